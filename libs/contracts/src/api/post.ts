@@ -1,0 +1,53 @@
+import type { TimeClassification } from '../events/post.events';
+import type { UserSummary } from './user';
+
+export interface Comment {
+  id: string;
+  content: string;
+  createdAt: string;
+  user: UserSummary;
+}
+
+export interface Post {
+  id: string;
+  content: string;
+  imageUrl: string | null;
+  userId: string;
+  createdAt: string;
+  updatedAt: string;
+  timezone: string;
+  timeClassification: TimeClassification;
+  isEarlyMorning: boolean;
+  likesCount: number;
+  commentsCount: number;
+  /** Always false for guests. */
+  isLiked: boolean;
+  user: UserSummary;
+  /** Preview: the first comments, oldest first (the feed shows three). */
+  comments: Comment[];
+}
+
+export interface BadgeSummary {
+  id: string;
+  name: string;
+  emoji: string;
+  progress: number;
+  target: number;
+}
+
+export interface CreatePostResponse {
+  post: Post;
+  newBadges: BadgeSummary[];
+  nextEligibleBadges: BadgeSummary[];
+}
+
+/** Error body every API returns on a 4xx/5xx: a stable code for programs and a message for people. */
+export interface ApiErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+}
+
+export const FEED_PAGE_SIZE = 10;
+export const FEED_COMMENT_PREVIEW = 3;
+export const POST_MAX_LENGTH = 2000;

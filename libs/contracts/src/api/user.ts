@@ -1,0 +1,46 @@
+/** The signed-in member, as `GET /api/auth/user` returns it. */
+export interface CurrentUser {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileName: string | null;
+  profileImageUrl: string | null;
+}
+
+/** A member as embedded in posts, comments and lists. */
+export interface UserSummary {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileName: string | null;
+  profileImageUrl: string | null;
+}
+
+export interface UserProfile extends UserSummary {
+  /** Only present on the viewer's own profile. */
+  email?: string | null;
+  bio: string | null;
+  timezone: string | null;
+  createdAt: string;
+  updatedAt: string;
+  followersCount: number;
+  followingCount: number;
+  isFollowing: boolean;
+  currentStreak: number;
+  longestStreak: number;
+}
+
+type Named = Pick<UserSummary, 'profileName' | 'firstName' | 'lastName'>;
+
+/** Spec §3: profileName, else first plus last, else first name, else the given fallback. */
+export function displayName(user: Named | null | undefined, fallback = 'Member'): string {
+  if (!user) return fallback;
+  const profileName = user.profileName?.trim();
+  if (profileName) return profileName;
+  const first = user.firstName?.trim();
+  const last = user.lastName?.trim();
+  if (first && last) return `${first} ${last}`;
+  if (first) return first;
+  return fallback;
+}

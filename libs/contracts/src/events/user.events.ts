@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** The public part of a member's profile that other services keep a copy of. */
+export const userSnapshotSchema = z.object({
+  userId: z.uuid(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  /** IANA zone, e.g. Europe/Paris. */
+  timezone: z.string().nullable(),
+});
+
+export const userRegisteredV1 = userSnapshotSchema;
+export const userUpdatedV1 = userSnapshotSchema;
+
+export const userFollowedV1 = z.object({ followerId: z.uuid(), followeeId: z.uuid() });
+export const userUnfollowedV1 = userFollowedV1;
+
+export const inviteCreatedV1 = z.object({ inviteCode: z.string().min(1), inviterId: z.uuid() });
+export const inviteAcceptedV1 = z.object({ inviteCode: z.string().min(1), inviterId: z.uuid(), inviteeId: z.uuid() });

@@ -1,0 +1,64 @@
+/** A wall-clock reading in some time zone. */
+export interface LocalDateTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** True for IANA zone names the runtime knows (e.g. `Europe/Paris`, `UTC`); false for anything else. */
+export function isValidTimeZone(timeZone: string): boolean {
+  if (!timeZone || timeZone.length > 64) return false;
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall-clock time at `instant` in `timeZone` (which must be valid). */
+export function localDateTime(instant: Date, timeZone: string): LocalDateTime {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .filter((part) => part.type !== 'literal')
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
+}
+
+/** A calendar date as `YYYY-MM-DD`; compared and stepped as a date, never as milliseconds. */
+export type CalendarDate = string;
+
+export function toCalendarDate(local: Pick<LocalDateTime, 'year' | 'month' | 'day'>): CalendarDate {
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+  return `${pad(local.year, 4)}-${pad(local.month)}-${pad(local.day)}`;
+}
+
+/** `date` moved by whole days (negative goes back). Pure date arithmetic: DST cannot shift it. */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const [year, month, day] = date.split('-').map(Number);
+  const shifted = new Date(Date.UTC(year, month - 1, day + days));
+  return toCalendarDate({ year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() });
+}

@@ -1,0 +1,78 @@
+import { DynamicModule, Global, Injectable, Module } from '@nestjs/common';
+import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
+import type { HealthIndicator } from '@daybreak/nest-common';
+import { Client } from 'pg';
+import { DataSource, MigrationInterface } from 'typeorm';
+import { OutboxMessage, ProcessedEvent } from './messaging.entities';
+import { OutboxSignal } from './outbox-signal';
+import { SnakeNamingStrategy } from './snake-naming.strategy';
+import { SERVICE_NAME, UnitOfWork } from './unit-of-work';
+
+type EntityClass = new () => object;
+type MigrationClass = new () => MigrationInterface;
+
+export interface ServiceDatabaseOptions {
+  /** Service name: also the Postgres schema it owns. */
+  service: string;
+  url: string;
+  entities: EntityClass[];
+  migrations: MigrationClass[];
+  poolSize?: number;
+}
+
+/** The schema must exist before TypeORM creates its migrations table inside it. */
+async function ensureSchema(url: string, schema: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+@Injectable()
+export class DatabaseHealthIndicator implements HealthIndicator {
+  readonly name = 'postgres';
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  async check(): Promise<void> {
+    await this.dataSource.query('SELECT 1');
+  }
+}
+
+/**
+ * A service's database: its own schema (also its search_path), its own migrations run at boot,
+ * plus the outbox and processed-events tables every service uses for messaging.
+ */
+@Global()
+@Module({})
+export class DatabaseModule {
+  static forService(options: ServiceDatabaseOptions): DynamicModule {
+    const schema = options.service;
+    if (!/^[a-z_]+$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: async () => {
+            await ensureSchema(options.url, schema);
+            return {
+              type: 'postgres' as const,
+              url: options.url,
+              schema,
+              entities: [...options.entities, OutboxMessage, ProcessedEvent],
+              migrations: options.migrations,
+              migrationsRun: true,
+              migrationsTransactionMode: 'each' as const,
+              synchronize: false,
+              namingStrategy: new SnakeNamingStrategy(),
+              extra: { max: options.poolSize ?? 10, options: `-c search_path=${schema}` },
+            };
+          },
+        }),
+      ],
+      providers: [{ provide: SERVICE_NAME, useValue: options.service }, OutboxSignal, UnitOfWork, DatabaseHealthIndicator],
+      exports: [SERVICE_NAME, OutboxSignal, UnitOfWork, DatabaseHealthIndicator],
+    };
+  }
+}

@@ -1,0 +1,81 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  EventEnvelope,
+  EventPayload,
+  EventType,
+  createEvent,
+  messageKeyOf,
+  topicOf,
+} from '@daybreak/contracts';
+import { correlationId, currentContext } from '@daybreak/nest-common';
+import { DataSource, EntityManager } from 'typeorm';
+import { OutboxSignal } from './outbox-signal';
+
+export const SERVICE_NAME = Symbol('SERVICE_NAME');
+
+/** One database transaction plus the events it will publish once committed. */
+export interface Transaction {
+  manager: EntityManager;
+  /** Queues an event in the outbox, inside this transaction. */
+  publish<T extends EventType>(type: T, payload: EventPayload<T>, options?: { actorId?: string | null }): void;
+  /**
+   * Records that this consumer applied `event`. Returns false when it already had: the caller must
+   * then skip its effect (the redelivery is a no-op).
+   */
+  markProcessed(event: EventEnvelope, consumer: string): Promise<boolean>;
+}
+
+@Injectable()
+export class UnitOfWork {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SERVICE_NAME) private readonly serviceName: string,
+    private readonly signal: OutboxSignal,
+  ) {}
+
+  /** Runs `work` in a transaction; its state changes and queued events commit or roll back together. */
+  async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    let published = false;
+    const result = await this.dataSource.transaction(async (manager) => {
+      const pending: EventEnvelope[] = [];
+      const tx: Transaction = {
+        manager,
+        publish: (type, payload, options) => {
+          pending.push(
+            createEvent(type, payload, {
+              producer: this.serviceName,
+              actorId: options?.actorId ?? currentContext()?.userId ?? null,
+              correlationId: correlationId(),
+            }),
+          );
+        },
+        markProcessed: async (event, consumer) => {
+          const rows: unknown[] = await manager.query(
+            `INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2)
+             ON CONFLICT DO NOTHING RETURNING event_id`,
+            [consumer, event.eventId],
+          );
+          return rows.length === 1;
+        },
+      };
+      const value = await work(tx);
+      if (pending.length > 0) {
+        await manager.query(
+          `INSERT INTO outbox (event_id, topic, message_key, envelope)
+           SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[])`,
+          [
+            pending.map((event) => event.eventId),
+            pending.map((event) => topicOf(event.type as EventType)),
+            pending.map((event) => messageKeyOf(event.type as EventType, event.payload as never)),
+            pending.map((event) => JSON.stringify(event)),
+          ],
+        );
+        published = true;
+      }
+      return value;
+    });
+    if (published) this.signal.committed();
+    return result;
+  }
+}

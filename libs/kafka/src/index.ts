@@ -1,0 +1,6 @@
+export * from './tokens';
+export * from './kafka-client';
+export * from './outbox-relay';
+export * from './kafka-event.server';
+export * from './kafka.module';
+export * from './start-service-app';

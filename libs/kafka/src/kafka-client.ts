@@ -1,0 +1,26 @@
+import { Logger } from '@nestjs/common';
+import { Kafka, LogEntry, logLevel } from 'kafkajs';
+
+const nestLogger = new Logger('Kafka');
+
+/** kafkajs logs through Nest's logger (and so through pino), warnings and above only. */
+function logCreator() {
+  return ({ level, log }: LogEntry) => {
+    const { message, ...extra } = log;
+    const line = `${message} ${extra.broker ? `(broker ${String(extra.broker)})` : ''}`.trim();
+    if (level <= logLevel.ERROR) nestLogger.error(line);
+    else if (level === logLevel.WARN) nestLogger.warn(line);
+  };
+}
+
+export function createKafka(clientId: string, brokers: string[]): Kafka {
+  return new Kafka({
+    clientId,
+    brokers,
+    logLevel: logLevel.WARN,
+    logCreator,
+    connectionTimeout: 3000,
+    // Fail fast: callers (the relay, the consumer) have their own retry loops.
+    retry: { retries: 3, initialRetryTime: 200, maxRetryTime: 2000 },
+  });
+}

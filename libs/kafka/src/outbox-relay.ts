@@ -1,0 +1,146 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { OutboxSignal } from '@daybreak/database';
+import { Kafka, Partitioners, Producer } from 'kafkajs';
+import { DataSource } from 'typeorm';
+import { KAFKA } from './tokens';
+
+const BATCH_SIZE = 200;
+const POLL_INTERVAL_MS = 500;
+const MAX_BACKOFF_MS = 5000;
+/** One relay per service publishes at a time, so events leave in commit order even with replicas. */
+const RELAY_LOCK_SQL = `SELECT pg_try_advisory_xact_lock(hashtext(current_schema() || '.outbox-relay')) AS locked`;
+
+interface OutboxRow {
+  id: string;
+  topic: string;
+  message_key: string;
+  envelope: Record<string, unknown>;
+}
+
+/**
+ * Publishes outbox rows to Kafka and marks them sent. If Kafka is down the rows wait; the relay keeps
+ * retrying with backoff and catches up when the broker is back. Delivery is at-least-once: a crash
+ * between send and mark re-sends, which idempotent consumers absorb.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private producer: Producer | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private running = false;
+  private draining: Promise<void> | null = null;
+  private rerun = false;
+  private failures = 0;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(KAFKA) private readonly kafka: Kafka,
+    private readonly signal: OutboxSignal,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.running = true;
+    this.unsubscribe = this.signal.onCommitted(() => this.trigger());
+    this.schedule(0);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.running = false;
+    this.unsubscribe?.();
+    if (this.timer) clearTimeout(this.timer);
+    await this.draining;
+    await this.producer?.disconnect().catch(() => undefined);
+  }
+
+  /** Publishes everything pending now; resolves when the outbox is empty (used by tests and shutdown). */
+  async flush(): Promise<void> {
+    await this.drain();
+  }
+
+  private trigger(): void {
+    if (this.draining) this.rerun = true;
+    else void this.drain();
+  }
+
+  private schedule(delayMs: number): void {
+    if (!this.running) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.drain(), delayMs);
+  }
+
+  private drain(): Promise<void> {
+    if (this.draining) return this.draining;
+    this.draining = (async () => {
+      try {
+        do {
+          this.rerun = false;
+          while ((await this.publishBatch()) === BATCH_SIZE);
+        } while (this.rerun);
+        if (this.failures > 0) this.logger.log(`Kafka reachable again; outbox caught up`);
+        this.failures = 0;
+      } catch (error) {
+        this.failures += 1;
+        await this.resetProducer();
+        if (this.failures === 1) this.logger.warn(`Outbox publish failed, will retry: ${(error as Error).message}`);
+      } finally {
+        this.draining = null;
+        const backoff = Math.min(POLL_INTERVAL_MS * 2 ** Math.max(0, this.failures - 1), MAX_BACKOFF_MS);
+        this.schedule(this.failures > 0 ? backoff : POLL_INTERVAL_MS);
+      }
+    })();
+    return this.draining;
+  }
+
+  private async publishBatch(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const [{ locked }] = (await manager.query(RELAY_LOCK_SQL)) as { locked: boolean }[];
+      if (!locked) return 0;
+      const rows = (await manager.query(
+        `SELECT id, topic, message_key, envelope FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT $1`,
+        [BATCH_SIZE],
+      )) as OutboxRow[];
+      if (rows.length === 0) return 0;
+      const producer = await this.connectedProducer();
+      await producer.sendBatch({ acks: -1, topicMessages: groupByTopic(rows) });
+      await manager.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])`, [
+        rows.map((row) => row.id),
+      ]);
+      return rows.length;
+    });
+  }
+
+  private async connectedProducer(): Promise<Producer> {
+    if (!this.producer) {
+      // One request in flight keeps each partition in outbox order. Not kafkajs' idempotent mode: it
+      // needs unlimited retries, while the relay fails fast and retries whole batches itself, and
+      // consumers already drop duplicates by event id.
+      const producer = this.kafka.producer({
+        maxInFlightRequests: 1,
+        allowAutoTopicCreation: false,
+        createPartitioner: Partitioners.DefaultPartitioner,
+      });
+      await producer.connect();
+      this.producer = producer;
+    }
+    return this.producer;
+  }
+
+  /** A producer that saw the broker vanish is replaced rather than trusted to heal itself. */
+  private async resetProducer(): Promise<void> {
+    const producer = this.producer;
+    this.producer = null;
+    await producer?.disconnect().catch(() => undefined);
+  }
+}
+
+function groupByTopic(rows: OutboxRow[]) {
+  const byTopic = new Map<string, { key: string; value: string }[]>();
+  for (const row of rows) {
+    const messages = byTopic.get(row.topic) ?? [];
+    messages.push({ key: row.message_key, value: JSON.stringify(row.envelope) });
+    byTopic.set(row.topic, messages);
+  }
+  return [...byTopic].map(([topic, messages]) => ({ topic, messages }));
+}

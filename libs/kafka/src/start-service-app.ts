@@ -1,0 +1,40 @@
+import { DynamicModule, Type } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createServiceApp } from '@daybreak/nest-common';
+import { KafkaEventServer } from './kafka-event.server';
+
+export interface StartServiceOptions {
+  name: string;
+  host: string;
+  /** 0 picks a free port (tests). */
+  port: number;
+  serviceTokenSecret?: string;
+  logLevel?: string;
+  /** Consume events with `@OnEvent` handlers; omit for a service that consumes none. */
+  consumer?: { brokers: string[]; groupId: string };
+}
+
+export interface RunningService {
+  app: NestExpressApplication;
+  /** Base URL the service listens on, e.g. http://127.0.0.1:3001. */
+  url: string;
+  events: KafkaEventServer | null;
+}
+
+/** Boots a service the same way in production and in integration tests. */
+export async function startServiceApp(module: Type<unknown> | DynamicModule, options: StartServiceOptions): Promise<RunningService> {
+  const app = await createServiceApp(module as Type<unknown>, {
+    name: options.name,
+    serviceTokenSecret: options.serviceTokenSecret,
+    logLevel: options.logLevel,
+  });
+  let events: KafkaEventServer | null = null;
+  if (options.consumer) {
+    events = new KafkaEventServer({ clientId: options.name, ...options.consumer });
+    app.connectMicroservice({ strategy: events }, { inheritAppConfig: true });
+    await app.startAllMicroservices();
+  }
+  await app.listen(options.port, options.host);
+  const address = app.getHttpServer().address() as { port: number };
+  return { app, url: `http://${options.host}:${address.port}`, events };
+}

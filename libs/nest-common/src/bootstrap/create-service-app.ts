@@ -1,0 +1,33 @@
+import { INestApplication, Type } from '@nestjs/common';
+import { NestFactory, Reflector } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DomainErrorFilter } from '../errors/domain-error.filter';
+import { IdentityGuard } from '../identity/identity.guard';
+import { correlationMiddleware } from '../logging/correlation.middleware';
+import { PinoNestLogger, createPinoLogger } from '../logging/logger';
+
+export interface ServiceAppOptions {
+  /** Service name, used in logs and events. */
+  name: string;
+  /** Secret that verifies the gateway's identity tokens; omit for the gateway itself. */
+  serviceTokenSecret?: string;
+  logLevel?: string;
+}
+
+/** Creates a Nest app with the plumbing every service shares: logs, correlation ids, errors, identity. */
+export async function createServiceApp(module: Type<unknown>, options: ServiceAppOptions): Promise<NestExpressApplication> {
+  const logger = new PinoNestLogger(createPinoLogger(options.name, options.logLevel));
+  const app = await NestFactory.create<NestExpressApplication>(module, { logger, bufferLogs: true });
+  configureServiceApp(app, options);
+  return app;
+}
+
+/** Split out so integration tests that build the app from a testing module get the same plumbing. */
+export function configureServiceApp(app: INestApplication, options: ServiceAppOptions): void {
+  app.use(correlationMiddleware);
+  app.useGlobalFilters(new DomainErrorFilter());
+  if (options.serviceTokenSecret) {
+    app.useGlobalGuards(new IdentityGuard(app.get(Reflector), options.serviceTokenSecret));
+  }
+  app.enableShutdownHooks();
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * Validates environment variables once at boot. On failure it throws one error that names every
+ * missing or invalid variable, so a misconfigured process stops before it serves anything.
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(root)';
+    return env[name] === undefined ? `${name} is required` : `${name}: ${issue.message}`;
+  });
+  throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+}
+
+/** Environment variables most services share. Compose with `.extend()` in a service's config.ts. */
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().default('127.0.0.1'),
+  /** Shared with the gateway: verifies the short-lived identity token on every request. */
+  SERVICE_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
+});
+
+export const kafkaBrokersSchema = z
+  .string()
+  .min(1)
+  .transform((value) => value.split(',').map((broker) => broker.trim()));
+
+/** A TCP port; 0 asks the OS for any free one (tests). */
+export const portSchema = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);

@@ -1,0 +1,51 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { ApiErrorBody } from '@daybreak/contracts';
+import type { Response } from 'express';
+import { DomainError } from './domain-error';
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'REQUEST.INVALID',
+  401: 'AUTH.UNAUTHORIZED',
+  403: 'AUTH.FORBIDDEN',
+  404: 'REQUEST.NOT_FOUND',
+  413: 'REQUEST.TOO_LARGE',
+  415: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+  429: 'REQUEST.RATE_LIMITED',
+};
+
+/** The one place where errors become HTTP responses: `{statusCode, code, message}`. */
+@Catch()
+export class DomainErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(error);
+    if (body.statusCode >= 500) this.logger.error(error instanceof Error ? error : String(error));
+    if (!response.headersSent) response.status(body.statusCode).json(body);
+  }
+
+  private toBody(error: unknown): ApiErrorBody {
+    if (error instanceof DomainError) {
+      return { statusCode: error.status, code: error.code, message: error.message };
+    }
+    if (error instanceof HttpException) {
+      const statusCode = error.getStatus();
+      const response = error.getResponse();
+      const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+      const message = Array.isArray(raw) ? raw.join('; ') : String(raw ?? error.message);
+      return { statusCode, code: CODE_BY_STATUS[statusCode] ?? `HTTP.${statusCode}`, message };
+    }
+    // Body-parser and multer errors carry a status of their own (e.g. 413 for an oversized body).
+    const status = (error as { status?: unknown })?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message = (error as Error).message || 'Bad request';
+      return { statusCode: status, code: CODE_BY_STATUS[status] ?? `HTTP.${status}`, message };
+    }
+    return {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+    };
+  }
+}

@@ -1,0 +1,48 @@
+import { CanActivate, ExecutionContext, SetMetadata, createParamDecorator } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { UnauthorizedError } from '../errors/domain-error';
+import { currentContext } from '../logging/request-context';
+import { IDENTITY_HEADER, Viewer, verifyIdentityToken } from './identity-token';
+
+const PUBLIC_ROUTE = 'daybreak:public-route';
+
+/** Marks a route that needs no gateway token (health probes). */
+export const PublicRoute = () => SetMetadata(PUBLIC_ROUTE, true);
+
+type RequestWithViewer = Request & { viewer?: Viewer };
+
+/**
+ * Services are reachable only through the gateway: every request must carry a valid identity token.
+ * A guest's token has no subject; a member's carries their id.
+ */
+export class IdentityGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly secret: string,
+  ) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    if (context.getType() !== 'http') return true;
+    const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, [context.getHandler(), context.getClass()]);
+    if (isPublic) return true;
+    const request = context.switchToHttp().getRequest<RequestWithViewer>();
+    const viewer = verifyIdentityToken(request.header(IDENTITY_HEADER), this.secret);
+    if (!viewer) throw new UnauthorizedError('Missing or invalid service identity token', 'AUTH.SERVICE_TOKEN');
+    request.viewer = viewer;
+    const requestContext = currentContext();
+    if (requestContext) requestContext.userId = viewer.userId;
+    return true;
+  }
+}
+
+/** The caller as vouched for by the gateway; `userId` is null for guests. */
+export const CurrentViewer = createParamDecorator((_data: unknown, context: ExecutionContext): Viewer => {
+  return context.switchToHttp().getRequest<RequestWithViewer>().viewer ?? { userId: null };
+});
+
+/** Narrows a viewer to a member, or fails with 401 for a guest. */
+export function requireMember(viewer: Viewer): string {
+  if (!viewer.userId) throw new UnauthorizedError();
+  return viewer.userId;
+}

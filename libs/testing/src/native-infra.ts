@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from './repo-root';
+
+/**
+ * Runs a function of scripts/infra/lib.mjs in a child Node process. The infra scripts are ES modules
+ * and jest runs tests as CommonJS, so a child process is the simple, reliable bridge.
+ */
+export function runInfra(call: string): string {
+  const lib = path.join(repoRoot(), 'scripts/infra/lib.mjs');
+  return execFileSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(lib)}); ${call}`], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 10 * 60_000,
+  });
+}
+
+export interface InfraEnv {
+  DATABASE_URL: string;
+  REDIS_URL: string;
+  KAFKA_BROKERS: string;
+}
+
+/** Starts (or reuses) the native Postgres, Redis and Kafka and returns their addresses. */
+export function nativeInfraUp(): InfraEnv {
+  const out = runInfra(`await m.infraUp({ quiet: true }); console.log(JSON.stringify(m.connectionEnv()));`);
+  return JSON.parse(out.trim().split('\n').pop() ?? '{}') as InfraEnv;
+}
+
+/** Stops the broker (the outbox test's "Kafka is down"); returns once the process has exited. */
+export function stopKafka(): void {
+  runInfra(`await m.stopKafka({ quiet: true });`);
+}
+
+/** Starts the broker and returns once it answers metadata requests. */
+export function startKafka(): void {
+  runInfra(`await m.startKafka({ quiet: true });`);
+}

@@ -1,0 +1,35 @@
+import { baseConfigSchema, portSchema, loadConfig } from '@daybreak/nest-common';
+import { z } from 'zod';
+
+const url = z.url();
+
+export const gatewayConfigSchema = baseConfigSchema.extend({
+  PORT: portSchema(8080),
+  /** Origin the browser sees (scheme://host:port). Login redirects and Origin checks use it. */
+  PUBLIC_URL: url.default('http://127.0.0.1:8080'),
+  REDIS_URL: url,
+  OIDC_ISSUER_URL: url,
+  OIDC_CLIENT_ID: z.string().min(1),
+  OIDC_CLIENT_SECRET: z.string().min(1),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  /** Secure cookies everywhere but plain-http local development. */
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+  POSTS_URL: url.default('http://127.0.0.1:3001'),
+  SOCIAL_URL: url.default('http://127.0.0.1:3002'),
+  STREAKS_URL: url.default('http://127.0.0.1:3003'),
+  NOTIFICATIONS_URL: url.default('http://127.0.0.1:3004'),
+  MEDIA_URL: url.default('http://127.0.0.1:3005'),
+  /** Built SPA to serve on the same origin; unset in development, where Vite serves it. */
+  SPA_DIR: z.string().optional(),
+});
+
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return loadConfig(gatewayConfigSchema, env);
+}

@@ -1,0 +1,71 @@
+import { HttpException, Logger } from '@nestjs/common';
+import { CORRELATION_HEADER, IDENTITY_HEADER, Viewer, correlationId, signIdentityToken } from '@daybreak/nest-common';
+
+export interface CallOptions {
+  viewer: Viewer;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+}
+
+/**
+ * HTTP to one internal service, carrying the caller's identity (a short-lived signed token) and the
+ * correlation id. A service's 4xx passes through unchanged so the browser sees its message; an
+ * unreachable or failing service becomes a 502/503 with a message a person can read.
+ */
+export class ServiceClient {
+  private readonly logger: Logger;
+
+  constructor(
+    private readonly name: string,
+    private readonly baseUrl: string,
+    private readonly tokenSecret: string,
+  ) {
+    this.logger = new Logger(`${name}-client`);
+  }
+
+  async call<T>(path: string, options: CallOptions): Promise<T> {
+    const url = new URL(path, this.baseUrl);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = {
+      [IDENTITY_HEADER]: signIdentityToken(options.viewer, this.tokenSecret),
+      [CORRELATION_HEADER]: correlationId(),
+      accept: 'application/json',
+    };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+    } catch (error) {
+      this.logger.error(`${this.name} unreachable: ${(error as Error).message}`);
+      throw new HttpException(
+        { statusCode: 503, code: 'UPSTREAM.UNAVAILABLE', message: 'Service temporarily unavailable. Please try again.' },
+        503,
+      );
+    }
+    const text = await response.text();
+    if (response.ok) return (text ? JSON.parse(text) : undefined) as T;
+    if (response.status < 500) throw new HttpException(parseErrorBody(text, response.status), response.status);
+    this.logger.error(`${this.name} answered ${response.status}: ${text.slice(0, 500)}`);
+    throw new HttpException(
+      { statusCode: 502, code: 'UPSTREAM.FAILED', message: 'Something went wrong on our side. Please try again.' },
+      502,
+    );
+  }
+}
+
+function parseErrorBody(text: string, status: number): Record<string, unknown> {
+  try {
+    const body = JSON.parse(text) as Record<string, unknown>;
+    if (typeof body.message === 'string') return body;
+  } catch {
+    // not JSON: fall through
+  }
+  return { statusCode: status, code: `HTTP.${status}`, message: text || 'Request failed' };
+}

@@ -1,0 +1,20 @@
+import 'reflect-metadata';
+import { startServiceApp } from '@daybreak/kafka';
+import { AppModule } from './app.module';
+import { loadMediaConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = loadMediaConfig();
+  await startServiceApp(AppModule.forConfig(config), {
+    name: 'media',
+    host: config.HOST,
+    port: config.PORT,
+    serviceTokenSecret: config.SERVICE_TOKEN_SECRET,
+    logLevel: config.LOG_LEVEL,
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

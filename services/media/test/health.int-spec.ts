@@ -1,0 +1,20 @@
+import { RunningService } from '@daybreak/kafka';
+import { startTestService, testServiceEnv } from '@daybreak/testing';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+import { loadMediaConfig } from '../src/config';
+
+describe('media: health (real Postgres and Kafka)', () => {
+  let service: RunningService;
+
+  beforeAll(async () => {
+    service = await startTestService('media', AppModule.forConfig(loadMediaConfig(testServiceEnv())));
+  });
+  afterAll(() => service?.app.close());
+
+  it('is live, and ready when its dependencies answer', async () => {
+    await request(service.url).get('/health/live').expect(200, { status: 'ok' });
+    const ready = await request(service.url).get('/health/ready').expect(200);
+    expect(ready.body.checks).toEqual({ postgres: 'up', kafka: 'up' });
+  });
+});

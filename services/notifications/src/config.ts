@@ -1,0 +1,12 @@
+import { baseConfigSchema, portSchema, kafkaBrokersSchema, loadConfig } from '@daybreak/nest-common';
+import { z } from 'zod';
+
+export const notificationsConfigSchema = baseConfigSchema.extend({
+  PORT: portSchema(3004),
+  DATABASE_URL: z.url(),
+  KAFKA_BROKERS: kafkaBrokersSchema,
+});
+
+export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;
+
+export const loadNotificationsConfig = (env: NodeJS.ProcessEnv = process.env): NotificationsConfig => loadConfig(notificationsConfigSchema, env);

@@ -1,0 +1,24 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { DatabaseHealthIndicator, DatabaseModule } from '@daybreak/database';
+import { KafkaHealthIndicator, KafkaModule } from '@daybreak/kafka';
+import { HealthModule } from '@daybreak/nest-common';
+import { Author } from './authors/author.entity';
+import { PostsConfig } from './config';
+import { postsMigrations } from './migrations';
+import { Post } from './posts/post.entity';
+import { PostsModule } from './posts/posts.module';
+
+@Module({})
+export class AppModule {
+  static forConfig(config: PostsConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        DatabaseModule.forService({ service: 'posts', url: config.DATABASE_URL, entities: [Post, Author], migrations: postsMigrations }),
+        KafkaModule.forService({ clientId: 'posts', brokers: config.KAFKA_BROKERS }),
+        HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator]),
+        PostsModule,
+      ],
+    };
+  }
+}

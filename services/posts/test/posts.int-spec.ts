@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { FEED_PAGE_SIZE } from '@daybreak/contracts';
+import { RunningService } from '@daybreak/kafka';
+import {
+  asViewer,
+  disconnectTestProducer,
+  publishTestEvent,
+  queryTestDatabase,
+  startTestService,
+  testServiceEnv,
+  waitFor,
+} from '@daybreak/testing';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+import { loadPostsConfig } from '../src/config';
+
+describe('posts: create and feed (real Postgres and Kafka)', () => {
+  let service: RunningService;
+
+  beforeAll(async () => {
+    service = await startTestService('posts', AppModule.forConfig(loadPostsConfig(testServiceEnv())), { consumes: true });
+  });
+  afterAll(async () => {
+    await disconnectTestProducer();
+    await service?.app.close();
+  });
+
+  const createPost = (userId: string | null, body: Record<string, unknown>) =>
+    request(service.url).post('/posts').set(asViewer(userId)).send(body);
+  const feed = (query: string, userId: string | null = null) =>
+    request(service.url).get(`/posts${query}`).set(asViewer(userId));
+
+  it('stores a member post with its classification and queues post.created in the outbox', async () => {
+    const ana = randomUUID();
+
+    const response = await createPost(ana, { content: '  Up before the sun  ', timezone: 'Europe/Paris' }).expect(201);
+
+    expect(response.body).toMatchObject({
+      content: 'Up before the sun',
+      userId: ana,
+      timezone: 'Europe/Paris',
+      likesCount: 0,
+      commentsCount: 0,
+      isLiked: false,
+      comments: [],
+    });
+    expect(['5am', '6am', 'none']).toContain(response.body.timeClassification);
+    expect(response.body.isEarlyMorning).toBe(response.body.timeClassification !== 'none');
+    const [row] = await queryTestDatabase<{ topic: string; message_key: string }>(
+      `SELECT topic, message_key FROM posts.outbox WHERE message_key = $1`,
+      [response.body.id],
+    );
+    expect(row).toEqual({ topic: 'post.created.v1', message_key: response.body.id });
+  });
+
+  it('embeds the author from its read model once user.registered arrives', async () => {
+    const ana = randomUUID();
+    const { body: post } = await createPost(ana, { content: 'Coffee and sunrise', timezone: 'UTC' }).expect(201);
+    expect(post.user).toEqual({ id: ana, firstName: null, lastName: null, profileName: null, profileImageUrl: null });
+
+    await publishTestEvent('user.registered', {
+      userId: ana,
+      email: 'ana@example.test',
+      firstName: 'Ana',
+      lastName: 'Dawn',
+      profileName: 'ana_rises',
+      profileImageUrl: null,
+      timezone: 'UTC',
+    });
+
+    const embedded = await waitFor(
+      async () => {
+        const { body } = await request(service.url).get(`/posts/${post.id}`).set(asViewer(null));
+        return body.user.profileName ? body.user : undefined;
+      },
+      { description: 'the author to reach the read model' },
+    );
+    expect(embedded).toMatchObject({ id: ana, firstName: 'Ana', lastName: 'Dawn', profileName: 'ana_rises' });
+  });
+
+  it('ignores a redelivered user event and an older snapshot', async () => {
+    const ben = randomUUID();
+    const snapshot = { userId: ben, email: null, firstName: 'Ben', lastName: null, profileName: 'new', profileImageUrl: null, timezone: null };
+    const newer = await publishTestEvent('user.updated', snapshot, { occurredAt: '2026-01-02T00:00:00.000Z' });
+    await publishTestEvent('user.updated', { ...snapshot, profileName: 'old' }, { occurredAt: '2026-01-01T00:00:00.000Z' });
+    await publishTestEvent('user.updated', { ...snapshot, profileName: 'replayed' }, { eventId: newer.eventId });
+    // Same key, so same partition: once the marker is consumed, everything before it was too.
+    const marker = await publishTestEvent('user.updated', { ...snapshot, profileName: 'marker' }, { occurredAt: '2025-01-01T00:00:00.000Z' });
+
+    await waitFor(
+      async () => (await queryTestDatabase(`SELECT 1 FROM posts.processed_events WHERE event_id = $1`, [marker.eventId])).length === 1,
+      { description: 'the events to be consumed' },
+    );
+    const [author] = await queryTestDatabase<{ profile_name: string }>(`SELECT profile_name FROM posts.authors WHERE user_id = $1`, [ben]);
+    expect(author.profile_name).toBe('new');
+  });
+
+  it('pages the feed newest first, 10 at a time, for guests too', async () => {
+    const cara = randomUUID();
+    const created: string[] = [];
+    for (let i = 0; i < FEED_PAGE_SIZE + 2; i++) {
+      const { body } = await createPost(cara, { content: `Morning ${i}`, timezone: 'Asia/Tokyo' }).expect(201);
+      created.push(body.id);
+    }
+
+    const first = await feed('?limit=10&offset=0').expect(200);
+    const second = await feed('?limit=10&offset=10').expect(200);
+
+    expect(first.body).toHaveLength(FEED_PAGE_SIZE);
+    expect(first.body.slice(0, 10).map((post: { id: string }) => post.id)).toEqual(created.slice(-10).reverse());
+    expect(second.body[0].id).toBe(created[1]);
+    expect(second.body[1].id).toBe(created[0]);
+  });
+
+  describe('rejects what it cannot accept, with a message a person can read', () => {
+    const member = randomUUID();
+
+    it.each([
+      ['a guest', null, { content: 'hi', timezone: 'UTC' }, 401, /Unauthorized/],
+      ['empty content and no image', member, { content: '   ', timezone: 'UTC' }, 400, /Please add some content or an image to your post\./],
+      ['a missing time zone', member, { content: 'hi' }, 400, /timezone is required/],
+      ['an unknown time zone', member, { content: 'hi', timezone: 'Mars/Olympus' }, 400, /Unknown time zone/],
+      ['content over 2000 characters', member, { content: 'x'.repeat(2001), timezone: 'UTC' }, 400, /at most 2000 characters/],
+      ['content that is not text', member, { content: 42, timezone: 'UTC' }, 400, /content must be text/],
+      ['an image that is not one of ours', member, { content: 'hi', timezone: 'UTC', imageUrl: 'https://evil.example/x.png' }, 400, /imageUrl/],
+    ])('%s', async (_case, viewer, body, status, message) => {
+      const response = await createPost(viewer, body).expect(status);
+      expect(response.body.message).toMatch(message);
+    });
+
+    it('a malformed or unknown post id, and an out-of-range page', async () => {
+      await feed('/not-a-uuid').expect(400);
+      const missing = await feed(`/${randomUUID()}`).expect(404);
+      expect(missing.body).toMatchObject({ code: 'POST.NOT_FOUND', message: 'Post not found' });
+      await feed('?limit=500').expect(400);
+      await feed('?offset=-1').expect(400);
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { DatabaseHealthIndicator, DatabaseModule } from '@daybreak/database';
+import { KafkaHealthIndicator, KafkaModule } from '@daybreak/kafka';
+import { HealthModule } from '@daybreak/nest-common';
+import { SocialConfig } from './config';
+import { socialMigrations } from './migrations';
+import { User } from './users/user.entity';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class AppModule {
+  static forConfig(config: SocialConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        DatabaseModule.forService({ service: 'social', url: config.DATABASE_URL, entities: [User], migrations: socialMigrations }),
+        KafkaModule.forService({ clientId: 'social', brokers: config.KAFKA_BROKERS }),
+        HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator]),
+        UsersModule,
+      ],
+    };
+  }
+}

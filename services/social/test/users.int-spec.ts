@@ -1,0 +1,81 @@
+import { RunningService } from '@daybreak/kafka';
+import { asViewer, fakeIdentity, queryTestDatabase, startTestService, testServiceEnv, waitFor } from '@daybreak/testing';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+import { loadSocialConfig } from '../src/config';
+
+describe('social: users (real Postgres and Kafka)', () => {
+  let service: RunningService;
+
+  beforeAll(async () => {
+    service = await startTestService('social', AppModule.forConfig(loadSocialConfig(testServiceEnv())));
+  });
+  afterAll(() => service?.app.close());
+
+  const signIn = (identity = fakeIdentity()) =>
+    request(service.url).post('/users/sign-in').set(asViewer(null)).send(identity);
+
+  it('registers a member on first sign-in and publishes user.registered through the outbox', async () => {
+    const identity = fakeIdentity({ firstName: 'Ana', lastName: 'Dawn' });
+
+    const response = await signIn(identity).expect(200);
+
+    expect(response.body).toMatchObject({ email: identity.email, firstName: 'Ana', lastName: 'Dawn', profileName: null });
+    const published = await waitFor(
+      async () => {
+        const rows = await queryTestDatabase<{ published_at: Date | null; envelope: { payload: { userId: string } } }>(
+          `SELECT published_at, envelope FROM social.outbox WHERE topic = 'user.registered.v1' AND envelope->'payload'->>'userId' = $1`,
+          [response.body.id],
+        );
+        return rows[0]?.published_at ? rows[0] : undefined;
+      },
+      { description: 'user.registered to be published' },
+    );
+    expect(published.envelope.payload.userId).toBe(response.body.id);
+  });
+
+  it('returns the same member on later sign-ins, even when they race', async () => {
+    const identity = fakeIdentity();
+
+    const results = await Promise.all([signIn(identity), signIn(identity), signIn(identity)]);
+
+    const ids = new Set(results.map((result) => result.body.id));
+    expect(results.map((result) => result.status)).toEqual([200, 200, 200]);
+    expect(ids.size).toBe(1);
+  });
+
+  it('rejects a malformed sign-in with a readable 400', async () => {
+    const response = await signIn({ ...fakeIdentity(), email: 'not-an-email' }).expect(400);
+
+    expect(response.body).toMatchObject({ statusCode: 400, code: 'REQUEST.INVALID' });
+    expect(response.body.message).toMatch(/email/i);
+  });
+
+  describe('GET /users/:id/me', () => {
+    it('answers the member themself', async () => {
+      const { body: ana } = await signIn();
+      const response = await request(service.url).get(`/users/${ana.id}/me`).set(asViewer(ana.id)).expect(200);
+      expect(response.body).toEqual(ana);
+    });
+
+    it('refuses another member (403), a guest (401) and a caller without a gateway token (401)', async () => {
+      const { body: ana } = await signIn();
+      const { body: ben } = await signIn();
+      await request(service.url).get(`/users/${ana.id}/me`).set(asViewer(ben.id)).expect(403);
+      await request(service.url).get(`/users/${ana.id}/me`).set(asViewer(null)).expect(401);
+      const anonymous = await request(service.url).get(`/users/${ana.id}/me`).expect(401);
+      expect(anonymous.body.code).toBe('AUTH.SERVICE_TOKEN');
+    });
+
+    it('answers 404 for an unknown member and 400 for a malformed id', async () => {
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      await request(service.url).get(`/users/${unknown}/me`).set(asViewer(unknown)).expect(404);
+      await request(service.url).get('/users/not-a-uuid/me').set(asViewer(unknown)).expect(400);
+    });
+  });
+
+  it('reports ready when Postgres and Kafka answer', async () => {
+    const response = await request(service.url).get('/health/ready').expect(200);
+    expect(response.body.checks).toEqual({ postgres: 'up', kafka: 'up' });
+  });
+});

@@ -1,0 +1,14 @@
+import { baseConfigSchema, portSchema, kafkaBrokersSchema, loadConfig } from '@daybreak/nest-common';
+import { z } from 'zod';
+
+export const streaksConfigSchema = baseConfigSchema.extend({
+  PORT: portSchema(3003),
+  DATABASE_URL: z.url(),
+  KAFKA_BROKERS: kafkaBrokersSchema,
+  /** Consumer group; every process of this service shares it. */
+  KAFKA_GROUP_ID: z.string().default('streaks'),
+});
+
+export type StreaksConfig = z.infer<typeof streaksConfigSchema>;
+
+export const loadStreaksConfig = (env: NodeJS.ProcessEnv = process.env): StreaksConfig => loadConfig(streaksConfigSchema, env);
