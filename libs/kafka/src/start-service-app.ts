@@ -23,7 +23,7 @@ export interface RunningService {
 
 /** Boots a service the same way in production and in integration tests. */
 export async function startServiceApp(module: Type<unknown> | DynamicModule, options: StartServiceOptions): Promise<RunningService> {
-  const app = await createServiceApp(module as Type<unknown>, {
+  const app = await createServiceApp(module, {
     name: options.name,
     serviceTokenSecret: options.serviceTokenSecret,
     logLevel: options.logLevel,

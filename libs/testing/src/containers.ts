@@ -43,6 +43,6 @@ export async function containersUp(): Promise<InfraEnv> {
   return {
     DATABASE_URL: `postgres://daybreak:daybreak@${postgres.getHost()}:${postgres.getMappedPort(5432)}/daybreak_test`,
     REDIS_URL: `redis://${redis.getHost()}:${redis.getMappedPort(6379)}`,
-    KAFKA_BROKERS: '127.0.0.1:39092',
+    KAFKA_BROKERS: `${kafka.getHost()}:39092`,
   };
 }

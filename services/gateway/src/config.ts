@@ -22,6 +22,12 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   STREAKS_URL: url.default('http://127.0.0.1:3003'),
   NOTIFICATIONS_URL: url.default('http://127.0.0.1:3004'),
   MEDIA_URL: url.default('http://127.0.0.1:3005'),
+  /** Further origins allowed to send state-changing requests (e.g. the Vite dev server). */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(url)),
   /** Built SPA to serve on the same origin; unset in development, where Vite serves it. */
   SPA_DIR: z.string().optional(),
 });

@@ -1,4 +1,4 @@
-import { INestApplication, Type } from '@nestjs/common';
+import { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DomainErrorFilter } from '../errors/domain-error.filter';
@@ -15,7 +15,10 @@ export interface ServiceAppOptions {
 }
 
 /** Creates a Nest app with the plumbing every service shares: logs, correlation ids, errors, identity. */
-export async function createServiceApp(module: Type<unknown>, options: ServiceAppOptions): Promise<NestExpressApplication> {
+export async function createServiceApp(
+  module: Type<unknown> | DynamicModule,
+  options: ServiceAppOptions,
+): Promise<NestExpressApplication> {
   const logger = new PinoNestLogger(createPinoLogger(options.name, options.logLevel));
   const app = await NestFactory.create<NestExpressApplication>(module, { logger, bufferLogs: true });
   configureServiceApp(app, options);

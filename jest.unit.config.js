@@ -1,0 +1,4 @@
+// Every unit spec of the libs and services in one jest run (the nx `test` targets run them per project).
+module.exports = {
+  projects: ['<rootDir>/libs/*/jest.config.js', '<rootDir>/services/*/jest.config.js'],
+};

@@ -1,0 +1,108 @@
+// Two ways to run the whole product on one machine: `dev` for `npm start`, and `e2e` for the browser
+// and system tests. They differ in ports, database, Redis db and consumer groups, so the tests can
+// run while a developer's stack is up, without touching its data.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { INFRA_DIR } from '../infra/config.mjs';
+
+const SERVICE_NAMES = ['posts', 'social', 'streaks', 'notifications', 'media'];
+
+/** Dev secrets are random per machine, made once and kept in the gitignored .infra folder. */
+function devSecrets() {
+  const file = path.join(INFRA_DIR, 'dev-secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = {
+    SERVICE_TOKEN_SECRET: randomBytes(32).toString('hex'),
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    OIDC_CLIENT_SECRET: randomBytes(24).toString('hex'),
+  };
+  mkdirSync(INFRA_DIR, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+function freshSecrets() {
+  return {
+    SERVICE_TOKEN_SECRET: randomBytes(32).toString('hex'),
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    OIDC_CLIENT_SECRET: randomBytes(24).toString('hex'),
+  };
+}
+
+const PROFILES = {
+  dev: { portBase: 3000, gatewayPort: 8080, idpPort: 8090, database: 'daybreak', redisDb: 0, groupSuffix: '', secrets: devSecrets },
+  e2e: { portBase: 13000, gatewayPort: 18080, idpPort: 18090, database: 'daybreak_e2e_test', redisDb: 1, groupSuffix: '-e2e', secrets: freshSecrets },
+};
+
+/**
+ * Everything a profile's processes need: ports, URLs and the environment of each process.
+ * `infraEnv` holds DATABASE_URL (any database; the profile picks its own), REDIS_URL, KAFKA_BROKERS.
+ */
+export function resolveProfile(name, infraEnv) {
+  const profile = PROFILES[name];
+  if (!profile) throw new Error(`Unknown stack profile "${name}" (dev or e2e)`);
+  const secrets = profile.secrets();
+  const publicUrl = `http://127.0.0.1:${profile.gatewayPort}`;
+  const issuer = `http://127.0.0.1:${profile.idpPort}`;
+  const databaseUrl = new URL(infraEnv.DATABASE_URL);
+  databaseUrl.pathname = `/${profile.database}`;
+  const redisUrl = new URL(infraEnv.REDIS_URL);
+  redisUrl.pathname = `/${profile.redisDb}`;
+  const servicePorts = Object.fromEntries(SERVICE_NAMES.map((service, i) => [service, profile.portBase + i + 1]));
+  const common = {
+    NODE_ENV: 'development',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl.toString(),
+    REDIS_URL: redisUrl.toString(),
+    KAFKA_BROKERS: infraEnv.KAFKA_BROKERS,
+    SERVICE_TOKEN_SECRET: secrets.SERVICE_TOKEN_SECRET,
+  };
+  const services = SERVICE_NAMES.map((service) => ({
+    name: service,
+    command: ['node', `services/${service}/dist/main.js`],
+    env: { ...common, PORT: String(servicePorts[service]), KAFKA_GROUP_ID: `${service}${profile.groupSuffix}` },
+    readyUrl: `http://127.0.0.1:${servicePorts[service]}/health/ready`,
+  }));
+  const serviceUrls = Object.fromEntries(
+    SERVICE_NAMES.map((service) => [`${service.toUpperCase()}_URL`, `http://127.0.0.1:${servicePorts[service]}`]),
+  );
+  return {
+    name,
+    publicUrl,
+    issuer,
+    databaseName: profile.database,
+    env: common,
+    idp: {
+      name: 'dev-idp',
+      command: ['node', 'scripts/dev-idp/server.mjs'],
+      env: {
+        DEV_IDP_PORT: String(profile.idpPort),
+        DEV_IDP_ISSUER: issuer,
+        OIDC_CLIENT_ID: 'daybreak-gateway',
+        OIDC_CLIENT_SECRET: secrets.OIDC_CLIENT_SECRET,
+        OIDC_REDIRECT_URIS: `${publicUrl}/api/callback`,
+        OIDC_POST_LOGOUT_REDIRECT_URIS: `${publicUrl}/`,
+      },
+      readyUrl: `${issuer}/.well-known/openid-configuration`,
+    },
+    services,
+    gateway: {
+      name: 'gateway',
+      command: ['node', 'services/gateway/dist/main.js'],
+      env: {
+        ...common,
+        ...serviceUrls,
+        PORT: String(profile.gatewayPort),
+        PUBLIC_URL: publicUrl,
+        OIDC_ISSUER_URL: issuer,
+        OIDC_CLIENT_ID: 'daybreak-gateway',
+        OIDC_CLIENT_SECRET: secrets.OIDC_CLIENT_SECRET,
+        SESSION_SECRET: secrets.SESSION_SECRET,
+        SPA_DIR: 'frontend/dist',
+      },
+      readyUrl: `${publicUrl}/health/ready`,
+    },
+  };
+}

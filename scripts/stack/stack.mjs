@@ -1,0 +1,60 @@
+// Runs the whole product: the dev identity provider, every service, and the gateway (which serves
+// the built SPA), against infrastructure that is already up. Used by `npm start` and by the tests.
+import pg from 'pg';
+import { startProcess } from './processes.mjs';
+import { resolveProfile } from './profiles.mjs';
+
+async function ensureDatabase(databaseUrl) {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops every service schema: the e2e stack starts from nothing each run. */
+async function resetDatabase(databaseUrl, schemas) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts the stack of a profile (`dev` or `e2e`) and resolves once the gateway is ready.
+ * Returns the URL to open, the resolved profile, and `stop()`.
+ */
+export async function startStack({ profile: profileName, infraEnv, progress, fresh = false }) {
+  const profile = resolveProfile(profileName, infraEnv);
+  const started = [];
+  const stop = async () => {
+    await Promise.all(started.splice(0).reverse().map((process) => process.stop()));
+  };
+  try {
+    await progress.step('database', async () => {
+      await ensureDatabase(profile.env.DATABASE_URL);
+      if (fresh) await resetDatabase(profile.env.DATABASE_URL, profile.services.map((service) => service.name));
+      return profile.databaseName;
+    });
+    const launch = (spec) =>
+      progress.step(spec.name, async (update) => {
+        started.push(await startProcess(spec, { profile: profile.name, onProgress: update }));
+        return `ready (${new URL(spec.readyUrl).host})`;
+      });
+    await Promise.all([launch(profile.idp), ...profile.services.map(launch)]);
+    await launch(profile.gateway);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: profile.publicUrl, profile, stop };
+}

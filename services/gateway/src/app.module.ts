@@ -1,0 +1,29 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { HealthModule } from '@daybreak/nest-common';
+import { RedisHealthIndicator, RedisModule } from '@daybreak/redis';
+import { AuthModule } from './auth/auth.module';
+import { GATEWAY_CONFIG, GatewayConfig } from './config';
+import { PostsClient } from './downstream/posts.client';
+import { SocialClient } from './downstream/social.client';
+import { ServicesHealthIndicator } from './health/gateway-health';
+import { PostsController } from './posts/posts.controller';
+import { RateLimitGuard } from './security/rate-limit';
+
+@Module({})
+export class AppModule {
+  static forConfig(config: GatewayConfig): DynamicModule {
+    const configProvider = { provide: GATEWAY_CONFIG, useValue: config };
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        RedisModule.forRoot(config.REDIS_URL),
+        HealthModule.forIndicators([RedisHealthIndicator, ServicesHealthIndicator]),
+        AuthModule,
+      ],
+      controllers: [PostsController],
+      providers: [configProvider, SocialClient, PostsClient, RateLimitGuard, ServicesHealthIndicator],
+      exports: [configProvider, SocialClient, PostsClient, ServicesHealthIndicator],
+    };
+  }
+}

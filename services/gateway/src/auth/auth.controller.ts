@@ -1,0 +1,104 @@
+import { Controller, Get, Header, Inject, Logger, Req, Res, UseGuards } from '@nestjs/common';
+import type { CurrentUser } from '@daybreak/contracts';
+import { UnauthorizedError } from '@daybreak/nest-common';
+import type { Request, Response } from 'express';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
+import { ProviderIdentity, SocialClient } from '../downstream/social.client';
+import { RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { OidcCallbackGuard, OidcLoginGuard } from './oidc.guards';
+import { safeReturnTo } from './return-to';
+import { SESSION_COOKIE, sessionCookieOptions, sessionUserId } from './session';
+
+const LOGIN_FAILED = '/?login=failed';
+
+// express-session's callback methods as promises.
+const regenerate = (req: Request) =>
+  new Promise<void>((ok, fail) => req.session.regenerate((e) => (e ? fail(e) : ok())));
+const save = (req: Request) => new Promise<void>((ok, fail) => req.session.save((e) => (e ? fail(e) : ok())));
+const destroy = (req: Request) =>
+  new Promise<void>((ok, fail) => (req.session ? req.session.destroy((e) => (e ? fail(e) : ok())) : ok()));
+
+function isIdentity(value: unknown): value is ProviderIdentity {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as ProviderIdentity).subject === 'string'
+  );
+}
+
+@Controller('api')
+export class AuthController {
+  private readonly logger = new Logger('Auth');
+
+  constructor(
+    private readonly social: SocialClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  /** Starts sign-in: `?returnTo=/path` (same-origin paths only) is where the member lands afterwards. */
+  @Get('login')
+  @RateLimit({ name: 'login', limit: 30, windowSeconds: 60 })
+  @UseGuards(RateLimitGuard, OidcLoginGuard)
+  login(): void {
+    // OidcLoginGuard has already redirected to the provider.
+  }
+
+  /** The provider sends the browser back here with a code (or an error). */
+  @Get('callback')
+  @UseGuards(OidcCallbackGuard)
+  async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const identity = req.user;
+    const returnTo = safeReturnTo(req.session.returnTo);
+    if (!isIdentity(identity)) {
+      await this.dropLoginState(req);
+      res.redirect(LOGIN_FAILED);
+      return;
+    }
+    try {
+      const user = await this.social.signIn(identity);
+      // A new session id at sign-in: an id planted in the browser before login (fixation) is worthless.
+      await regenerate(req);
+      req.session.userId = user.id;
+      await save(req); // stored before the browser follows the redirect and asks who it is
+      this.logger.log(`member ${user.id} signed in`);
+    } catch (error) {
+      this.logger.error(
+        `sign-in failed for ${identity.issuer} / ${identity.subject}: ${(error as Error).message}`,
+      );
+      await this.dropLoginState(req).catch(() => undefined);
+      res.redirect(LOGIN_FAILED);
+      return;
+    }
+    res.redirect(returnTo);
+  }
+
+  /** After a failed sign-in: a member who was already signed in stays so; otherwise nothing is kept. */
+  private async dropLoginState(req: Request): Promise<void> {
+    if (sessionUserId(req)) delete req.session.returnTo;
+    else await destroy(req);
+  }
+
+  /** Ends the member's session here (the provider's own session is left alone). */
+  @Get('logout')
+  async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const userId = sessionUserId(req);
+    await destroy(req);
+    res.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.config));
+    if (userId) this.logger.log(`member ${userId} signed out`);
+    res.redirect('/');
+  }
+
+  /** The signed-in member, or 401. */
+  @Get('auth/user')
+  @Header('Cache-Control', 'no-store')
+  async user(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CurrentUser> {
+    const userId = sessionUserId(req);
+    if (!userId) throw new UnauthorizedError();
+    const user = await this.social.getCurrentUser(userId);
+    if (!user) {
+      // The account is gone: this session can never be valid again.
+      await destroy(req);
+      res.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.config));
+      throw new UnauthorizedError();
+    }
+    return user;
+  }
+}

@@ -1,0 +1,24 @@
+import { createServiceApp } from '@daybreak/nest-common';
+import { REDIS } from '@daybreak/redis';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type Redis from 'ioredis';
+import passport from 'passport';
+import { AppModule } from './app.module';
+import { createSessionMiddleware } from './auth/session';
+import { GatewayConfig } from './config';
+import { originCheck } from './security/origin-check.middleware';
+import { serveSpa } from './spa/serve-spa';
+
+/** The gateway with all its middleware; main.ts and the integration tests both build it here. */
+export async function createGatewayApp(config: GatewayConfig): Promise<NestExpressApplication> {
+  const app = await createServiceApp(AppModule.forConfig(config), { name: 'gateway', logLevel: config.LOG_LEVEL });
+  // Behind a local reverse proxy the client address comes from X-Forwarded-For; trust only loopback.
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  // Sessions only where they matter: static assets never touch Redis.
+  app.use('/api', createSessionMiddleware(config, app.get<Redis>(REDIS)));
+  app.use('/api', passport.initialize());
+  app.use('/api', originCheck([config.PUBLIC_URL, ...config.ALLOWED_ORIGINS]));
+  if (config.SPA_DIR) app.use(serveSpa(config.SPA_DIR));
+  return app;
+}

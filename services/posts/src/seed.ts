@@ -1,0 +1,73 @@
+import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
+import { NestFactory } from '@nestjs/core';
+import { addDays, instantAtWallClock, localDateTime, toCalendarDate } from '@daybreak/contracts';
+import { OutboxRelay } from '@daybreak/kafka';
+import { getRepositoryToken } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { z } from 'zod';
+import { AppModule } from './app.module';
+import { loadPostsConfig } from './config';
+import { Post } from './posts/post.entity';
+import { PostsService } from './posts/posts.service';
+
+const demoData = z.object({
+  members: z.array(z.object({ email: z.email(), timezone: z.string(), habit: z.enum(['5am', '6am', 'mixed', 'rare']) })),
+  updates: z.array(z.string()).min(1),
+});
+type Habit = z.infer<typeof demoData>['members'][number]['habit'];
+
+const DAYS = 21;
+
+/** When a member with this habit posted `daysAgo` days ago (local time), or null for a day off. */
+function postingTime(habit: Habit, daysAgo: number): string | null {
+  switch (habit) {
+    case '5am':
+      return daysAgo === 9 ? null : `05:0${daysAgo % 10}`;
+    case '6am':
+      return daysAgo % 6 === 5 ? null : `05:${40 + (daysAgo % 15)}`;
+    case 'mixed':
+      return daysAgo % 3 === 0 ? '05:15' : daysAgo % 3 === 1 ? '06:10' : '08:30';
+    case 'rare':
+      return daysAgo % 4 === 0 ? '07:45' : null;
+  }
+}
+
+/**
+ * Three weeks of morning updates for the demo members, created through PostsService with the clock
+ * set back, so classification, the outbox and the streaks service see them like real posts.
+ * Members who already have posts are left alone (idempotent).
+ *
+ * Usage: node dist/seed.js <demo-data.json> <member-ids.json>
+ */
+async function seed(): Promise<void> {
+  const [dataFile, idsFile] = process.argv.slice(2);
+  if (!dataFile || !idsFile) throw new Error('usage: seed.js <demo-data.json> <member-ids.json>');
+  const { members, updates } = demoData.parse(JSON.parse(readFileSync(dataFile, 'utf8')));
+  const ids = z.record(z.string(), z.uuid()).parse(JSON.parse(readFileSync(idsFile, 'utf8')));
+  const app = await NestFactory.createApplicationContext(AppModule.forConfig(loadPostsConfig()), { logger: ['error', 'warn'] });
+  try {
+    const posts = app.get(PostsService);
+    const existing = app.get<Repository<Post>>(getRepositoryToken(Post));
+    for (const [index, member] of members.entries()) {
+      const authorId = ids[member.email];
+      if (!authorId || (await existing.existsBy({ authorId }))) continue;
+      const today = toCalendarDate(localDateTime(new Date(), member.timezone));
+      for (let daysAgo = DAYS; daysAgo >= 1; daysAgo--) {
+        const time = postingTime(member.habit, daysAgo);
+        if (!time) continue;
+        const createdAt = instantAtWallClock(`${addDays(today, -daysAgo)} ${time}`, member.timezone);
+        const content = updates[(daysAgo + index * 3) % updates.length];
+        await posts.create(authorId, { content, timezone: member.timezone }, createdAt);
+      }
+    }
+    await app.get(OutboxRelay).flush();
+  } finally {
+    await app.close();
+  }
+}
+
+seed().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
