@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test, against real infrastructure. Stages, in order:
 //   lint · typecheck · unit (jest, vitest, node:test) · integration (each service against real
-//   Postgres, Redis, Kafka) · build · end-to-end (the whole stack: system tests + Chromium).
+//   Postgres, Redis, Kafka) · build · end-to-end (the whole stack: Chromium, then system tests,
+//   which stop and restart Kafka).
 // Each runner writes JSON results; the last line sums them as "N passed, N failed".
 // `--only <stage>` runs one stage (and what it needs), e.g. `npm test -- --only e2e`.
 import { spawn } from 'node:child_process';
@@ -113,20 +114,20 @@ async function main() {
         E2E_POSTS_URL: stack.profile.gateway.env.POSTS_URL,
         E2E_STREAKS_URL: stack.profile.gateway.env.STREAKS_URL,
       };
-      await stage('system', async () => {
-        const file = path.join(RESULTS_DIR, 'system.json');
-        try {
-          await runVisible('system', 'npx', ['jest', '-c', 'e2e/jest.config.js', '--runInBand', '--json', `--outputFile=${file}`], stackEnv);
-        } finally {
-          countJest(file);
-        }
-      });
       await stage('browser', async () => {
         const file = path.join(RESULTS_DIR, 'browser.json');
         try {
           await runVisible('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { ...stackEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: file });
         } finally {
           countPlaywright(file);
+        }
+      });
+      await stage('system', async () => {
+        const file = path.join(RESULTS_DIR, 'system.json');
+        try {
+          await runVisible('system', 'npx', ['jest', '-c', 'e2e/jest.config.js', '--runInBand', '--json', `--outputFile=${file}`], stackEnv);
+        } finally {
+          countJest(file);
         }
       });
     } finally {

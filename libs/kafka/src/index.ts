@@ -1,4 +1,5 @@
 export * from './tokens';
+export * from './consumer-status';
 export * from './kafka-client';
 export * from './outbox-relay';
 export * from './kafka-event.server';

@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
 import type { HealthIndicator } from '@daybreak/nest-common';
 import { Admin, Kafka } from 'kafkajs';
+import { ConsumerStatus } from './consumer-status';
 import { createKafka } from './kafka-client';
 import { OutboxRelay } from './outbox-relay';
 import { KAFKA } from './tokens';
@@ -9,9 +10,13 @@ import { KAFKA } from './tokens';
 export class KafkaHealthIndicator implements HealthIndicator, OnApplicationShutdown {
   readonly name = 'kafka';
   private admin: Admin | null = null;
-  constructor(@Inject(KAFKA) private readonly kafka: Kafka) {}
+  constructor(
+    @Inject(KAFKA) private readonly kafka: Kafka,
+    private readonly consumer: ConsumerStatus,
+  ) {}
 
   async check(): Promise<void> {
+    if (!this.consumer.joined) throw new Error('event consumer has not joined its group');
     try {
       this.admin ??= this.kafka.admin();
       await this.admin.connect();
@@ -43,9 +48,10 @@ export class KafkaModule {
       providers: [
         { provide: KAFKA, useFactory: () => createKafka(options.clientId, options.brokers) },
         OutboxRelay,
+        ConsumerStatus,
         KafkaHealthIndicator,
       ],
-      exports: [KAFKA, OutboxRelay, KafkaHealthIndicator],
+      exports: [KAFKA, OutboxRelay, ConsumerStatus, KafkaHealthIndicator],
     };
   }
 }

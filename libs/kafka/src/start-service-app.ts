@@ -1,7 +1,8 @@
 import { DynamicModule, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createServiceApp } from '@daybreak/nest-common';
-import { KafkaEventServer } from './kafka-event.server';
+import { ConsumerStatus } from './consumer-status';
+import { KafkaEventServer, KafkaEventServerOptions } from './kafka-event.server';
 
 export interface StartServiceOptions {
   name: string;
@@ -11,7 +12,7 @@ export interface StartServiceOptions {
   serviceTokenSecret?: string;
   logLevel?: string;
   /** Consume events with `@OnEvent` handlers; omit for a service that consumes none. */
-  consumer?: { brokers: string[]; groupId: string };
+  consumer?: Omit<KafkaEventServerOptions, 'clientId'>;
 }
 
 export interface RunningService {
@@ -30,7 +31,7 @@ export async function startServiceApp(module: Type<unknown> | DynamicModule, opt
   });
   let events: KafkaEventServer | null = null;
   if (options.consumer) {
-    events = new KafkaEventServer({ clientId: options.name, ...options.consumer });
+    events = new KafkaEventServer({ clientId: options.name, status: app.get(ConsumerStatus), ...options.consumer });
     app.connectMicroservice({ strategy: events }, { inheritAppConfig: true });
     await app.startAllMicroservices();
   }

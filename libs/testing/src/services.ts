@@ -1,7 +1,7 @@
 import { DynamicModule } from '@nestjs/common';
 import { EventEnvelope, EventPayload, EventType, createEvent, messageKeyOf, topicOf } from '@daybreak/contracts';
 import { RunningService, createKafka, startServiceApp } from '@daybreak/kafka';
-import { Partitioners, Producer } from 'kafkajs';
+import { Partitioners, Producer, RetryOptions } from 'kafkajs';
 import { dropSchema } from './database';
 import { TEST_SERVICE_TOKEN_SECRET } from './test-secret';
 
@@ -17,7 +17,7 @@ export function testServiceEnv(): NodeJS.ProcessEnv {
 export async function startTestService(
   name: string,
   module: DynamicModule,
-  options: { consumes?: boolean } = {},
+  options: { consumes?: boolean; consumerRetry?: RetryOptions } = {},
 ): Promise<RunningService> {
   await dropSchema(name);
   const brokers = (process.env.KAFKA_BROKERS ?? '').split(',');
@@ -28,7 +28,7 @@ export async function startTestService(
     serviceTokenSecret: TEST_SERVICE_TOKEN_SECRET,
     logLevel: process.env.LOG_LEVEL,
     // A group of its own per test service, kept across runs, so a run does not replay old history.
-    consumer: options.consumes ? { brokers, groupId: `${name}-int-test` } : undefined,
+    consumer: options.consumes ? { brokers, groupId: `${name}-int-test`, retry: options.consumerRetry } : undefined,
   });
   await service.events?.waitUntilJoined();
   return service;

@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the running e2e stack (scripts/test.mjs starts it and sets E2E_BASE_URL),
+ * in Debian's Chromium: Playwright never downloads a browser here.
+ */
+export default defineConfig({
+  testDir: './browser',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json']],
+  outputDir: '../.infra/test-results/playwright',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 1280, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+});

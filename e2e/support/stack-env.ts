@@ -1,0 +1,28 @@
+/** Addresses of the running e2e stack, handed over by scripts/test.mjs. */
+export function stackEnv() {
+  const value = (name: string): string => {
+    const found = process.env[name];
+    if (!found) throw new Error(`${name} is not set: run the end-to-end tests through "npm test -- --only e2e"`);
+    return found;
+  };
+  return {
+    baseUrl: value('E2E_BASE_URL'),
+    serviceTokenSecret: value('E2E_SERVICE_TOKEN_SECRET'),
+    postsUrl: value('E2E_POSTS_URL'),
+    streaksUrl: value('E2E_STREAKS_URL'),
+  };
+}
+
+/**
+ * An IANA zone whose wall clock reads between 04:30 and 05:30 right now, so a post created now is
+ * classified `5am` (or `6am` if the minute ticks over) whatever time the test runs. The Etc/GMT
+ * zones have whole-hour offsets, so the local minute equals the UTC minute.
+ */
+export function zoneWhereItIsFiveAmNow(now = new Date()): string {
+  const targetHour = now.getUTCMinutes() <= 30 ? 5 : 4;
+  let offset = targetHour - now.getUTCHours();
+  if (offset < -12) offset += 24;
+  if (offset > 14) offset -= 24;
+  // POSIX sign convention: Etc/GMT-5 is UTC+5.
+  return offset >= 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+}

@@ -1,0 +1,31 @@
+import { Page, expect } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+
+export interface Member {
+  name: string;
+  email: string;
+}
+
+/** A new member nobody has seen before: tests never depend on each other's data. */
+export function newMember(firstName: string): Member {
+  return { name: `${firstName} Early`, email: `${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.test` };
+}
+
+/** Signs in through the header button and the development identity provider's form. */
+export async function signIn(page: Page, member: Member): Promise<void> {
+  await page.goto('/');
+  await page.getByTestId('login-button').first().click();
+  await page.getByTestId('dev-idp-name').fill(member.name);
+  await page.getByTestId('dev-idp-email').fill(member.email);
+  await page.getByTestId('dev-idp-submit').click();
+  await expect(page.getByTestId('greeting-text')).toContainText(member.name.split(' ')[0]);
+}
+
+/** Posts from the quick-post box on the home feed and waits for the post to show. */
+export async function postUpdate(page: Page, text: string): Promise<void> {
+  await page.getByTestId('quick-post-input').fill(text);
+  await page.getByTestId('quick-post-submit').click();
+  await expect(postCard(page, text)).toBeVisible();
+}
+
+export const postCard = (page: Page, text: string) => page.getByTestId('post-card').filter({ hasText: text });

@@ -1,0 +1,59 @@
+// Fixed ports, credentials and folders of the local infrastructure.
+// Ports are deliberately non-default (55432, 56379) so a system-wide Postgres or Redis that Debian's
+// packages start on 5432/6379 never collides with ours. Kafka keeps 9092 because that is what every
+// Kafka client defaults to.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Resolve from this file, not from process.cwd(): the scripts are called from the repo root, from a
+// workspace folder (jest global setup), or from anywhere else.
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const INFRA_DIR = path.join(REPO_ROOT, '.infra'); // gitignored
+export const SCRIPTS_DIR = path.join(REPO_ROOT, 'scripts', 'infra');
+
+export const HOST = '127.0.0.1';
+
+export const POSTGRES = {
+  port: 55432,
+  user: 'daybreak',
+  password: 'daybreak',
+  databases: ['daybreak', 'daybreak_test'],
+  dir: path.join(INFRA_DIR, 'postgres'),
+};
+
+export const REDIS = {
+  port: 56379,
+  dir: path.join(INFRA_DIR, 'redis'),
+};
+
+export const KAFKA = {
+  version: '3.9.1',
+  port: 9092,
+  controllerPort: 9093,
+  dir: path.join(INFRA_DIR, 'kafka'),
+  pom: path.join(SCRIPTS_DIR, 'kafka', 'pom.xml'),
+  log4j: path.join(SCRIPTS_DIR, 'kafka', 'log4j.properties'),
+  // KRaft needs a cluster id at format time. A fixed one (base64url of 16 bytes, "daybreak-kafka01")
+  // keeps formatting deterministic, so wiping only the data folder and re-formatting just works.
+  clusterId: 'ZGF5YnJlYWsta2Fma2EwMQ',
+};
+
+export const TOPICS_FILE = path.join(REPO_ROOT, 'libs', 'contracts', 'topics.json');
+export const COMPOSE_FILE = path.join(REPO_ROOT, 'docker-compose.yml');
+
+/** Connection settings the services and tests read from their environment. */
+export function connectionEnv() {
+  const { user, password, port } = POSTGRES;
+  return {
+    DATABASE_URL: `postgres://${user}:${password}@${HOST}:${port}/daybreak`,
+    TEST_DATABASE_URL: `postgres://${user}:${password}@${HOST}:${port}/daybreak_test`,
+    REDIS_URL: `redis://${HOST}:${REDIS.port}`,
+    KAFKA_BROKERS: `${HOST}:${KAFKA.port}`,
+  };
+}
+
+/** Path relative to the repo root, for messages ("see .infra/kafka/kafka.log"). */
+export function rel(p) {
+  const r = path.relative(process.cwd(), p);
+  return r === '' ? '.' : r.startsWith('..') ? p : r;
+}

@@ -1,0 +1,197 @@
+// Public API of the local infrastructure, used by infra.mjs (the CLI) and by test harnesses:
+//   const infra = await import('<repo>/scripts/infra/lib.mjs');
+//   Object.assign(process.env, await infra.infraUp({ quiet: true }));
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensurePackages } from './apt.mjs';
+import { installChromium } from './chromium.mjs';
+import { HOST, INFRA_DIR, KAFKA, POSTGRES, REDIS, connectionEnv } from './config.mjs';
+import { composeDown, composeService, composeUp, useDocker } from './docker.mjs';
+import { isAlive, isPortOpen, readPid, sleep, waitFor } from './exec.mjs';
+import * as kafka from './kafka.mjs';
+import * as postgres from './postgres.mjs';
+import { createProgress } from './progress.mjs';
+import * as redis from './redis.mjs';
+import { ensureTopics } from './topics.mjs';
+
+export { connectionEnv };
+
+// One `up`/`down` at a time per checkout: parallel test runners or `npm start` next to `npm test` must
+// not both run initdb or start two brokers. The lock is a folder (mkdir is atomic) holding our pid;
+// a lock whose owner died is taken over. Re-entrant within one process.
+const LOCK = path.join(INFRA_DIR, '.lock');
+let lockDepth = 0;
+
+async function withLock(fn, progress) {
+  if (lockDepth > 0) return runLocked(fn);
+  fs.mkdirSync(INFRA_DIR, { recursive: true });
+  const deadline = Date.now() + 10 * 60_000;
+  let told = false;
+  for (;;) {
+    try {
+      fs.mkdirSync(LOCK);
+      fs.writeFileSync(path.join(LOCK, 'pid'), `${process.pid}\n`);
+      break;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+      const owner = readPid(path.join(LOCK, 'pid'));
+      if (owner === null || !isAlive(owner)) {
+        // Owner gone (or still writing its pid: give it a moment before judging).
+        if (owner === null) await sleep(200);
+        if (readPid(path.join(LOCK, 'pid')) === owner) fs.rmSync(LOCK, { recursive: true, force: true });
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error(`another infra command (pid ${owner}) holds ${LOCK}`);
+      if (!told) progress?.info(`waiting for another infra command (pid ${owner}) to finish…`);
+      told = true;
+      await sleep(250);
+    }
+  }
+  try {
+    return await runLocked(fn);
+  } finally {
+    fs.rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
+async function runLocked(fn) {
+  lockDepth++;
+  try {
+    return await fn();
+  } finally {
+    lockDepth--;
+  }
+}
+
+/** Runs steps concurrently, lets every one finish, then throws the first failure. */
+async function settleAll(promises) {
+  const results = await Promise.allSettled(promises);
+  const failures = results.filter((r) => r.status === 'rejected').map((r) => r.reason);
+  if (failures.length) {
+    const [first, ...rest] = failures;
+    const summary = (e) => `${e.step ?? '?'}: ${e.message.split('\n')[0]}`;
+    if (rest.length) first.message += `\n(also failed: ${rest.map(summary).join('; ')})`;
+    throw first;
+  }
+  return results.map((r) => r.value);
+}
+
+/**
+ * Starts Postgres, Redis and Kafka (reusing whatever already answers), creates the databases and the
+ * topics. Idempotent. Resolves to the connection env (see connectionEnv()).
+ * @param {{ quiet?: boolean }} [options] quiet: print nothing (errors are still thrown)
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function infraUp({ quiet = false } = {}) {
+  const progress = createProgress({ quiet });
+  await withLock(async () => {
+    if (await useDocker()) {
+      progress.info('Docker engine found: infra from docker-compose.yml');
+      const checks = [postgres.postgresReady(), redis.redisReady(), kafka.kafkaReady()];
+      const allUp = (await Promise.all(checks)).every(Boolean);
+      if (!allUp) await progress.step('docker compose', composeUp);
+      await progress.step('topics', ensureTopics);
+      return;
+    }
+    await progress.step('packages', async (update) => {
+      const wants = [...postgres.postgresPackages, ...redis.redisPackages, ...kafka.kafkaPackages];
+      const installed = await ensurePackages(wants, update);
+      return installed.length ? `installed ${installed.join(' ')}` : 'present';
+    });
+    // Independent services start in parallel: the JVM start dominates, the others hide behind it.
+    await settleAll([
+      progress.step('postgres', postgres.startPostgres),
+      progress.step('redis', redis.startRedis),
+      progress.step('kafka', kafka.startKafka).then(() => progress.step('topics', ensureTopics)),
+    ]);
+  }, progress);
+  progress.total('infra up');
+  return connectionEnv();
+}
+
+/**
+ * Stops what `up` started; data is kept unless `wipe` (then .infra/{postgres,redis,kafka}/data go).
+ * @param {{ quiet?: boolean, wipe?: boolean }} [options]
+ */
+export async function infraDown({ quiet = false, wipe = false } = {}) {
+  const progress = createProgress({ quiet });
+  await withLock(async () => {
+    if (await useDocker()) {
+      await progress.step('docker compose', () => composeDown({ wipe }));
+      return;
+    }
+    await settleAll([
+      progress.step('kafka', () => kafka.stopKafka()),
+      progress.step('redis', redis.stopRedis),
+      progress.step('postgres', postgres.stopPostgres),
+    ]);
+    if (wipe) {
+      await progress.step('wipe', async () => {
+        const dirs = [path.join(KAFKA.dir, 'data'), path.join(REDIS.dir, 'data'), postgres.pgPaths().data];
+        for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+        return 'data folders deleted';
+      });
+    }
+  }, progress);
+  progress.total('infra down');
+}
+
+/**
+ * @returns {Promise<{ postgres: Status, redis: Status, kafka: Status }>}
+ * @typedef {{ running: boolean, state: 'running' | 'stopped' | 'port open, not answering', host: string, port: number }} Status
+ */
+export async function infraStatus() {
+  const check = async (ready, port) => {
+    const running = await ready();
+    const portOpen = !running && (await isPortOpen(port, HOST));
+    const state = running ? 'running' : portOpen ? 'port open, not answering' : 'stopped';
+    return { running, state, host: HOST, port };
+  };
+  const [pg, rd, kf] = await Promise.all([
+    check(postgres.postgresReady, POSTGRES.port),
+    check(redis.redisReady, REDIS.port),
+    check(kafka.kafkaReady, KAFKA.port),
+  ]);
+  return { postgres: pg, redis: rd, kafka: kf };
+}
+
+/**
+ * Makes sure Debian's chromium is installed (not part of `up`). Resolves to the binary's path.
+ * @param {{ quiet?: boolean }} [options]
+ */
+export async function ensureChromium({ quiet = false } = {}) {
+  const progress = createProgress({ quiet });
+  await withLock(() => progress.step('chromium', installChromium), progress);
+  return '/usr/bin/chromium';
+}
+
+/**
+ * Starts (or reuses) only the Kafka broker; resolves once it answers metadata requests and every
+ * existing partition has a leader. For tests that stop Kafka on purpose (outbox catch-up).
+ * @param {{ quiet?: boolean, timeoutMs?: number }} [options]
+ */
+export async function startKafka({ quiet = false, timeoutMs = 90_000 } = {}) {
+  const progress = createProgress({ quiet });
+  await withLock(async () => {
+    if (!(await useDocker())) {
+      return progress.step('kafka', (update) => kafka.startKafka(update, { timeoutMs }));
+    }
+    return progress.step('kafka', async () => {
+      await composeService('start', 'kafka');
+      await waitFor(kafka.kafkaReady, { what: 'kafka (docker)', timeoutMs });
+      return 'started (docker)';
+    });
+  }, progress);
+}
+
+/**
+ * Stops only the Kafka broker started by these scripts (clean shutdown, SIGKILL after graceMs).
+ * @param {{ quiet?: boolean, graceMs?: number }} [options]
+ */
+export async function stopKafka({ quiet = false, graceMs = 30_000 } = {}) {
+  const progress = createProgress({ quiet });
+  await withLock(async () => {
+    if (!(await useDocker())) return progress.step('kafka', () => kafka.stopKafka({ graceMs }));
+    return progress.step('kafka', () => composeService('stop', 'kafka').then(() => 'stopped (docker)'));
+  }, progress);
+}

@@ -1,0 +1,102 @@
+// Pre-creates every topic of libs/contracts/topics.json (ARCHITECTURE §2: never rely on
+// auto-creation; the broker has it switched off). Idempotent: existing topics are left alone, except
+// that a topic with fewer partitions than listed is grown (Kafka can add partitions, never remove).
+import fs from 'node:fs';
+import path from 'node:path';
+import { TOPICS_FILE, rel } from './config.mjs';
+import { InfraError, waitFor } from './exec.mjs';
+import { withAdmin } from './kafka.mjs';
+
+// Placeholder until libs/contracts owns the file: every event type of ARCHITECTURE §1, version 1.
+const EVENT_TYPES = [
+  'user.registered',
+  'user.updated',
+  'user.followed',
+  'user.unfollowed',
+  'invite.created',
+  'invite.accepted',
+  'post.created',
+  'post.deleted',
+  'post.liked',
+  'post.unliked',
+  'comment.created',
+  'badge.earned',
+  'notification.created',
+  'media.uploaded',
+];
+
+/** Writes the placeholder topics.json only when the file does not exist yet. */
+export function ensureTopicsFile() {
+  if (fs.existsSync(TOPICS_FILE)) return false;
+  fs.mkdirSync(path.dirname(TOPICS_FILE), { recursive: true });
+  const topics = EVENT_TYPES.map((type) => ({ name: `${type}.v1`, partitions: 6 }));
+  fs.writeFileSync(TOPICS_FILE, `${JSON.stringify({ topics }, null, 2)}\n`);
+  return true;
+}
+
+export function readTopics() {
+  let parsed;
+  try {
+    parsed = JSON.parse(fs.readFileSync(TOPICS_FILE, 'utf8'));
+  } catch (err) {
+    throw new InfraError(`cannot read ${rel(TOPICS_FILE)}: ${err.message}`);
+  }
+  const topics = parsed?.topics;
+  if (!Array.isArray(topics) || topics.some((t) => typeof t?.name !== 'string')) {
+    throw new InfraError(
+      `${rel(TOPICS_FILE)} must look like {"topics":[{"name":"post.created.v1","partitions":6}]}`,
+    );
+  }
+  return topics.map((t) => ({ name: t.name, partitions: Number(t.partitions) || 6 }));
+}
+
+/**
+ * @param {(detail: string) => void} [update] progress detail callback
+ * @param {{ brokers?: string[] }} [options] defaults to our local broker (127.0.0.1:9092)
+ */
+export async function ensureTopics(update = () => {}, { brokers } = {}) {
+  const placeholder = ensureTopicsFile();
+  const wanted = readTopics();
+  return withAdmin(
+    async (admin) => {
+      const existing = new Set(await admin.listTopics());
+      const missing = wanted.filter((t) => !existing.has(t.name));
+      if (missing.length) {
+        update(`creating ${missing.length} topics`);
+        await admin.createTopics({
+          topics: missing.map((t) => ({ topic: t.name, numPartitions: t.partitions, replicationFactor: 1 })),
+          waitForLeaders: true, // producers right after `up` must not hit LEADER_NOT_AVAILABLE
+        });
+        // A leader in the metadata may not serve yet (NOT_LEADER_FOR_PARTITION, which kafkajs' admin
+        // does not retry): poll until every new topic answers ListOffsets.
+        await waitFor(() => Promise.all(missing.map((t) => admin.fetchTopicOffsets(t.name))), {
+          what: 'new topics',
+          timeoutMs: 30_000,
+          intervalMs: 100,
+        });
+      }
+      const present = wanted.filter((t) => existing.has(t.name));
+      let grown = 0;
+      if (present.length) {
+        const { topics } = await admin.fetchTopicMetadata({ topics: present.map((t) => t.name) });
+        const current = new Map(topics.map((m) => [m.name, m.partitions.length]));
+        const toGrow = present
+          .map((t) => ({ topic: t.name, count: t.partitions }))
+          .filter((t) => (current.get(t.topic) ?? 0) < t.count);
+        if (toGrow.length) {
+          await admin.createPartitions({ topicPartitions: toGrow });
+          grown = toGrow.length;
+        }
+      }
+      const notes = [
+        missing.length && `${missing.length} created`,
+        grown && `${grown} grown`,
+        placeholder && 'placeholder topics.json written',
+      ]
+        .filter(Boolean)
+        .join(', ');
+      return `${wanted.length} present${notes ? ` (${notes})` : ''}`;
+    },
+    { timeoutMs: 30_000, retries: 8, ...(brokers && { brokers }) },
+  );
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { RunningService } from '@daybreak/kafka';
+import {
+  asViewer,
+  disconnectTestProducer,
+  publishTestEvent,
+  startKafka,
+  startTestService,
+  stopKafka,
+  testServiceEnv,
+  waitFor,
+} from '@daybreak/testing';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+import { loadStreaksConfig } from '../src/config';
+
+describe('streaks: the consumer survives a Kafka outage (real Kafka, stopped and restarted)', () => {
+  let service: RunningService;
+  let kafkaStopped = false;
+
+  beforeAll(async () => {
+    service = await startTestService('streaks', AppModule.forConfig(loadStreaksConfig(testServiceEnv())), {
+      consumes: true,
+      // Few, short retries: the outage below crashes the consumer within seconds.
+      consumerRetry: { retries: 1, initialRetryTime: 100, maxRetryTime: 300 },
+    });
+  });
+  afterAll(async () => {
+    if (kafkaStopped) startKafka();
+    await disconnectTestProducer();
+    await service?.app.close();
+  });
+
+  it('processes events published after the broker comes back, even after the consumer crashed', async () => {
+    stopKafka();
+    kafkaStopped = true;
+    await waitFor(() => service.events!.crashes > 0, { timeoutMs: 60_000, description: 'the consumer to crash' });
+    startKafka();
+    kafkaStopped = false;
+
+    const dana = randomUUID();
+    await publishTestEvent('post.created', {
+      postId: randomUUID(),
+      authorId: dana,
+      createdAt: new Date().toISOString(),
+      timezone: 'UTC',
+      timeClassification: '5am',
+      isEarlyMorning: true,
+      hasImage: false,
+    });
+
+    await waitFor(
+      async () => {
+        const { body } = await request(service.url).get(`/users/${dana}/stats`).set(asViewer(null));
+        return body.fiveAmPostsCount === 1;
+      },
+      { timeoutMs: 90_000, intervalMs: 250, description: 'the event to be processed after recovery' },
+    );
+  });
+});
