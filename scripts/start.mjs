@@ -3,35 +3,20 @@
 // Postgres, Redis and Kafka, builds, starts the identity provider, the services and the gateway,
 // seeds demo members and posts, and prints the address to open. Ctrl+C stops the application;
 // the infrastructure keeps running (`npm run infra:down` stops it).
-import path from 'node:path';
-import { INFRA_DIR, REPO_ROOT } from './infra/config.mjs';
-import { run } from './infra/exec.mjs';
 import { connectionEnv, infraUp } from './infra/lib.mjs';
 import { createProgress } from './infra/progress.mjs';
 import { buildAll, ensureDependencies } from './lib/install.mjs';
+import { seedDemoData } from './lib/seed.mjs';
 import { startStack } from './stack/stack.mjs';
 
 const progress = createProgress();
-
-async function seedDemoData(stack) {
-  const dataFile = path.join(REPO_ROOT, 'scripts/seed/demo-data.json');
-  const idsFile = path.join(INFRA_DIR, 'demo-member-ids.json');
-  const envOf = (service) => stack.profile.services.find((spec) => spec.name === service).env;
-  await progress.step('demo data', async (update) => {
-    update('members');
-    await run('node', ['services/social/dist/seed.js', dataFile, stack.profile.issuer, idsFile], { cwd: REPO_ROOT, env: { ...envOf('social'), PORT: '0' } });
-    update('posts');
-    await run('node', ['services/posts/dist/seed.js', dataFile, idsFile], { cwd: REPO_ROOT, env: { ...envOf('posts'), PORT: '0' } });
-    return '4 members with three weeks of morning posts';
-  });
-}
 
 async function main() {
   await ensureDependencies(progress);
   await infraUp({ quiet: false });
   await buildAll(progress);
   const stack = await startStack({ profile: 'dev', infraEnv: connectionEnv(), progress });
-  await seedDemoData(stack);
+  await seedDemoData(stack, progress);
   progress.total('Daybreak started');
   console.log(`\n  Open ${stack.url}\n  Sign in with any name and e-mail (demo members: ana@daybreak.local, ben@daybreak.local, ...).`);
   console.log(`  Logs: .infra/logs/dev/   Stop: Ctrl+C (infrastructure keeps running; npm run infra:down stops it)\n`);

@@ -1,6 +1,6 @@
-// Two ways to run the whole product on one machine: `dev` for `npm start`, and `e2e` for the browser
-// and system tests. They differ in ports, database, Redis db and consumer groups, so the tests can
-// run while a developer's stack is up, without touching its data.
+// Ways to run the whole product on one machine: `dev` for `npm start`, `e2e` for the browser and
+// system tests, `bench` for the benchmarks. They differ in ports, database, Redis db and consumer
+// groups, so each can run while the others are up, without touching their data.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +33,7 @@ function freshSecrets() {
 const PROFILES = {
   dev: { portBase: 3000, gatewayPort: 8080, idpPort: 8090, database: 'daybreak', redisDb: 0, groupSuffix: '', secrets: devSecrets },
   e2e: { portBase: 13000, gatewayPort: 18080, idpPort: 18090, database: 'daybreak_e2e_test', redisDb: 1, groupSuffix: '-e2e', secrets: freshSecrets },
+  bench: { portBase: 23000, gatewayPort: 28080, idpPort: 28090, database: 'daybreak_bench', redisDb: 2, groupSuffix: '-bench', secrets: freshSecrets },
 };
 
 /**
@@ -41,7 +42,7 @@ const PROFILES = {
  */
 export function resolveProfile(name, infraEnv) {
   const profile = PROFILES[name];
-  if (!profile) throw new Error(`Unknown stack profile "${name}" (dev or e2e)`);
+  if (!profile) throw new Error(`Unknown stack profile "${name}" (${Object.keys(PROFILES).join(', ')})`);
   const secrets = profile.secrets();
   const publicUrl = `http://127.0.0.1:${profile.gatewayPort}`;
   const issuer = `http://127.0.0.1:${profile.idpPort}`;
