@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/use-auth';
+import { DesktopHeader } from './desktop-header';
+import { MobileNav } from './mobile-nav';
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const { user, error, refetch } = useAuth();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      {user && <DesktopHeader user={user} />}
+      {error && (
+        <div
+          role="alert"
+          className="flex items-center justify-center gap-3 bg-red-50 px-4 py-2 text-sm text-red-800"
+        >
+          {error.message}
+          <Button size="sm" variant="outline" onClick={refetch}>
+            Retry
+          </Button>
+        </div>
+      )}
+      {/* Room for the fixed bottom nav on small screens. */}
+      <main className="flex-1 pb-24 md:pb-10">{children}</main>
+      <MobileNav />
+    </div>
+  );
+}

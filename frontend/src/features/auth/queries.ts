@@ -1,0 +1,35 @@
+import type { CurrentUser } from '@daybreak/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { getQueryFn } from '@/lib/api-client';
+
+export const authKeys = {
+  user: ['/api/auth/user'] as const,
+};
+
+/** Spec §7: the current user is cached for 5 minutes. */
+export const AUTH_STALE_TIME_MS = 5 * 60_000;
+
+export const AUTH_CHECK_FAILED = 'Authentication check failed';
+
+const fetchUserOrNull = getQueryFn<CurrentUser>({ on401: 'returnNull' });
+
+/** 401 means signed out (`null`); any other failure is 'Authentication check failed' (spec §4). */
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: authKeys.user,
+    queryFn: async (context): Promise<CurrentUser | null> => {
+      try {
+        return await fetchUserOrNull(context);
+      } catch (error) {
+        if (context.signal.aborted) throw error;
+        throw new Error(AUTH_CHECK_FAILED, { cause: error });
+      }
+    },
+    staleTime: AUTH_STALE_TIME_MS,
+    gcTime: AUTH_STALE_TIME_MS,
+    retry: false,
+    // Every screen reads this query. Refetching a failed check on each new observer would flip the
+    // app back to the spinner and remount everything in a loop; the error banner offers a retry instead.
+    retryOnMount: false,
+  });
+}

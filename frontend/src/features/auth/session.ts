@@ -1,0 +1,35 @@
+import { toast } from '@/components/ui/use-toast';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { redirectToLogin } from '@/lib/navigation';
+
+/** Spec §8: after a 401 on an action the toast shows for half a second before login. */
+export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
+/** Spec §5: guests who try an action read the toast for 1.5 s before login. */
+export const GUEST_REDIRECT_DELAY_MS = 1500;
+
+/**
+ * If `error` says the session is gone, tells the member and sends them to login; returns whether it did.
+ * Used by like, comment, post and mark-read.
+ */
+export function handleUnauthorized(error: unknown): boolean {
+  if (!isUnauthorizedError(error)) return false;
+  toast({
+    title: 'Unauthorized',
+    description: 'You are logged out. Logging in again...',
+    variant: 'destructive',
+  });
+  setTimeout(() => redirectToLogin(), UNAUTHORIZED_REDIRECT_DELAY_MS);
+  return true;
+}
+
+/** The usual failure path of a member action: the 401 flow, else a destructive toast with `message`. */
+export function toastActionError(error: unknown, message: string): void {
+  if (handleUnauthorized(error)) return;
+  toast({ title: 'Error', description: message, variant: 'destructive' });
+}
+
+/** A guest tried a member action: explain, then go to login. */
+export function promptGuestLogin(description: string): void {
+  toast({ title: 'Join Daybreak', description });
+  setTimeout(() => redirectToLogin(), GUEST_REDIRECT_DELAY_MS);
+}

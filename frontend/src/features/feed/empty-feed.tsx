@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router';
+import { Sunrise } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { redirectToLogin } from '@/lib/navigation';
+
+/** Shown when the feed has no posts: an invitation to be first. */
+export function EmptyFeed({ isAuthenticated }: { isAuthenticated: boolean }) {
+  return (
+    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="empty-feed">
+      <Sunrise className="size-12 text-orange-500" aria-hidden="true" />
+      <h2 className="text-xl font-black tracking-tight">NO POSTS YET</h2>
+      <p className="max-w-sm text-sm text-stone-600">
+        Be the first to share your morning! The best time to post is between 5 and 7 AM.
+      </p>
+      {isAuthenticated ? (
+        <Button asChild variant="primary">
+          <Link to="/create-post">Share the first post</Link>
+        </Button>
+      ) : (
+        <Button
+          variant="primary"
+          onClick={() => redirectToLogin('/create-post')}
+          data-testid="empty-feed-cta"
+        >
+          Join and share the first post
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Post } from '@daybreak/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { feedInfiniteQueryOptions } from '@/features/posts/queries';
+import { PostCard } from '@/features/posts/post-card';
+import { PostCardSkeleton } from '@/features/posts/post-card-skeleton';
+import { useNow } from '@/lib/use-now';
+import { EmptyFeed } from './empty-feed';
+
+/** New posts shift offsets between page loads, so a post can come back on the next page too. */
+export function uniquePosts(pages: readonly (readonly Post[])[]): Post[] {
+  const seen = new Set<string>();
+  const posts: Post[] = [];
+  for (const post of pages.flat()) {
+    if (seen.has(post.id)) continue;
+    seen.add(post.id);
+    posts.push(post);
+  }
+  return posts;
+}
+
+/** Spec §9: a linked post stays highlighted for 3 s. */
+export const LINKED_POST_HIGHLIGHT_MS = 3000;
+
+/** Cards whose image loads at once rather than lazily: the ones likely above the fold. */
+const PRIORITY_IMAGES = 2;
+
+export function FeedList({
+  isAuthenticated,
+  linkedPostId,
+  onLinkedPostDone,
+}: {
+  isAuthenticated: boolean;
+  /** `/?post={id}`: scroll to this post and highlight it. */
+  linkedPostId?: string;
+  /** Called when the highlight ends, so the page can drop the parameter. */
+  onLinkedPostDone?: () => void;
+}) {
+  const feed = useInfiniteQuery(feedInfiniteQueryOptions());
+  const now = useNow();
+  const ready = feed.isSuccess;
+  const linkedPostDone = useEffectEvent(() => onLinkedPostDone?.());
+
+  useEffect(() => {
+    if (!linkedPostId || !ready) return;
+    document.getElementById(`post-${linkedPostId}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    const timer = setTimeout(linkedPostDone, LINKED_POST_HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [linkedPostId, ready]);
+
+  if (feed.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true" aria-label="Loading posts">
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+      </div>
+    );
+  }
+
+  if (feed.isError) {
+    return (
+      <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center" role="alert">
+        <h2 className="text-lg font-black">Unable to load posts</h2>
+        <p className="text-sm text-stone-600">Check your connection and try again.</p>
+        <Button variant="outline" onClick={() => void feed.refetch()}>
+          Try Again
+        </Button>
+      </Card>
+    );
+  }
+
+  const posts = uniquePosts(feed.data.pages);
+  if (posts.length === 0) return <EmptyFeed isAuthenticated={isAuthenticated} />;
+
+  return (
+    <section className="space-y-4" aria-label="Posts">
+      {posts.map((post, index) => (
+        <PostCard
+          key={post.id}
+          post={post}
+          now={now}
+          highlighted={post.id === linkedPostId}
+          priorityImage={index < PRIORITY_IMAGES}
+        />
+      ))}
+      {feed.hasNextPage && (
+        <div className="flex justify-center pt-2">
+          <Button
+            variant="outline"
+            data-testid="load-more-posts"
+            disabled={feed.isFetchingNextPage}
+            onClick={() => void feed.fetchNextPage()}
+          >
+            {feed.isFetchingNextPage ? 'Loading...' : 'Load more posts'}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

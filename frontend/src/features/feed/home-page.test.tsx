@@ -1,0 +1,169 @@
+import { FEED_PAGE_SIZE } from '@daybreak/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  fakeCurrentUser,
+  fakePost,
+  fakeUser,
+  jsonResponse,
+  textResponse,
+  type FakeRoute,
+} from '@/test/fakes';
+import { renderApp } from '@/test/render-app';
+
+const ana = fakeCurrentUser({ firstName: 'Ana', lastName: 'Early', profileName: null });
+const signedIn: Record<string, FakeRoute> = {
+  'GET /api/auth/user': () => jsonResponse(ana),
+  'GET /api/notifications/unread-count': () => jsonResponse({ count: 3 }),
+  [`GET /api/profile/${ana.id}/statistics`]: () => jsonResponse({ currentStreak: 4 }),
+};
+const signedOut: Record<string, FakeRoute> = {
+  'GET /api/auth/user': () => textResponse('Unauthorized', 401, 'Unauthorized'),
+};
+
+function feed(...pages: ReturnType<typeof fakePost>[][]): Record<string, FakeRoute> {
+  return Object.fromEntries(
+    pages.map((posts, index) => [
+      `GET /api/posts?limit=${FEED_PAGE_SIZE}&offset=${index * FEED_PAGE_SIZE}`,
+      () => jsonResponse(posts),
+    ]),
+  );
+}
+
+describe('home feed', () => {
+  it('shows the product name while the auth check runs', async () => {
+    renderApp('/', { 'GET /api/auth/user': () => new Promise<Response>(() => undefined) });
+
+    expect(await screen.findByTestId('auth-loading')).toHaveTextContent('Daybreak');
+  });
+
+  it('welcomes guests with a join button and no member chrome', async () => {
+    renderApp('/', { ...signedOut, ...feed([fakePost()]) });
+
+    expect(await screen.findByTestId('guest-welcome')).toBeInTheDocument();
+    expect(screen.getByTestId('login-button')).toHaveTextContent('JOIN DAYBREAK');
+    expect(screen.queryByTestId('app-header')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('quick-post-input')).not.toBeInTheDocument();
+    expect(screen.getByTestId('bottom-nav')).toBeInTheDocument();
+  });
+
+  it('names authors by profile name, else first and last name', async () => {
+    renderApp('/', {
+      ...signedOut,
+      ...feed([
+        fakePost({ user: fakeUser({ profileName: 'SunChaser', firstName: 'Zoe' }) }),
+        fakePost({ user: fakeUser({ profileName: null, firstName: 'Ben', lastName: 'Dawn' }) }),
+        fakePost({ user: fakeUser({ profileName: null, firstName: null, lastName: null }) }),
+      ]),
+    });
+
+    const cards = await screen.findAllByTestId('post-card');
+    expect(cards.map((card) => within(card).getByTestId('post-author').textContent)).toEqual([
+      'SunChaser',
+      'Ben Dawn',
+      'Member',
+    ]);
+  });
+
+  it('renders post text as text, never as HTML', async () => {
+    renderApp('/', { ...signedOut, ...feed([fakePost({ content: '<img src=x onerror=alert(1)> hi' })]) });
+
+    const content = await screen.findByTestId('post-content');
+    expect(content).toHaveTextContent('<img src=x onerror=alert(1)> hi');
+    expect(content.querySelector('img')).toBeNull();
+  });
+
+  it('greets a member by first name with the streak, and shows the header with the unread badge', async () => {
+    renderApp('/', { ...signedIn, ...feed([]) });
+
+    expect(await screen.findByTestId('greeting-text')).toHaveTextContent(
+      /^Good (morning|afternoon|evening), Ana$/,
+    );
+    expect(await screen.findByTestId('streak-badge')).toHaveTextContent('4 DAY STREAK');
+    const header = screen.getByTestId('app-header');
+    expect(await within(header).findByTestId('unread-badge')).toHaveTextContent('3');
+    expect(screen.getByTestId('empty-feed')).toBeInTheDocument();
+  });
+
+  it('shows a streak of 0 and no badge when those services fail', async () => {
+    renderApp('/', {
+      ...signedIn,
+      'GET /api/notifications/unread-count': () => textResponse('', 502, 'Bad Gateway'),
+      [`GET /api/profile/${ana.id}/statistics`]: () => textResponse('', 404, 'Not Found'),
+      ...feed([]),
+    });
+
+    expect(await screen.findByTestId('streak-badge')).toHaveTextContent('0 DAY STREAK');
+    await waitFor(() => expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument());
+  });
+
+  it("offers 'Load more posts' after a full page and fetches the next offset", async () => {
+    const firstPage = Array.from({ length: FEED_PAGE_SIZE }, () => fakePost());
+    renderApp('/', { ...signedOut, ...feed(firstPage, [fakePost({ content: 'From page two' })]) });
+
+    await userEvent.click(await screen.findByTestId('load-more-posts'));
+
+    expect(await screen.findByText('From page two')).toBeInTheDocument();
+    expect(screen.getAllByTestId('post-card')).toHaveLength(FEED_PAGE_SIZE + 1);
+    expect(screen.queryByTestId('load-more-posts')).not.toBeInTheDocument();
+  });
+
+  it("rejects a blank quick post with 'Content Required'", async () => {
+    const { calls } = renderApp('/', { ...signedIn, ...feed([]) });
+
+    await userEvent.type(await screen.findByTestId('quick-post-input'), '   ');
+    await userEvent.click(screen.getByTestId('quick-post-submit'));
+
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Content Required');
+    expect(toast).toHaveTextContent('Please enter some content for your post.');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('posts with the device timezone, clears the box and refreshes the feed', async () => {
+    let created = false;
+    const post = fakePost({ content: 'Sunrise run done', userId: ana.id, user: ana });
+    const { calls } = renderApp('/', {
+      ...signedIn,
+      [`GET /api/posts?limit=${FEED_PAGE_SIZE}&offset=0`]: () => jsonResponse(created ? [post] : []),
+      'POST /api/posts': () => {
+        created = true;
+        return jsonResponse({ post, newBadges: [], nextEligibleBadges: [] }, 201);
+      },
+    });
+
+    const input = await screen.findByTestId('quick-post-input');
+    await userEvent.type(input, 'Sunrise run done');
+    await userEvent.click(screen.getByTestId('quick-post-submit'));
+
+    expect(await screen.findByText('Sunrise run done', { selector: 'p' })).toBeInTheDocument();
+    expect(input).toHaveValue('');
+    const body = calls.find((call) => call.method === 'POST')?.init?.body as FormData;
+    expect(body.get('content')).toBe('Sunrise run done');
+    expect(body.get('timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it("reports a failed post with 'Failed to create post. Please try again.'", async () => {
+    renderApp('/', {
+      ...signedIn,
+      ...feed([]),
+      'POST /api/posts': () => textResponse('', 500, 'Internal Server Error'),
+    });
+
+    await userEvent.type(await screen.findByTestId('quick-post-input'), 'Hello');
+    await userEvent.click(screen.getByTestId('quick-post-submit'));
+
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Failed to create post. Please try again.');
+  });
+
+  it("reports 'Authentication check failed' when the auth check errors", async () => {
+    renderApp('/', {
+      'GET /api/auth/user': () => textResponse('', 500, 'Internal Server Error'),
+      ...feed([]),
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication check failed');
+    expect(screen.getByTestId('guest-welcome')).toBeInTheDocument();
+  });
+});

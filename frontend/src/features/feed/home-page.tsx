@@ -1,0 +1,28 @@
+import { useAuth } from '@/features/auth/use-auth';
+import { FeedList } from './feed-list';
+import { FloatingPostButton } from './floating-post-button';
+import { GuestWelcome } from './guest-welcome';
+import { MemberGreeting } from './member-greeting';
+import { QuickPostBox } from './quick-post-box';
+
+export function HomePage({
+  linkedPostId,
+  onLinkedPostDone,
+}: {
+  linkedPostId?: string;
+  onLinkedPostDone?: () => void;
+}) {
+  const { user } = useAuth();
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
+      {user ? <MemberGreeting user={user} /> : <GuestWelcome />}
+      {user && <QuickPostBox />}
+      <FeedList
+        isAuthenticated={user !== null}
+        linkedPostId={linkedPostId}
+        onLinkedPostDone={onLinkedPostDone}
+      />
+      {user && <FloatingPostButton />}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { displayName, type CurrentUser } from '@daybreak/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Flame, Sunrise } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { readCurrentStreak, statisticsQueryOptions } from '@/features/streaks/queries';
+import { formatClock, isEarlyBirdHour, partOfDay } from '@/lib/time';
+import { useNow } from '@/lib/use-now';
+
+export function greetingFor(
+  user: Pick<CurrentUser, 'firstName' | 'lastName' | 'profileName'>,
+  hour: number,
+): string {
+  const name = user.firstName?.trim() || displayName(user);
+  return `Good ${partOfDay(hour)}, ${name}`;
+}
+
+export function MemberGreeting({ user }: { user: CurrentUser }) {
+  const now = useNow(30_000);
+  const hour = now.getHours();
+  // The streaks service may not be up: any failure reads as a streak of 0 rather than an error.
+  const statistics = useQuery(statisticsQueryOptions(user.id));
+  const streak = readCurrentStreak(statistics.data);
+
+  return (
+    <section
+      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-stone-900 via-stone-900 to-orange-900 p-5 text-stone-50 shadow-sm"
+      data-testid="greeting"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -right-10 -bottom-16 size-48 rounded-full bg-gradient-to-t from-orange-500 to-amber-300 opacity-40 blur-2xl"
+      />
+      <div className="relative flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-black tracking-tight" data-testid="greeting-text">
+            {greetingFor(user, hour)}
+          </h1>
+          <p className="mt-1 text-sm text-stone-300">
+            It's <time data-testid="local-time">{formatClock(now)}</time> where you are.
+          </p>
+        </div>
+        <Badge variant="sunrise" className="text-xs" data-testid="streak-badge">
+          <Flame className="size-3.5" aria-hidden="true" />
+          {streak} DAY STREAK
+        </Badge>
+      </div>
+      {isEarlyBirdHour(hour) && (
+        <p
+          className="relative mt-4 flex items-center gap-2 rounded-xl bg-amber-400/15 px-3 py-2 text-sm font-semibold text-amber-200"
+          data-testid="optimal-window-hint"
+        >
+          <Sunrise className="size-4 shrink-0" aria-hidden="true" />
+          You're in the optimal window! Share your morning between 5 and 7 AM.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { displayName } from '@daybreak/contracts';
+import { Bell, Heart, MessageCircle, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { displayInitial } from '@/features/auth/user-initial';
+import { cn } from '@/lib/cn';
+import type { AppNotification } from './types';
+
+const typeIcons: Record<string, { icon: LucideIcon; className: string }> = {
+  like: { icon: Heart, className: 'bg-rose-500' },
+  comment: { icon: MessageCircle, className: 'bg-sky-500' },
+  follow: { icon: UserPlus, className: 'bg-emerald-500' },
+  post: { icon: Sparkles, className: 'bg-amber-500' },
+};
+const otherType = { icon: Bell, className: 'bg-stone-500' };
+
+export function NotificationRow({
+  notification,
+  time,
+  onSelect,
+}: {
+  notification: AppNotification;
+  /** Relative time text; the panel and the screen format it differently (spec §9). */
+  time: string;
+  onSelect: (notification: AppNotification) => void;
+}) {
+  const { icon: Icon, className: iconClass } = typeIcons[notification.type] ?? otherType;
+  const from = displayName(notification.fromUser);
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onSelect(notification)}
+        data-testid="notification-row"
+        data-unread={!notification.isRead || undefined}
+        className={cn(
+          'flex w-full items-start gap-3 px-5 py-3 text-left transition-colors hover:bg-stone-50',
+          !notification.isRead && 'bg-amber-50/70 hover:bg-amber-50',
+        )}
+      >
+        <span className="relative shrink-0">
+          <Avatar
+            src={notification.fromUser?.profileImageUrl}
+            initial={displayInitial(notification.fromUser)}
+            alt={from}
+            size="md"
+          />
+          <span
+            className={cn(
+              'absolute -right-1 -bottom-1 flex size-5 items-center justify-center rounded-full text-white ring-2 ring-white',
+              iconClass,
+            )}
+          >
+            <Icon className="size-3" aria-hidden="true" />
+          </span>
+        </span>
+        <span className="min-w-0 flex-1">
+          <span
+            className={cn('block text-sm text-stone-800', !notification.isRead && 'font-bold text-stone-950')}
+          >
+            {notification.message}
+          </span>
+          <time dateTime={notification.createdAt} className="text-xs text-stone-500">
+            {time}
+          </time>
+        </span>
+        {notification.post?.imageUrl && (
+          <img src={notification.post.imageUrl} alt="" className="size-10 shrink-0 rounded-md object-cover" />
+        )}
+        {!notification.isRead && (
+          <span
+            className="mt-1.5 size-2.5 shrink-0 rounded-full bg-orange-500"
+            aria-label="Unread"
+            role="img"
+          />
+        )}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeCurrentUser, jsonResponse } from '@/test/fakes';
+import { guestRoutes, memberRoutes } from '@/test/gateway';
+import { renderApp } from '@/test/render-app';
+import { notificationTarget } from './notification-target';
+
+const ana = fakeCurrentUser();
+
+describe('notificationTarget', () => {
+  it('sends follows to the follower, posts to the feed highlight, the rest home', () => {
+    expect(notificationTarget({ type: 'follow', fromUserId: 'u1', postId: null })).toEqual({
+      to: '/profile/$userId',
+      params: { userId: 'u1' },
+    });
+    expect(notificationTarget({ type: 'like', fromUserId: 'u1', postId: 'p1' })).toEqual({
+      to: '/',
+      search: { post: 'p1' },
+    });
+    expect(notificationTarget({ type: 'badge', fromUserId: null, postId: null })).toEqual({ to: '/' });
+  });
+});
+
+describe('/notifications', () => {
+  it('asks guests to sign in', async () => {
+    renderApp('/notifications', guestRoutes);
+
+    expect(await screen.findByTestId('sign-in-prompt')).toHaveTextContent('NOTIFICATIONS');
+  });
+
+  it('shows the empty state', async () => {
+    renderApp('/notifications', { ...memberRoutes(ana), 'GET /api/notifications': () => jsonResponse([]) });
+
+    expect(await screen.findByText("YOU'LL SEE LIKES, COMMENTS, AND FOLLOWS HERE")).toBeInTheDocument();
+    expect(screen.getByTestId('unread-count')).toHaveTextContent('0 unread');
+    expect(screen.queryByTestId('mark-all-read')).toBeNull();
+  });
+
+  it('opens the follower profile from a follow notification', async () => {
+    const { router } = renderApp('/notifications', {
+      ...memberRoutes(ana),
+      'GET /api/notifications': () =>
+        jsonResponse([
+          {
+            id: 'n1',
+            type: 'follow',
+            message: 'Ben started following you',
+            isRead: true,
+            createdAt: new Date(Date.now() - 2.5 * 3_600_000).toISOString(),
+            fromUserId: 'u-ben',
+            fromUser: null,
+          },
+        ]),
+    });
+
+    const row = await screen.findByTestId('notification-row');
+    expect(row).toHaveTextContent('2h ago');
+    await userEvent.click(row);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/u-ben'));
+  });
+});

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeCurrentUser, fakePost, fakeUser, jsonResponse } from '@/test/fakes';
+import { feedRoute, memberRoutes } from '@/test/gateway';
+import { renderApp } from '@/test/render-app';
+import type { AppNotification } from './types';
+
+const ana = fakeCurrentUser();
+
+function fakeNotification(overrides: Partial<AppNotification> = {}): AppNotification {
+  return {
+    id: `n-${Math.random().toString(36).slice(2)}`,
+    type: 'like',
+    message: 'Ben liked your post',
+    isRead: false,
+    createdAt: new Date().toISOString(),
+    fromUserId: 'u-ben',
+    postId: null,
+    fromUser: fakeUser({ firstName: 'Ben' }),
+    ...overrides,
+  };
+}
+
+function setup(notifications: AppNotification[], extra = {}) {
+  const post = fakePost({ id: 'p-1' });
+  const app = renderApp('/', {
+    ...memberRoutes(ana),
+    ...feedRoute([post]),
+    'GET /api/notifications': () => jsonResponse(notifications),
+    'GET /api/notifications/unread-count': () =>
+      jsonResponse({ count: notifications.filter((notification) => !notification.isRead).length }),
+    [`GET /api/posts/${post.id}`]: () => jsonResponse(post),
+    [`GET /api/posts/${post.id}/comments`]: () => jsonResponse([]),
+    [`GET /api/posts/${post.id}/badges`]: () => jsonResponse([]),
+    [`GET /api/posts/${post.id}/like-status`]: () => jsonResponse({ isLiked: false }),
+    ...extra,
+  });
+  const open = async () => {
+    await userEvent.click(await screen.findByTestId('notifications-bell'));
+    return within(await screen.findByTestId('notifications-sheet'));
+  };
+  return { ...app, open };
+}
+
+describe('notifications side sheet', () => {
+  it("shows 'NO NOTIFICATIONS' when there are none, and no MARK ALL READ", async () => {
+    const sheet = await setup([]).open();
+
+    expect(await sheet.findByText('NO NOTIFICATIONS')).toBeInTheDocument();
+    expect(sheet.getByText("You're all caught up!")).toBeInTheDocument();
+    expect(sheet.queryByTestId('mark-all-read')).toBeNull();
+  });
+
+  it('marks an unread notification read and opens its post', async () => {
+    const notification = fakeNotification({ postId: 'p-1' });
+    const { open, calls, router } = setup([notification], {
+      [`PUT /api/notifications/${notification.id}/read`]: () => new Response(null, { status: 204 }),
+    });
+    const sheet = await open();
+
+    await userEvent.click(await sheet.findByTestId('notification-row'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/post/p-1'));
+    expect(calls.some((call) => call.method === 'PUT' && call.url.pathname.endsWith('/read'))).toBe(true);
+    expect(screen.queryByTestId('notifications-sheet')).toBeNull();
+  });
+
+  it("marks all read with a 'SUCCESS' toast", async () => {
+    const { open } = setup([fakeNotification(), fakeNotification({ isRead: true })], {
+      'PUT /api/notifications/read-all': () => new Response(null, { status: 204 }),
+    });
+    const sheet = await open();
+
+    await userEvent.click(await sheet.findByTestId('mark-all-read'));
+
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('SUCCESS');
+    expect(toast).toHaveTextContent('All notifications marked as read.');
+  });
+});

@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { DialogDescription, DialogTitle, SheetContent } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatRelativeShort } from '@/lib/time';
+import { useNow } from '@/lib/use-now';
+import { NotificationRow } from './notification-row';
+import {
+  notificationsListQueryOptions,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+} from './queries';
+import type { AppNotification } from './types';
+import { useUnreadCount } from './use-unread-count';
+
+/** Spec §9: five skeleton rows while loading. */
+const SKELETON_ROWS = 5;
+
+/** The side sheet the header bell opens (spec §2). Rendered only while open. */
+export function NotificationsSheetContent({ onClose }: { onClose: () => void }) {
+  const list = useQuery(notificationsListQueryOptions(true));
+  const unread = useUnreadCount();
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead({
+    successTitle: 'SUCCESS',
+    failure: 'Failed to mark all notifications as read.',
+  });
+  const navigate = useNavigate();
+  const now = useNow();
+  const { refetch } = list;
+
+  // Spec §4: the list also refetches when the unread count moves while open (opening already fetched).
+  const seenUnread = useRef(unread);
+  useEffect(() => {
+    if (unread > 0 && unread !== seenUnread.current) void refetch();
+    seenUnread.current = unread;
+  }, [unread, refetch]);
+
+  const notifications = list.data ?? [];
+  const anyUnread = notifications.some((notification) => !notification.isRead);
+
+  function select(notification: AppNotification) {
+    if (!notification.isRead) markRead.mutate(notification.id);
+    if (notification.postId) {
+      onClose();
+      void navigate({ to: '/post/$id', params: { id: notification.postId } });
+    } else if (notification.type === 'follow' && notification.fromUserId) {
+      onClose();
+      void navigate({ to: '/profile/$userId', params: { userId: notification.fromUserId } });
+    }
+  }
+
+  return (
+    <SheetContent aria-describedby={undefined} data-testid="notifications-sheet">
+      <div className="flex items-center gap-3 border-b border-stone-200 py-4 pr-12 pl-5">
+        <DialogTitle className="flex-1">NOTIFICATIONS</DialogTitle>
+        {anyUnread && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => markAllRead.mutate()}
+            disabled={markAllRead.isPending}
+            data-testid="mark-all-read"
+          >
+            {markAllRead.isPending ? 'MARKING...' : 'MARK ALL READ'}
+          </Button>
+        )}
+      </div>
+
+      <div className="flex-1 overflow-y-auto">
+        {list.isPending && (
+          <ul aria-busy="true" aria-label="Loading notifications">
+            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              <li key={index} className="flex items-center gap-3 px-5 py-3">
+                <Skeleton className="size-10 rounded-full" />
+                <div className="flex-1 space-y-2">
+                  <Skeleton className="h-3 w-4/5" />
+                  <Skeleton className="h-3 w-1/4" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {list.isError && (
+          <div className="flex flex-col items-center gap-3 p-8 text-center" role="alert">
+            <p className="text-sm text-stone-600">Couldn't load your notifications.</p>
+            <Button size="sm" variant="outline" onClick={() => void refetch()}>
+              Try Again
+            </Button>
+          </div>
+        )}
+
+        {list.isSuccess && notifications.length === 0 && (
+          <div
+            className="flex flex-col items-center gap-1 p-10 text-center"
+            data-testid="notifications-empty"
+          >
+            <p className="font-black tracking-tight">NO NOTIFICATIONS</p>
+            <DialogDescription>You're all caught up!</DialogDescription>
+          </div>
+        )}
+
+        {notifications.length > 0 && (
+          <ul className="divide-y divide-stone-100">
+            {notifications.map((notification) => (
+              <NotificationRow
+                key={notification.id}
+                notification={notification}
+                time={formatRelativeShort(notification.createdAt, now)}
+                onSelect={select}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </SheetContent>
+  );
+}

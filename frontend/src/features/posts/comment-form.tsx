@@ -1,0 +1,77 @@
+import { Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { promptGuestLogin, toastActionError } from '@/features/auth/session';
+import { useAuth } from '@/features/auth/use-auth';
+import { useAddComment } from './queries';
+
+/** Comment box. The failure text differs between the feed and the detail page (spec §8). */
+export function CommentForm({
+  postId,
+  failureMessage,
+  autoFocus = false,
+}: {
+  postId: string;
+  failureMessage: string;
+  autoFocus?: boolean;
+}) {
+  const { isAuthenticated } = useAuth();
+  const [text, setText] = useState('');
+  const addComment = useAddComment(postId);
+  const trimmed = text.trim();
+
+  if (!isAuthenticated) {
+    // Spec §5: a guest who tries to comment is told, then sent to login.
+    return (
+      <button
+        type="button"
+        data-testid="comment-login"
+        onClick={() => promptGuestLogin('Log in to comment on posts.')}
+        className="h-10 w-full rounded-xl border border-dashed border-stone-300 px-3 text-left text-sm text-stone-500 hover:border-amber-400 hover:text-stone-700"
+      >
+        Log in to comment...
+      </button>
+    );
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!trimmed) return;
+    addComment.mutate(trimmed, {
+      onSuccess: () => {
+        setText('');
+        toast({ title: 'Success', description: 'Comment posted successfully.', variant: 'success' });
+      },
+      onError: (error) => toastActionError(error, failureMessage),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="flex items-center gap-2" aria-label="Add a comment">
+      <label htmlFor={`comment-${postId}`} className="sr-only">
+        Write a comment
+      </label>
+      <input
+        id={`comment-${postId}`}
+        data-testid="comment-input"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        autoFocus={autoFocus}
+        placeholder="Write a comment..."
+
+        className="h-10 min-w-0 flex-1 rounded-xl border border-stone-200 bg-stone-50 px-3 text-sm placeholder:text-stone-400 focus:border-amber-400 focus:bg-white focus:outline-none"
+      />
+      <Button
+        type="submit"
+        size="icon"
+        variant="primary"
+        aria-label="Post comment"
+        data-testid="comment-submit"
+        disabled={addComment.isPending || !trimmed}
+      >
+        <Send aria-hidden="true" />
+      </Button>
+    </form>
+  );
+}

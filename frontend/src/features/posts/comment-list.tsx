@@ -1,0 +1,47 @@
+import { displayName, type Comment } from '@daybreak/contracts';
+import { Link } from '@tanstack/react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { displayInitial } from '@/features/auth/user-initial';
+import { formatRelativeShort } from '@/lib/time';
+
+export function CommentList({ comments, now = new Date() }: { comments: readonly Comment[]; now?: Date }) {
+  if (comments.length === 0) return null;
+  return (
+    <ul className="space-y-3" data-testid="comment-list">
+      {comments.map((comment) => {
+        const author = displayName(comment.user);
+        return (
+          <li key={comment.id} className="flex gap-2.5" data-testid="comment">
+            <Avatar
+              src={comment.user?.profileImageUrl}
+              initial={displayInitial(comment.user)}
+              alt={author}
+              size="sm"
+            />
+            <div className="min-w-0 flex-1 rounded-xl bg-stone-100 px-3 py-2">
+              <p className="flex items-baseline gap-2 text-xs">
+                {comment.user?.id ? (
+                  <Link
+                    to="/profile/$userId"
+                    params={{ userId: comment.user.id }}
+                    className="font-bold text-stone-900 hover:underline"
+                  >
+                    {author}
+                  </Link>
+                ) : (
+                  <span className="font-bold text-stone-900">{author}</span>
+                )}
+                <time dateTime={comment.createdAt} className="text-stone-500">
+                  {formatRelativeShort(comment.createdAt, now)}
+                </time>
+              </p>
+              <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-stone-800">
+                {comment.content}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

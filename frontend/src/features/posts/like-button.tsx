@@ -1,0 +1,35 @@
+import { Heart } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+export function LikeButton({
+  liked,
+  count,
+  onClick,
+  disabled = false,
+}: {
+  liked: boolean;
+  count: number;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-pressed={liked}
+      aria-label={liked ? 'Unlike' : 'Like'}
+      data-testid="like-button"
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold transition-colors hover:bg-rose-50 disabled:opacity-60',
+        liked ? 'text-rose-600' : 'text-stone-600 hover:text-rose-600',
+      )}
+    >
+      <Heart
+        className={cn('size-5 transition-transform', liked && 'scale-110 fill-current')}
+        aria-hidden="true"
+      />
+      <span data-testid="like-count">{count}</span>
+    </button>
+  );
+}

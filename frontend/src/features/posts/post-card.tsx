@@ -1,0 +1,132 @@
+import { displayName, type Post } from '@daybreak/contracts';
+import { Link } from '@tanstack/react-router';
+import { MessageCircle, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Card } from '@/components/ui/card';
+import { OptimizedImage } from '@/components/ui/optimized-image';
+import { promptGuestLogin } from '@/features/auth/session';
+import { useAuth } from '@/features/auth/use-auth';
+import { displayInitial } from '@/features/auth/user-initial';
+import { cn } from '@/lib/cn';
+import { formatRelativeShort } from '@/lib/time';
+import { ClubChip } from './club-chip';
+import { EarlyBirdTag } from './early-bird-tag';
+import { LikeButton } from './like-button';
+import { PostComments } from './post-comments';
+import { sharePost } from './share-post';
+import { useOptimisticLike } from './use-optimistic-like';
+
+export interface PostCardProps {
+  post: Post;
+  now?: Date;
+  /** Set while the feed is pointing at this post (`/?post={id}`). */
+  highlighted?: boolean;
+  /** The first cards of the feed load their image at once instead of lazily. */
+  priorityImage?: boolean;
+}
+
+const actionClass =
+  'inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-stone-600 transition-colors hover:bg-stone-100 hover:text-stone-900';
+
+export function PostCard({
+  post,
+  now = new Date(),
+  highlighted = false,
+  priorityImage = false,
+}: PostCardProps) {
+  const { isAuthenticated } = useAuth();
+  const toggleLike = useOptimisticLike(post);
+  const [composerOpen, setComposerOpen] = useState(false);
+  const author = displayName(post.user);
+
+  return (
+    <Card
+      id={`post-${post.id}`}
+      data-testid="post-card"
+      data-post-id={post.id}
+      data-highlighted={highlighted || undefined}
+      className={cn(
+        'overflow-hidden transition-shadow duration-500',
+        highlighted && 'shadow-lg ring-4 shadow-amber-200 ring-amber-400',
+      )}
+    >
+      <header className="flex items-center gap-3 p-4 pb-3">
+        <Link to="/profile/$userId" params={{ userId: post.userId }} className="shrink-0">
+          <Avatar src={post.user?.profileImageUrl} initial={displayInitial(post.user)} alt={author} />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <Link
+            to="/profile/$userId"
+            params={{ userId: post.userId }}
+            className="block truncate font-bold text-stone-900 hover:underline"
+            data-testid="post-author"
+          >
+            {author}
+          </Link>
+          <Link to="/post/$id" params={{ id: post.id }} className="text-xs text-stone-500 hover:underline">
+            <time dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
+              {formatRelativeShort(post.createdAt, now)}
+            </time>
+          </Link>
+        </div>
+        <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center">
+          <EarlyBirdTag post={post} />
+          <ClubChip classification={post.timeClassification} />
+        </div>
+      </header>
+
+      {post.content && (
+        // Text only: React escapes it, and post text is never injected as HTML (architecture §4).
+        <p
+          className="px-4 pb-3 text-[15px] leading-relaxed break-words whitespace-pre-wrap text-stone-800"
+          data-testid="post-content"
+        >
+          {post.content}
+        </p>
+      )}
+
+      {post.imageUrl && (
+        <OptimizedImage
+          src={post.imageUrl}
+          alt={`Photo shared by ${author}`}
+          priority={priorityImage}
+          className="border-y border-stone-100"
+          imgClassName="max-h-[32rem] object-cover"
+        />
+      )}
+
+      <footer className="flex items-center gap-2 px-2 py-2">
+        <LikeButton liked={post.isLiked} count={post.likesCount} onClick={toggleLike} />
+        <button
+          type="button"
+          className={actionClass}
+          aria-label="Comment"
+          aria-expanded={composerOpen}
+          data-testid="comment-button"
+          onClick={() => {
+            if (!isAuthenticated) {
+              promptGuestLogin('Log in to comment on posts.');
+              return;
+            }
+            setComposerOpen((open) => !open);
+          }}
+        >
+          <MessageCircle className="size-5" aria-hidden="true" />
+          <span data-testid="comment-count">{post.commentsCount}</span>
+        </button>
+        <button
+          type="button"
+          className={cn(actionClass, 'ml-auto')}
+          data-testid="share-button"
+          onClick={() => void sharePost(post)}
+        >
+          <Share2 className="size-5" aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Share</span>
+        </button>
+      </footer>
+
+      <PostComments post={post} now={now} composerOpen={composerOpen} />
+    </Card>
+  );
+}

@@ -1,0 +1,206 @@
+import { displayName } from '@daybreak/contracts';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, MessageCircle, Share2 } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { OptimizedImage } from '@/components/ui/optimized-image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { promptGuestLogin, toastActionError } from '@/features/auth/session';
+import { useAuth } from '@/features/auth/use-auth';
+import { displayInitial } from '@/features/auth/user-initial';
+import { useNow } from '@/lib/use-now';
+import { ClubChip } from './club-chip';
+import { CommentForm } from './comment-form';
+import { CommentList } from './comment-list';
+import { EarlyBirdTag } from './early-bird-tag';
+import { LikeButton } from './like-button';
+import {
+  likeStatusQueryOptions,
+  postBadgesQueryOptions,
+  postCommentsQueryOptions,
+  postDetailQueryOptions,
+  useLikeAfterSuccess,
+} from './queries';
+import { sharePost } from './share-post';
+import { LIKE_FAILED_MESSAGE } from './use-optimistic-like';
+
+export const DETAIL_COMMENT_FAILED_MESSAGE = 'Failed to post comment. Please try again.';
+
+function BackToFeed() {
+  return (
+    <Link
+      to="/"
+      className="inline-flex items-center gap-1 text-sm font-bold text-stone-600 hover:text-stone-950"
+      data-testid="back-link"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" /> Back to feed
+    </Link>
+  );
+}
+
+export function PostDetailPage({ postId }: { postId: string }) {
+  const { data: post } = useSuspenseQuery(postDetailQueryOptions(postId));
+  const { isAuthenticated } = useAuth();
+  const now = useNow();
+  const likeStatus = useQuery(likeStatusQueryOptions(postId, isAuthenticated));
+  const comments = useQuery(postCommentsQueryOptions(postId));
+  const badges = useQuery(postBadgesQueryOptions(postId));
+  const liked = likeStatus.data?.isLiked ?? post.isLiked;
+  const like = useLikeAfterSuccess({ ...post, isLiked: liked });
+  const author = displayName(post.user);
+  const created = new Date(post.createdAt);
+
+  function toggleLike() {
+    if (!isAuthenticated) {
+      promptGuestLogin('Log in to like posts.');
+      return;
+    }
+    // Spec §4: on the detail page the like changes after the server agrees.
+    like.mutate(undefined, { onError: (error) => toastActionError(error, LIKE_FAILED_MESSAGE) });
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
+      <BackToFeed />
+      <Card className="overflow-hidden" data-testid="post-detail" data-post-id={post.id}>
+        <header className="flex items-center gap-3 p-5 pb-3">
+          <Link to="/profile/$userId" params={{ userId: post.userId }}>
+            <Avatar
+              src={post.user?.profileImageUrl}
+              initial={displayInitial(post.user)}
+              alt={author}
+              size="lg"
+            />
+          </Link>
+          <div className="min-w-0 flex-1">
+            <Link
+              to="/profile/$userId"
+              params={{ userId: post.userId }}
+              className="block truncate text-lg font-black text-stone-900 hover:underline"
+              data-testid="post-author"
+            >
+              {author}
+            </Link>
+            <p className="text-sm text-stone-500">
+              <time dateTime={post.createdAt}>
+                {created.toLocaleDateString(undefined, {
+                  weekday: 'long',
+                  month: 'long',
+                  day: 'numeric',
+                  year: 'numeric',
+                })}{' '}
+                · {created.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}
+              </time>
+            </p>
+          </div>
+          <div className="flex flex-col items-end gap-1">
+            <EarlyBirdTag post={post} />
+            <ClubChip classification={post.timeClassification} />
+          </div>
+        </header>
+
+        {post.content && (
+          <p
+            className="px-5 pb-4 text-lg leading-relaxed break-words whitespace-pre-wrap text-stone-800"
+            data-testid="post-content"
+          >
+            {post.content}
+          </p>
+        )}
+
+        {badges.data && badges.data.length > 0 && (
+          <section className="px-5 pb-4" aria-label="Badges earned with this post" data-testid="post-badges">
+            <h2 className="mb-2 text-xs font-black tracking-widest text-stone-500">BADGES EARNED</h2>
+            <div className="flex flex-wrap gap-2">
+              {badges.data.map((badge) => (
+                <Badge
+                  key={badge.id}
+                  variant="gold"
+                  title={badge.description ?? undefined}
+                  className="text-xs"
+                >
+                  <span aria-hidden="true">{badge.emoji ?? badge.icon}</span> {badge.name}
+                </Badge>
+              ))}
+            </div>
+          </section>
+        )}
+
+        {post.imageUrl && <OptimizedImage src={post.imageUrl} alt={`Photo shared by ${author}`} priority />}
+
+        <footer className="flex items-center gap-2 border-t border-stone-100 px-3 py-2">
+          <LikeButton liked={liked} count={post.likesCount} onClick={toggleLike} disabled={like.isPending} />
+          <span className="inline-flex items-center gap-1.5 px-2 text-sm font-semibold text-stone-600">
+            <MessageCircle className="size-5" aria-hidden="true" />
+            <span data-testid="comment-count">{post.commentsCount}</span>
+            <span className="sr-only">comments</span>
+          </span>
+          <button
+            type="button"
+            className="ml-auto inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+            data-testid="share-button"
+            onClick={() => void sharePost(post)}
+          >
+            <Share2 className="size-5" aria-hidden="true" /> Share
+          </button>
+        </footer>
+      </Card>
+
+      <Card className="space-y-4 p-5" aria-label="Comments">
+        <h2 className="text-sm font-black tracking-widest text-stone-500">COMMENTS</h2>
+        {comments.isPending && (
+          <div className="space-y-3">
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-2/3" />
+          </div>
+        )}
+        {comments.isError && (
+          <p className="text-sm text-red-700" role="alert">
+            Couldn't load the comments.{' '}
+            <button type="button" className="font-semibold underline" onClick={() => void comments.refetch()}>
+              Try again
+            </button>
+          </p>
+        )}
+        {comments.data && comments.data.length === 0 && (
+          <p className="text-sm text-stone-500">No comments yet. Start the conversation!</p>
+        )}
+        {comments.data && <CommentList comments={comments.data} now={now} />}
+        <CommentForm postId={post.id} failureMessage={DETAIL_COMMENT_FAILED_MESSAGE} />
+      </Card>
+    </div>
+  );
+}
+
+export function PostNotFound() {
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
+      <BackToFeed />
+      <Card className="flex flex-col items-center gap-2 px-6 py-14 text-center" data-testid="post-not-found">
+        <h1 className="text-2xl font-black tracking-tight">POST NOT FOUND</h1>
+        <p className="text-sm text-stone-600">This post may have been removed, or the link is wrong.</p>
+      </Card>
+    </div>
+  );
+}
+
+export function PostDetailSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6" aria-busy="true" aria-label="Loading post">
+      <Skeleton className="h-4 w-28" />
+      <Card className="space-y-4 p-5">
+        <div className="flex items-center gap-3">
+          <Skeleton className="size-16 rounded-full" />
+          <div className="space-y-2">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-3 w-56" />
+          </div>
+        </div>
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-3/4" />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeComment, fakeCurrentUser, fakePost, jsonResponse, textResponse } from '@/test/fakes';
+import { guestRoutes, memberRoutes, pending } from '@/test/gateway';
+import { renderApp } from '@/test/render-app';
+
+const ana = fakeCurrentUser();
+
+function detailRoutes(post: ReturnType<typeof fakePost>) {
+  return {
+    [`GET /api/posts/${post.id}`]: () => jsonResponse(post),
+    [`GET /api/posts/${post.id}/comments`]: () => jsonResponse([fakeComment({ content: 'First!' })]),
+    [`GET /api/posts/${post.id}/badges`]: () => textResponse('', 404, 'Not Found'),
+    [`GET /api/posts/${post.id}/like-status`]: () => jsonResponse({ isLiked: post.isLiked }),
+  };
+}
+
+describe('post detail', () => {
+  it("shows 'POST NOT FOUND' with a way back for a missing post", async () => {
+    renderApp('/post/nope', {
+      ...guestRoutes,
+      'GET /api/posts/nope': () => textResponse('', 404, 'Not Found'),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'POST NOT FOUND' })).toBeInTheDocument();
+    expect(screen.getByTestId('back-link')).toHaveAttribute('href', '/');
+  });
+
+  it('shows the post with its comments, and no badge section when badges 404', async () => {
+    const post = fakePost({ content: 'Sunrise swim' });
+    renderApp(`/post/${post.id}`, { ...guestRoutes, ...detailRoutes(post) });
+
+    expect(await screen.findByText('Sunrise swim')).toBeInTheDocument();
+    expect(await screen.findByText('First!')).toBeInTheDocument();
+    expect(screen.queryByTestId('post-badges')).toBeNull();
+  });
+
+  it('lists the badges earned with the post', async () => {
+    const post = fakePost();
+    renderApp(`/post/${post.id}`, {
+      ...guestRoutes,
+      ...detailRoutes(post),
+      [`GET /api/posts/${post.id}/badges`]: () =>
+        jsonResponse([{ id: 'b1', name: 'First Light', emoji: '🌅' }]),
+    });
+
+    expect(await screen.findByTestId('post-badges')).toHaveTextContent('First Light');
+  });
+
+  it('changes the like only after the server agrees', async () => {
+    const answer = pending<Response>();
+    const post = fakePost({ likesCount: 2, isLiked: false });
+    renderApp(`/post/${post.id}`, {
+      ...memberRoutes(ana),
+      ...detailRoutes(post),
+      [`POST /api/posts/${post.id}/like`]: () => answer.promise,
+    });
+    const like = await screen.findByTestId('like-button');
+
+    await userEvent.click(like);
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('like-count')).toHaveTextContent('2');
+
+    answer.resolve(new Response(null, { status: 204 }));
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByTestId('like-count')).toHaveTextContent('3');
+  });
+
+  it("says 'Failed to post comment. Please try again.' when a comment fails", async () => {
+    const post = fakePost();
+    renderApp(`/post/${post.id}`, {
+      ...memberRoutes(ana),
+      ...detailRoutes(post),
+      [`POST /api/posts/${post.id}/comments`]: () => textResponse('', 500, 'Internal Server Error'),
+    });
+
+    await userEvent.type(await screen.findByTestId('comment-input'), 'Hello');
+    await userEvent.click(screen.getByTestId('comment-submit'));
+
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Failed to post comment. Please try again.');
+  });
+
+  it('keeps the comment button off for blank text', async () => {
+    const post = fakePost();
+    renderApp(`/post/${post.id}`, { ...memberRoutes(ana), ...detailRoutes(post) });
+
+    await userEvent.type(await screen.findByTestId('comment-input'), '   ');
+
+    expect(screen.getByTestId('comment-submit')).toBeDisabled();
+  });
+});

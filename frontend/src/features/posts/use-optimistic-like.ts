@@ -1,0 +1,56 @@
+import type { Post } from '@daybreak/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { promptGuestLogin, toastActionError } from '@/features/auth/session';
+import { useAuth } from '@/features/auth/use-auth';
+import { trackEvent } from '@/lib/analytics';
+import { createLikeQueue, type LikeQueue } from './like-queue';
+import { applyLike, readLikeAnswer } from './post-cache';
+import { sendLikeToggle, updateCachedPost } from './queries';
+
+export const LIKE_FAILED_MESSAGE = 'Failed to update like. Please try again.';
+
+/**
+ * Feed like (spec §4): heart and count flip at once, revert on error. Taps go through a queue so a
+ * burst of taps ends in the state of the last one.
+ */
+export function useOptimisticLike(post: Post): () => void {
+  const queryClient = useQueryClient();
+  const { isAuthenticated } = useAuth();
+  const queue = useRef<LikeQueue | null>(null);
+
+  if (queue.current === null) {
+    queue.current = createLikeQueue({
+      initialLiked: post.isLiked,
+      send: () => sendLikeToggle(post.id),
+      onSent: (answer) => {
+        const settled = readLikeAnswer(answer);
+        // Settle the count to the server's, unless the member has tapped again since.
+        if (settled) {
+          updateCachedPost(queryClient, post.id, (cached) =>
+            cached.isLiked === settled.isLiked ? { ...cached, likesCount: settled.likesCount } : cached,
+          );
+        }
+      },
+      onError: (error, serverLiked) => {
+        updateCachedPost(queryClient, post.id, (cached) => applyLike(cached, serverLiked));
+        toastActionError(error, LIKE_FAILED_MESSAGE);
+      },
+    });
+  }
+
+  // Fresh server data (a refetch) becomes the new baseline when no toggle is in flight.
+  useEffect(() => {
+    queue.current?.sync(post.isLiked);
+  }, [post.isLiked]);
+
+  return () => {
+    if (!isAuthenticated) {
+      promptGuestLogin('Log in to like posts.');
+      return;
+    }
+    const liked = queue.current?.toggle() ?? !post.isLiked;
+    updateCachedPost(queryClient, post.id, (cached) => applyLike(cached, liked));
+    if (liked) trackEvent('post_liked', { post_id: post.id });
+  };
+}

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, textResponse } from '@/test/fakes';
+import { guestRoutes } from '@/test/gateway';
+import { renderApp } from '@/test/render-app';
+
+describe('/test/empty-feed', () => {
+  it('shows the empty feed', async () => {
+    renderApp('/test/empty-feed', { ...guestRoutes, 'GET /api/test/empty-posts': () => jsonResponse([]) });
+
+    expect(await screen.findByTestId('empty-feed')).toBeInTheDocument();
+  });
+
+  it("shows 'Unable to load posts' with Try Again when the fetch fails", async () => {
+    let fail = true;
+    renderApp('/test/empty-feed', {
+      ...guestRoutes,
+      'GET /api/test/empty-posts': () => (fail ? textResponse('', 502, 'Bad Gateway') : jsonResponse([])),
+    });
+
+    const error = await screen.findByTestId('feed-error');
+    expect(error).toHaveTextContent('Unable to load posts');
+    expect(error).toHaveTextContent('Failed to fetch posts: Bad Gateway');
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByTestId('empty-feed')).toBeInTheDocument();
+  });
+});
+
+describe('/test/celebration', () => {
+  it.each([
+    ['5am', 'LEGENDARY 5AM POST!'],
+    ['6am', 'STELLAR 6AM POST!'],
+    ['regular', 'MORNING VICTORY!'],
+  ])('opens the %s scenario', async (scenario, title) => {
+    renderApp('/test/celebration', guestRoutes);
+
+    await userEvent.click(await screen.findByTestId(`celebrate-${scenario}`));
+
+    expect(await screen.findByTestId('celebration-title')).toHaveTextContent(title);
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, textResponse } from '@/test/fakes';
+import { apiRequest, errorStatus, getQueryFn, isUnauthorizedError, urlFromQueryKey } from './api-client';
+
+function setup(response: Response) {
+  const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(response));
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, lastInit: () => fetchMock.mock.calls.at(-1)?.[1] };
+}
+
+function queryContext(queryKey: readonly unknown[]) {
+  return { queryKey, signal: new AbortController().signal, meta: undefined, client: undefined } as never;
+}
+
+describe('apiRequest', () => {
+  it('sends credentials and JSON bodies with a JSON content type', async () => {
+    const { lastInit } = setup(jsonResponse({ ok: true }));
+
+    await apiRequest('POST', '/api/posts/1/comments', { content: 'hi' });
+
+    expect(lastInit()).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"content":"hi"}',
+    });
+  });
+
+  it('sends FormData as is, leaving the multipart content type to the browser', async () => {
+    const { lastInit } = setup(jsonResponse({}));
+    const form = new FormData();
+    form.append('content', 'morning');
+
+    await apiRequest('POST', '/api/posts', form);
+
+    expect(lastInit()?.body).toBe(form);
+    expect(lastInit()?.headers).toBeUndefined();
+  });
+
+  it('turns a non-OK response into "{status}: {body text}"', async () => {
+    setup(
+      textResponse('{"statusCode":400,"code":"POST.EMPTY","message":"Content required"}', 400, 'Bad Request'),
+    );
+
+    await expect(apiRequest('POST', '/api/posts', {})).rejects.toThrow(
+      '400: {"statusCode":400,"code":"POST.EMPTY","message":"Content required"}',
+    );
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    setup(textResponse('', 503, 'Service Unavailable'));
+
+    await expect(apiRequest('GET', '/api/posts')).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('isUnauthorizedError', () => {
+  it.each([
+    ['401: Unauthorized', true],
+    ['401: {"statusCode":401,"code":"AUTH.REQUIRED","message":"Unauthorized"}', true],
+    ['401: session expired', true],
+    ['403: Forbidden', false],
+    ['500: Unauthorized proxy', false],
+    ['Unauthorized', false],
+  ])('%s → %s', (message, expected) => {
+    expect(isUnauthorizedError(new Error(message))).toBe(expected);
+  });
+
+  it('ignores values that are not errors', () => {
+    expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
+    expect(isUnauthorizedError(null)).toBe(false);
+  });
+});
+
+describe('errorStatus', () => {
+  it('reads the status back from the message', () => {
+    expect(errorStatus(new Error('404: Not Found'))).toBe(404);
+    expect(errorStatus(new Error('network down'))).toBeNull();
+  });
+});
+
+describe('getQueryFn', () => {
+  it('GETs the URL the key spells, with credentials, and parses JSON', async () => {
+    const { fetchMock } = setup(jsonResponse([{ id: 'c1' }]));
+
+    const data = await getQueryFn<unknown>()(queryContext(['/api/posts', 'p1', 'comments']));
+
+    expect(data).toEqual([{ id: 'c1' }]);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/posts/p1/comments',
+      expect.objectContaining({ credentials: 'include' }),
+    );
+  });
+
+  it('treats 401 as an error by default', async () => {
+    setup(textResponse('Unauthorized', 401, 'Unauthorized'));
+
+    await expect(getQueryFn<unknown>()(queryContext(['/api/auth/user']))).rejects.toThrow(
+      '401: Unauthorized',
+    );
+  });
+
+  it("returns null on 401 when the call says 'returnNull'", async () => {
+    setup(textResponse('Unauthorized', 401, 'Unauthorized'));
+
+    await expect(
+      getQueryFn<unknown>({ on401: 'returnNull' })(queryContext(['/api/auth/user'])),
+    ).resolves.toBeNull();
+  });
+
+  it("still fails on other statuses with 'returnNull'", async () => {
+    setup(textResponse('', 500, 'Internal Server Error'));
+
+    await expect(
+      getQueryFn<unknown>({ on401: 'returnNull' })(queryContext(['/api/auth/user'])),
+    ).rejects.toThrow('500: Internal Server Error');
+  });
+});
+
+describe('urlFromQueryKey', () => {
+  it('joins path segments and turns a trailing object into the query string', () => {
+    expect(urlFromQueryKey(['/api/posts', { limit: 10, offset: 20 }])).toBe('/api/posts?limit=10&offset=20');
+    expect(urlFromQueryKey(['/api/users/search', { q: 'ana & ben' }])).toBe(
+      '/api/users/search?q=ana+%26+ben',
+    );
+    expect(urlFromQueryKey(['/api/posts', 'a/b'])).toBe('/api/posts/a%2Fb');
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Full-page navigations. Login and logout are server routes (the gateway runs the OpenID flow), so they
+ * must leave the SPA rather than go through the router. Kept in one place so tests can observe them.
+ */
+export function hardNavigate(url: string): void {
+  window.location.href = url;
+}
+
+export function loginUrl(returnTo?: string): string {
+  return returnTo ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login';
+}
+
+/** The path the visitor is on now, so login brings them back here. */
+export function currentPath(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
+
+/** Remembered across the login round trip so the app can record the `login` event on return. */
+export const LOGIN_PENDING_KEY = 'daybreak:login-pending';
+
+export function redirectToLogin(returnTo: string = currentPath()): void {
+  try {
+    sessionStorage.setItem(LOGIN_PENDING_KEY, '1');
+  } catch {
+    // Storage can be disabled; losing one analytics event is fine.
+  }
+  hardNavigate(loginUrl(returnTo));
+}
+
+export function logout(): void {
+  hardNavigate('/api/logout');
+}

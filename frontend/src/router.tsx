@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { NotFound } from '@/components/layout/not-found';
+import { routeTree } from './routeTree.gen';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+/** `history` lets tests start at any path with a memory history; the app uses the browser's. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    // Route data comes from the query cache; let the query stale times decide, not the router's cache.
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFound,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

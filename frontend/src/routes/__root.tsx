@@ -1,0 +1,41 @@
+import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { AppShell } from '@/components/layout/app-shell';
+import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
+import { NotFound } from '@/components/layout/not-found';
+import { Toaster } from '@/components/ui/toaster';
+import { useAuth } from '@/features/auth/use-auth';
+import { useLoginTracking } from '@/features/auth/use-login-tracking';
+import { trackPageView } from '@/lib/analytics';
+import type { RouterContext } from '@/router';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});
+
+function RootLayout() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const { isLoading, isAuthenticated } = useAuth();
+  useLoginTracking(isAuthenticated);
+
+  useEffect(() => {
+    trackPageView(pathname);
+  }, [pathname]);
+
+  // Invite pages render at once: they show their own skeleton and work for guests (spec §2).
+  const waitForAuth = isLoading && !pathname.startsWith('/invite');
+
+  return (
+    <>
+      {waitForAuth ? (
+        <FullScreenSpinner />
+      ) : (
+        <AppShell>
+          <Outlet />
+        </AppShell>
+      )}
+      <Toaster />
+    </>
+  );
+}

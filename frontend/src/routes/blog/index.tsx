@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '@/components/layout/coming-soon';
+
+export const Route = createFileRoute('/blog/')({
+  component: () => <ComingSoon screen="Blog" />,
+});

@@ -1,0 +1,36 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { HomePage } from '@/features/feed/home-page';
+import { feedInfiniteQueryOptions } from '@/features/posts/queries';
+
+/** `?post={id}` points at one post of the feed. Ids may look numeric, so accept numbers as text too. */
+const homeSearchSchema = z.object({
+  post: z
+    .union([z.string().min(1), z.number()])
+    .transform(String)
+    .optional()
+    .catch(undefined),
+});
+
+export const Route = createFileRoute('/')({
+  validateSearch: homeSearchSchema,
+  // Start the first page while the route renders; the screen shows skeletons until it lands.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchInfiniteQuery(feedInfiniteQueryOptions());
+  },
+  component: HomeRoute,
+});
+
+function HomeRoute() {
+  const { post } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <HomePage
+      linkedPostId={post}
+      // The highlight is over: drop ?post= without adding a history entry.
+      onLinkedPostDone={() =>
+        void navigate({ search: (prev) => ({ ...prev, post: undefined }), replace: true })
+      }
+    />
+  );
+}

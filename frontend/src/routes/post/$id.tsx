@@ -1,0 +1,55 @@
+import { createFileRoute, notFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PostDetailPage, PostDetailSkeleton, PostNotFound } from '@/features/posts/post-detail-page';
+import {
+  postBadgesQueryOptions,
+  postCommentsQueryOptions,
+  postDetailQueryOptions,
+} from '@/features/posts/queries';
+import { errorStatus } from '@/lib/api-client';
+
+export const Route = createFileRoute('/post/$id')({
+  loader: async ({ context: { queryClient }, params: { id } }) => {
+    // Comments and badges start at once; the post itself must exist before the screen renders.
+    void queryClient.prefetchQuery(postCommentsQueryOptions(id));
+    void queryClient.prefetchQuery(postBadgesQueryOptions(id));
+    try {
+      await queryClient.ensureQueryData(postDetailQueryOptions(id));
+    } catch (error) {
+      if (errorStatus(error) === 404) notFound({ throw: true });
+      throw error;
+    }
+  },
+  pendingComponent: PostDetailSkeleton,
+  pendingMs: 150,
+  notFoundComponent: PostNotFound,
+  errorComponent: PostDetailError,
+  component: PostDetailRoute,
+});
+
+function PostDetailRoute() {
+  const { id } = Route.useParams();
+  return <PostDetailPage postId={id} />;
+}
+
+function PostDetailError({ reset }: ErrorComponentProps) {
+  const router = useRouter();
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-10">
+      <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" role="alert">
+        <h1 className="text-xl font-black">Unable to load this post</h1>
+        <p className="text-sm text-stone-600">Check your connection and try again.</p>
+        <Button
+          variant="outline"
+          onClick={() => {
+            reset();
+            void router.invalidate();
+          }}
+        >
+          Try Again
+        </Button>
+      </Card>
+    </div>
+  );
+}

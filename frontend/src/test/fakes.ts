@@ -1,0 +1,81 @@
+import type { Comment, CurrentUser, Post, UserSummary } from '@daybreak/contracts';
+
+let sequence = 0;
+const nextId = (prefix: string) => `${prefix}-${++sequence}`;
+
+export function fakeUser(overrides: Partial<UserSummary> = {}): UserSummary {
+  return {
+    id: nextId('user'),
+    firstName: 'Ana',
+    lastName: 'Early',
+    profileName: null,
+    profileImageUrl: null,
+    ...overrides,
+  };
+}
+
+export function fakeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return { ...fakeUser(), email: 'ana@example.com', ...overrides };
+}
+
+export function fakeComment(overrides: Partial<Comment> = {}): Comment {
+  return {
+    id: nextId('comment'),
+    content: 'Rise and shine!',
+    createdAt: '2025-03-10T10:05:00.000Z',
+    user: fakeUser({ firstName: 'Ben', lastName: null }),
+    ...overrides,
+  };
+}
+
+export function fakePost(overrides: Partial<Post> = {}): Post {
+  const user = overrides.user ?? fakeUser();
+  return {
+    id: nextId('post'),
+    content: 'Up at 5, coffee brewing.',
+    imageUrl: null,
+    userId: user.id,
+    createdAt: '2025-03-10T10:02:00.000Z',
+    updatedAt: '2025-03-10T10:02:00.000Z',
+    timezone: 'America/New_York',
+    timeClassification: '5am',
+    isEarlyMorning: true,
+    likesCount: 0,
+    commentsCount: 0,
+    isLiked: false,
+    comments: [],
+    ...overrides,
+    user,
+  };
+}
+
+/** A `fetch` stand-in answering by `METHOD path` (path without the query string unless listed with it). */
+export type FakeRoute = (request: {
+  url: URL;
+  init: RequestInit | undefined;
+}) => Response | Promise<Response>;
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function textResponse(body: string, status: number, statusText = ''): Response {
+  return new Response(body, { status, statusText });
+}
+
+export function fakeFetch(routes: Record<string, FakeRoute>) {
+  const calls: { method: string; url: URL; init: RequestInit | undefined }[] = [];
+  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
+    const method = (init?.method ?? 'GET').toUpperCase();
+    calls.push({ method, url, init });
+    const route = routes[`${method} ${url.pathname}${url.search}`] ?? routes[`${method} ${url.pathname}`];
+    if (!route)
+      return textResponse(`{"statusCode":404,"code":"NOT_FOUND","message":"Not Found"}`, 404, 'Not Found');
+    return route({ url, init });
+  };
+  return { fetchImpl, calls };
+}

@@ -1,0 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { createAppRouter } from '@/router';
+import { fakeFetch, type FakeRoute } from './fakes';
+
+/** Renders the whole app (real routes, real query client) at `path`, against a faked gateway. */
+export function renderApp(path: string, routes: Record<string, FakeRoute> = {}) {
+  const gateway = fakeFetch(routes);
+  vi.stubGlobal('fetch', vi.fn(gateway.fetchImpl));
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient, calls: gateway.calls };
+}
