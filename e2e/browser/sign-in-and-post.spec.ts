@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { newMember, postCard, postUpdate, signIn } from '../support/story';
 
-test('Erin signs in, posts, still sees her post after a reload, signs out and sees the guest view', async ({ page }) => {
+test('Erin signs in, posts, still sees her post after a reload, signs out and sees the guest view', async ({
+  page,
+}) => {
   const erin = newMember('Erin');
   const update = `Sunrise run ${randomUUID().slice(0, 8)}`;
 
@@ -25,7 +27,9 @@ test('Erin signs in, posts, still sees her post after a reload, signs out and se
   await expect(postCard(page, update)).toBeVisible();
 });
 
-test('a guest who opens their profile is sent to sign in, and comes back where they were', async ({ page }) => {
+test('a guest who opens their profile is sent to sign in, and comes back where they were', async ({
+  page,
+}) => {
   await page.goto('/profile');
   await page.getByTestId('login-button').first().click();
   await expect(page.getByTestId('dev-idp-email')).toBeVisible();

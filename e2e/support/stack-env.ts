@@ -2,7 +2,8 @@
 export function stackEnv() {
   const value = (name: string): string => {
     const found = process.env[name];
-    if (!found) throw new Error(`${name} is not set: run the end-to-end tests through "npm test -- --only e2e"`);
+    if (!found)
+      throw new Error(`${name} is not set: run the end-to-end tests through "npm test -- --only e2e"`);
     return found;
   };
   return {

@@ -8,7 +8,10 @@ export interface Member {
 
 /** A new member nobody has seen before: tests never depend on each other's data. */
 export function newMember(firstName: string): Member {
-  return { name: `${firstName} Early`, email: `${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.test` };
+  return {
+    name: `${firstName} Early`,
+    email: `${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.test`,
+  };
 }
 
 /** Signs in through the header button and the development identity provider's form. */

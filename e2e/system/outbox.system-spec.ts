@@ -11,7 +11,9 @@ import { stackEnv, zoneWhereItIsFiveAmNow } from '../support/stack-env';
  */
 describe('outbox: no event is lost while Kafka is down', () => {
   const stack = stackEnv();
-  const as = (userId: string | null) => ({ [IDENTITY_HEADER]: signIdentityToken({ userId }, stack.serviceTokenSecret) });
+  const as = (userId: string | null) => ({
+    [IDENTITY_HEADER]: signIdentityToken({ userId }, stack.serviceTokenSecret),
+  });
   let kafkaStopped = false;
 
   /** Back to a healthy stack: Kafka up and every consumer in its group again. */

@@ -19,7 +19,11 @@ export async function containersUp(): Promise<InfraEnv> {
   const { GenericContainer, Wait } = await import('testcontainers');
   const [postgres, redis, kafka] = await Promise.all([
     new GenericContainer('postgres:15')
-      .withEnvironment({ POSTGRES_USER: 'daybreak', POSTGRES_PASSWORD: 'daybreak', POSTGRES_DB: 'daybreak_test' })
+      .withEnvironment({
+        POSTGRES_USER: 'daybreak',
+        POSTGRES_PASSWORD: 'daybreak',
+        POSTGRES_DB: 'daybreak_test',
+      })
       .withExposedPorts(5432)
       .withWaitStrategy(Wait.forLogMessage(/database system is ready to accept connections/, 2))
       .start(),

@@ -27,7 +27,10 @@ export async function dropSchema(schema: string): Promise<void> {
 }
 
 /** Runs one query against the test database (for assertions on a service's own tables). */
-export async function queryTestDatabase<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+export async function queryTestDatabase<T = Record<string, unknown>>(
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new Client({ connectionString: testDatabaseUrl() });
   await client.connect();
   try {

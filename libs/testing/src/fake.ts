@@ -3,7 +3,15 @@ import { randomUUID } from 'node:crypto';
 let sequence = 0;
 
 /** A provider identity as the gateway would pass it at sign-in; override what a test cares about. */
-export function fakeIdentity(overrides: Partial<{ issuer: string; subject: string; email: string; firstName: string; lastName: string }> = {}) {
+export function fakeIdentity(
+  overrides: Partial<{
+    issuer: string;
+    subject: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+  }> = {},
+) {
   sequence += 1;
   const firstName = overrides.firstName ?? `Ana${sequence}`;
   return {

@@ -7,3 +7,4 @@ export * from './identity';
 export * from './fake';
 export * from './services';
 export * from './test-secret';
+export * from './http-browser';

@@ -8,11 +8,15 @@ import { repoRoot } from './repo-root';
  */
 export function runInfra(call: string): string {
   const lib = path.join(repoRoot(), 'scripts/infra/lib.mjs');
-  return execFileSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(lib)}); ${call}`], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    timeout: 10 * 60_000,
-  });
+  return execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', `const m = await import(${JSON.stringify(lib)}); ${call}`],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      timeout: 10 * 60_000,
+    },
+  );
 }
 
 export interface InfraEnv {

@@ -1,5 +1,12 @@
 import { DynamicModule } from '@nestjs/common';
-import { EventEnvelope, EventPayload, EventType, createEvent, messageKeyOf, topicOf } from '@daybreak/contracts';
+import {
+  EventEnvelope,
+  EventPayload,
+  EventType,
+  createEvent,
+  messageKeyOf,
+  topicOf,
+} from '@daybreak/contracts';
 import { RunningService, createKafka, startServiceApp } from '@daybreak/kafka';
 import { Partitioners, Producer, RetryOptions } from 'kafkajs';
 import { dropSchema } from './database';
@@ -28,7 +35,9 @@ export async function startTestService(
     serviceTokenSecret: TEST_SERVICE_TOKEN_SECRET,
     logLevel: process.env.LOG_LEVEL,
     // A group of its own per test service, kept across runs, so a run does not replay old history.
-    consumer: options.consumes ? { brokers, groupId: `${name}-int-test`, retry: options.consumerRetry } : undefined,
+    consumer: options.consumes
+      ? { brokers, groupId: `${name}-int-test`, retry: options.consumerRetry }
+      : undefined,
   });
   await service.events?.waitUntilJoined();
   return service;
@@ -48,8 +57,14 @@ export async function publishTestEvent<T extends EventType>(
     });
     await producer.connect();
   }
-  const event = { ...createEvent(type, payload, { producer: 'tests', actorId: null, correlationId: 'test' }), ...overrides };
-  await producer.send({ topic: topicOf(type), messages: [{ key: messageKeyOf(type, payload), value: JSON.stringify(event) }] });
+  const event = {
+    ...createEvent(type, payload, { producer: 'tests', actorId: null, correlationId: 'test' }),
+    ...overrides,
+  };
+  await producer.send({
+    topic: topicOf(type),
+    messages: [{ key: messageKeyOf(type, payload), value: JSON.stringify(event) }],
+  });
   return event as EventEnvelope<EventPayload<T>>;
 }
 

@@ -9,7 +9,10 @@ export interface WaitOptions {
  * Polls `probe` until it returns a value other than undefined/false, and returns it. Event-driven
  * effects (an event crossing Kafka) are asserted this way instead of with fixed sleeps.
  */
-export async function waitFor<T>(probe: () => Promise<T | undefined | false> | T | undefined | false, options: WaitOptions = {}): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | false> | T | undefined | false,
+  options: WaitOptions = {},
+): Promise<T> {
   const { timeoutMs = 20_000, intervalMs = 100, description = 'condition' } = options;
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;

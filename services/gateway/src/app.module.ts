@@ -7,6 +7,7 @@ import { PostsClient } from './downstream/posts.client';
 import { SocialClient } from './downstream/social.client';
 import { ServicesHealthIndicator } from './health/gateway-health';
 import { PostsController } from './posts/posts.controller';
+import { TestPagesController } from './test-pages/test-pages.controller';
 import { RateLimitGuard } from './security/rate-limit';
 
 @Module({})
@@ -21,7 +22,7 @@ export class AppModule {
         HealthModule.forIndicators([RedisHealthIndicator, ServicesHealthIndicator]),
         AuthModule,
       ],
-      controllers: [PostsController],
+      controllers: [PostsController, TestPagesController],
       providers: [configProvider, SocialClient, PostsClient, RateLimitGuard, ServicesHealthIndicator],
       exports: [configProvider, SocialClient, PostsClient, ServicesHealthIndicator],
     };

@@ -8,6 +8,7 @@ import { NestFactory } from '@nestjs/core';
 import type { CurrentUser } from '@daybreak/contracts';
 import { configureServiceApp } from '@daybreak/nest-common';
 import { REDIS, RedisModule } from '@daybreak/redis';
+import { HttpBrowser, locationOf } from '@daybreak/testing';
 import type Redis from 'ioredis';
 import { AuthModule, createSessionMiddleware } from '../src/auth';
 import { GATEWAY_CONFIG, loadGatewayConfig } from '../src/config';
@@ -57,43 +58,7 @@ async function startDevIdp(env: Record<string, string>): Promise<{ issuer: strin
   return { issuer, child };
 }
 
-interface StoredCookie {
-  value: string;
-  attributes: string[];
-}
-
-/** A browser's cookie jar, simplified: one host (both servers are on 127.0.0.1), paths ignored. */
-class Browser {
-  readonly cookies = new Map<string, StoredCookie>();
-
-  async get(url: string | URL, init: RequestInit = {}): Promise<Response> {
-    const cookie = [...this.cookies].map(([name, { value }]) => `${name}=${value}`).join('; ');
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie } });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';').map((part) => part.trim());
-      const name = pair.slice(0, pair.indexOf('='));
-      const value = pair.slice(pair.indexOf('=') + 1);
-      const expired = attributes.some((a) => /^expires=Thu, 01 Jan 1970/i.test(a) || /^max-age=0$/i.test(a));
-      if (expired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, { value, attributes });
-    }
-    return response;
-  }
-
-  post(url: string | URL, form: Record<string, string>): Promise<Response> {
-    return this.get(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
-    });
-  }
-
-  sessionCookie(): string | undefined {
-    return this.cookies.get('daybreak.sid')?.value;
-  }
-}
-
-const location = (response: Response, base: string) => new URL(response.headers.get('location')!, base);
+const location = locationOf;
 
 /** The session id inside the signed cookie value `s:<id>.<signature>`. */
 const sessionIdOf = (cookieValue: string) =>
@@ -186,7 +151,7 @@ describe('gateway sign-in with the dev OpenID provider (real Redis)', () => {
    * response and the session cookie the browser held before the callback.
    */
   async function signIn(
-    browser: Browser,
+    browser: HttpBrowser,
     returnTo: string,
     person = { name: 'Ada Lovelace', email: 'ada@example.com' },
   ) {
@@ -214,7 +179,7 @@ describe('gateway sign-in with the dev OpenID provider (real Redis)', () => {
   }
 
   it('signs a member in, rotates the session, serves /api/auth/user, and signs out', async () => {
-    const browser = new Browser();
+    const browser = new HttpBrowser();
 
     const anonymous = await browser.get(`${gateway}/api/auth/user`);
     expect(anonymous.status).toBe(401);
@@ -303,14 +268,14 @@ describe('gateway sign-in with the dev OpenID provider (real Redis)', () => {
   it.each(['//evil.example', 'https://evil.example/', '/\\evil.example'])(
     'ignores an off-site returnTo (%s) and lands on /',
     async (returnTo) => {
-      const { callback } = await signIn(new Browser(), returnTo);
+      const { callback } = await signIn(new HttpBrowser(), returnTo);
       expect(callback.status).toBe(302);
       expect(callback.headers.get('location')).toBe('/');
     },
   );
 
   it('sends the browser to /?login=failed when the callback does not match the login (bad state)', async () => {
-    const browser = new Browser();
+    const browser = new HttpBrowser();
     await browser.get(`${gateway}/api/login?returnTo=/following`);
     // Login started: the session holds only the transient login state.
     const pending = JSON.parse((await redis.get(`sess:${sessionIdOf(browser.sessionCookie()!)}`))!);
@@ -336,7 +301,7 @@ describe('gateway sign-in with the dev OpenID provider (real Redis)', () => {
   });
 
   it('sends the browser to /?login=failed when the provider reports an error or there is no login', async () => {
-    const browser = new Browser();
+    const browser = new HttpBrowser();
     const login = await browser.get(`${gateway}/api/login`);
     const state = location(login, gateway).searchParams.get('state')!;
     const denied = await browser.get(
@@ -346,21 +311,21 @@ describe('gateway sign-in with the dev OpenID provider (real Redis)', () => {
     expect(denied.headers.get('location')).toBe('/?login=failed');
 
     // Without an authorization response the callback must not start a new sign-in.
-    const bare = await new Browser().get(`${gateway}/api/callback`);
+    const bare = await new HttpBrowser().get(`${gateway}/api/callback`);
     expect(bare.status).toBe(302);
     expect(bare.headers.get('location')).toBe('/?login=failed');
   });
 
   it('sends the browser to /?login=failed when the social service cannot sign the member in', async () => {
     social.signIn.mockRejectedValueOnce(new Error('social unavailable'));
-    const browser = new Browser();
+    const browser = new HttpBrowser();
     const { callback } = await signIn(browser, '/following');
     expect(callback.headers.get('location')).toBe('/?login=failed');
     expect((await browser.get(`${gateway}/api/auth/user`)).status).toBe(401);
   });
 
   it('ends the session when the member no longer exists', async () => {
-    const browser = new Browser();
+    const browser = new HttpBrowser();
     await signIn(browser, '/', { name: 'Gone Soon', email: 'gone@example.com' });
     const { id: userId } = (await (await browser.get(`${gateway}/api/auth/user`)).json()) as CurrentUser;
     const sessionId = sessionIdOf(browser.sessionCookie()!);

@@ -5,6 +5,8 @@ import { HealthModule } from '@daybreak/nest-common';
 import { Author } from './authors/author.entity';
 import { PostsConfig } from './config';
 import { postsMigrations } from './migrations';
+import { Comment } from './comments/comment.entity';
+import { Like } from './likes/like.entity';
 import { Post } from './posts/post.entity';
 import { PostsModule } from './posts/posts.module';
 
@@ -14,7 +16,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        DatabaseModule.forService({ service: 'posts', url: config.DATABASE_URL, entities: [Post, Author], migrations: postsMigrations }),
+        DatabaseModule.forService({
+          service: 'posts',
+          url: config.DATABASE_URL,
+          entities: [Post, Author, Comment, Like],
+          migrations: postsMigrations,
+        }),
         KafkaModule.forService({ clientId: 'posts', brokers: config.KAFKA_BROKERS }),
         HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator]),
         PostsModule,

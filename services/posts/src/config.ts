@@ -11,4 +11,5 @@ export const postsConfigSchema = baseConfigSchema.extend({
 
 export type PostsConfig = z.infer<typeof postsConfigSchema>;
 
-export const loadPostsConfig = (env: NodeJS.ProcessEnv = process.env): PostsConfig => loadConfig(postsConfigSchema, env);
+export const loadPostsConfig = (env: NodeJS.ProcessEnv = process.env): PostsConfig =>
+  loadConfig(postsConfigSchema, env);

@@ -12,7 +12,9 @@ import { Post } from './posts/post.entity';
 import { PostsService } from './posts/posts.service';
 
 const demoData = z.object({
-  members: z.array(z.object({ email: z.email(), timezone: z.string(), habit: z.enum(['5am', '6am', 'mixed', 'rare']) })),
+  members: z.array(
+    z.object({ email: z.email(), timezone: z.string(), habit: z.enum(['5am', '6am', 'mixed', 'rare']) }),
+  ),
   updates: z.array(z.string()).min(1),
 });
 type Habit = z.infer<typeof demoData>['members'][number]['habit'];
@@ -45,7 +47,9 @@ async function seed(): Promise<void> {
   if (!dataFile || !idsFile) throw new Error('usage: seed.js <demo-data.json> <member-ids.json>');
   const { members, updates } = demoData.parse(JSON.parse(readFileSync(dataFile, 'utf8')));
   const ids = z.record(z.string(), z.uuid()).parse(JSON.parse(readFileSync(idsFile, 'utf8')));
-  const app = await NestFactory.createApplicationContext(AppModule.forConfig(loadPostsConfig()), { logger: ['error', 'warn'] });
+  const app = await NestFactory.createApplicationContext(AppModule.forConfig(loadPostsConfig()), {
+    logger: ['error', 'warn'],
+  });
   try {
     const posts = app.get(PostsService);
     const existing = app.get<Repository<Post>>(getRepositoryToken(Post));

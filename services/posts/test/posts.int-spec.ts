@@ -18,7 +18,9 @@ describe('posts: create and feed (real Postgres and Kafka)', () => {
   let service: RunningService;
 
   beforeAll(async () => {
-    service = await startTestService('posts', AppModule.forConfig(loadPostsConfig(testServiceEnv())), { consumes: true });
+    service = await startTestService('posts', AppModule.forConfig(loadPostsConfig(testServiceEnv())), {
+      consumes: true,
+    });
   });
   afterAll(async () => {
     await disconnectTestProducer();
@@ -33,7 +35,10 @@ describe('posts: create and feed (real Postgres and Kafka)', () => {
   it('stores a member post with its classification and queues post.created in the outbox', async () => {
     const ana = randomUUID();
 
-    const response = await createPost(ana, { content: '  Up before the sun  ', timezone: 'Europe/Paris' }).expect(201);
+    const response = await createPost(ana, {
+      content: '  Up before the sun  ',
+      timezone: 'Europe/Paris',
+    }).expect(201);
 
     expect(response.body).toMatchObject({
       content: 'Up before the sun',
@@ -55,8 +60,16 @@ describe('posts: create and feed (real Postgres and Kafka)', () => {
 
   it('embeds the author from its read model once user.registered arrives', async () => {
     const ana = randomUUID();
-    const { body: post } = await createPost(ana, { content: 'Coffee and sunrise', timezone: 'UTC' }).expect(201);
-    expect(post.user).toEqual({ id: ana, firstName: null, lastName: null, profileName: null, profileImageUrl: null });
+    const { body: post } = await createPost(ana, { content: 'Coffee and sunrise', timezone: 'UTC' }).expect(
+      201,
+    );
+    expect(post.user).toEqual({
+      id: ana,
+      firstName: null,
+      lastName: null,
+      profileName: null,
+      profileImageUrl: null,
+    });
 
     await publishTestEvent('user.registered', {
       userId: ana,
@@ -80,18 +93,48 @@ describe('posts: create and feed (real Postgres and Kafka)', () => {
 
   it('ignores a redelivered user event and an older snapshot', async () => {
     const ben = randomUUID();
-    const snapshot = { userId: ben, email: null, firstName: 'Ben', lastName: null, profileName: 'new', profileImageUrl: null, timezone: null };
-    const newer = await publishTestEvent('user.updated', snapshot, { occurredAt: '2026-01-02T00:00:00.000Z' });
-    await publishTestEvent('user.updated', { ...snapshot, profileName: 'old' }, { occurredAt: '2026-01-01T00:00:00.000Z' });
-    await publishTestEvent('user.updated', { ...snapshot, profileName: 'replayed' }, { eventId: newer.eventId });
+    const snapshot = {
+      userId: ben,
+      email: null,
+      firstName: 'Ben',
+      lastName: null,
+      profileName: 'new',
+      profileImageUrl: null,
+      timezone: null,
+    };
+    const newer = await publishTestEvent('user.updated', snapshot, {
+      occurredAt: '2026-01-02T00:00:00.000Z',
+    });
+    await publishTestEvent(
+      'user.updated',
+      { ...snapshot, profileName: 'old' },
+      { occurredAt: '2026-01-01T00:00:00.000Z' },
+    );
+    await publishTestEvent(
+      'user.updated',
+      { ...snapshot, profileName: 'replayed' },
+      { eventId: newer.eventId },
+    );
     // Same key, so same partition: once the marker is consumed, everything before it was too.
-    const marker = await publishTestEvent('user.updated', { ...snapshot, profileName: 'marker' }, { occurredAt: '2025-01-01T00:00:00.000Z' });
+    const marker = await publishTestEvent(
+      'user.updated',
+      { ...snapshot, profileName: 'marker' },
+      { occurredAt: '2025-01-01T00:00:00.000Z' },
+    );
 
     await waitFor(
-      async () => (await queryTestDatabase(`SELECT 1 FROM posts.processed_events WHERE event_id = $1`, [marker.eventId])).length === 1,
+      async () =>
+        (
+          await queryTestDatabase(`SELECT 1 FROM posts.processed_events WHERE event_id = $1`, [
+            marker.eventId,
+          ])
+        ).length === 1,
       { description: 'the events to be consumed' },
     );
-    const [author] = await queryTestDatabase<{ profile_name: string }>(`SELECT profile_name FROM posts.authors WHERE user_id = $1`, [ben]);
+    const [author] = await queryTestDatabase<{ profile_name: string }>(
+      `SELECT profile_name FROM posts.authors WHERE user_id = $1`,
+      [ben],
+    );
     expect(author.profile_name).toBe('new');
   });
 
@@ -99,7 +142,9 @@ describe('posts: create and feed (real Postgres and Kafka)', () => {
     const cara = randomUUID();
     const created: string[] = [];
     for (let i = 0; i < FEED_PAGE_SIZE + 2; i++) {
-      const { body } = await createPost(cara, { content: `Morning ${i}`, timezone: 'Asia/Tokyo' }).expect(201);
+      const { body } = await createPost(cara, { content: `Morning ${i}`, timezone: 'Asia/Tokyo' }).expect(
+        201,
+      );
       created.push(body.id);
     }
 
@@ -107,7 +152,9 @@ describe('posts: create and feed (real Postgres and Kafka)', () => {
     const second = await feed('?limit=10&offset=10').expect(200);
 
     expect(first.body).toHaveLength(FEED_PAGE_SIZE);
-    expect(first.body.slice(0, 10).map((post: { id: string }) => post.id)).toEqual(created.slice(-10).reverse());
+    expect(first.body.slice(0, 10).map((post: { id: string }) => post.id)).toEqual(
+      created.slice(-10).reverse(),
+    );
     expect(second.body[0].id).toBe(created[1]);
     expect(second.body[1].id).toBe(created[0]);
   });
@@ -117,12 +164,30 @@ describe('posts: create and feed (real Postgres and Kafka)', () => {
 
     it.each([
       ['a guest', null, { content: 'hi', timezone: 'UTC' }, 401, /Unauthorized/],
-      ['empty content and no image', member, { content: '   ', timezone: 'UTC' }, 400, /Please add some content or an image to your post\./],
+      [
+        'empty content and no image',
+        member,
+        { content: '   ', timezone: 'UTC' },
+        400,
+        /Please add some content or an image to your post\./,
+      ],
       ['a missing time zone', member, { content: 'hi' }, 400, /timezone is required/],
       ['an unknown time zone', member, { content: 'hi', timezone: 'Mars/Olympus' }, 400, /Unknown time zone/],
-      ['content over 2000 characters', member, { content: 'x'.repeat(2001), timezone: 'UTC' }, 400, /at most 2000 characters/],
+      [
+        'content over 2000 characters',
+        member,
+        { content: 'x'.repeat(2001), timezone: 'UTC' },
+        400,
+        /at most 2000 characters/,
+      ],
       ['content that is not text', member, { content: 42, timezone: 'UTC' }, 400, /content must be text/],
-      ['an image that is not one of ours', member, { content: 'hi', timezone: 'UTC', imageUrl: 'https://evil.example/x.png' }, 400, /imageUrl/],
+      [
+        'an image that is not one of ours',
+        member,
+        { content: 'hi', timezone: 'UTC', imageUrl: 'https://evil.example/x.png' },
+        400,
+        /imageUrl/,
+      ],
     ])('%s', async (_case, viewer, body, status, message) => {
       const response = await createPost(viewer, body).expect(status);
       expect(response.body.message).toMatch(message);

@@ -51,3 +51,14 @@ export interface ApiErrorBody {
 export const FEED_PAGE_SIZE = 10;
 export const FEED_COMMENT_PREVIEW = 3;
 export const POST_MAX_LENGTH = 2000;
+export const COMMENT_MAX_LENGTH = 1000;
+
+export interface LikeStatus {
+  isLiked: boolean;
+}
+
+/** What a like toggle settles to: the server's truth, which optimistic UIs adopt. */
+export interface LikeToggleResult {
+  isLiked: boolean;
+  likesCount: number;
+}

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Post } from '@daybreak/contracts';
+import type { Comment, LikeStatus, LikeToggleResult, Post } from '@daybreak/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { ServiceClient } from './service-client';
 
@@ -9,6 +9,7 @@ export interface NewPost {
   imageUrl?: string | null;
 }
 
+/** The posts service, called on behalf of a viewer (a member's id, or null for a guest). */
 @Injectable()
 export class PostsClient {
   private readonly client: ServiceClient;
@@ -27,5 +28,47 @@ export class PostsClient {
 
   create(viewerId: string, post: NewPost): Promise<Post> {
     return this.client.call('/posts', { viewer: { userId: viewerId }, method: 'POST', body: post });
+  }
+
+  delete(viewerId: string, id: string): Promise<void> {
+    return this.client.call(`/posts/${encodeURIComponent(id)}`, {
+      viewer: { userId: viewerId },
+      method: 'DELETE',
+    });
+  }
+
+  toggleLike(viewerId: string, id: string): Promise<LikeToggleResult> {
+    return this.client.call(`/posts/${encodeURIComponent(id)}/like`, {
+      viewer: { userId: viewerId },
+      method: 'POST',
+    });
+  }
+
+  likeStatus(viewerId: string, id: string): Promise<LikeStatus> {
+    return this.client.call(`/posts/${encodeURIComponent(id)}/like-status`, { viewer: { userId: viewerId } });
+  }
+
+  comments(viewerId: string | null, postId: string): Promise<Comment[]> {
+    return this.client.call(`/posts/${encodeURIComponent(postId)}/comments`, {
+      viewer: { userId: viewerId },
+    });
+  }
+
+  addComment(viewerId: string, postId: string, content: unknown): Promise<Comment> {
+    return this.client.call(`/posts/${encodeURIComponent(postId)}/comments`, {
+      viewer: { userId: viewerId },
+      method: 'POST',
+      body: { content },
+    });
+  }
+
+  deleteComment(viewerId: string, postId: string, commentId: string): Promise<void> {
+    return this.client.call(
+      `/posts/${encodeURIComponent(postId)}/comments/${encodeURIComponent(commentId)}`,
+      {
+        viewer: { userId: viewerId },
+        method: 'DELETE',
+      },
+    );
   }
 }

@@ -1,5 +1,11 @@
 import { HttpException, Logger } from '@nestjs/common';
-import { CORRELATION_HEADER, IDENTITY_HEADER, Viewer, correlationId, signIdentityToken } from '@daybreak/nest-common';
+import {
+  CORRELATION_HEADER,
+  IDENTITY_HEADER,
+  Viewer,
+  correlationId,
+  signIdentityToken,
+} from '@daybreak/nest-common';
 
 export interface CallOptions {
   viewer: Viewer;
@@ -45,16 +51,25 @@ export class ServiceClient {
     } catch (error) {
       this.logger.error(`${this.name} unreachable: ${(error as Error).message}`);
       throw new HttpException(
-        { statusCode: 503, code: 'UPSTREAM.UNAVAILABLE', message: 'Service temporarily unavailable. Please try again.' },
+        {
+          statusCode: 503,
+          code: 'UPSTREAM.UNAVAILABLE',
+          message: 'Service temporarily unavailable. Please try again.',
+        },
         503,
       );
     }
     const text = await response.text();
     if (response.ok) return (text ? JSON.parse(text) : undefined) as T;
-    if (response.status < 500) throw new HttpException(parseErrorBody(text, response.status), response.status);
+    if (response.status < 500)
+      throw new HttpException(parseErrorBody(text, response.status), response.status);
     this.logger.error(`${this.name} answered ${response.status}: ${text.slice(0, 500)}`);
     throw new HttpException(
-      { statusCode: 502, code: 'UPSTREAM.FAILED', message: 'Something went wrong on our side. Please try again.' },
+      {
+        statusCode: 502,
+        code: 'UPSTREAM.FAILED',
+        message: 'Something went wrong on our side. Please try again.',
+      },
       502,
     );
   }

@@ -1,6 +1,24 @@
-import { Body, Controller, Get, Param, Post, Query, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import type { CreatePostResponse, Post as PostDto } from '@daybreak/contracts';
+import type {
+  Comment,
+  CreatePostResponse,
+  LikeStatus,
+  LikeToggleResult,
+  Post as PostDto,
+} from '@daybreak/contracts';
 import { BadInputError } from '@daybreak/nest-common';
 import { MemberGuard, SessionUser } from '../auth/session';
 import { PostsClient } from '../downstream/posts.client';
@@ -20,7 +38,11 @@ export class PostsController {
   constructor(private readonly posts: PostsClient) {}
 
   @Get()
-  feed(@SessionUser() viewerId: string | null, @Query('limit') limit?: string, @Query('offset') offset?: string): Promise<PostDto[]> {
+  feed(
+    @SessionUser() viewerId: string | null,
+    @Query('limit') limit?: string,
+    @Query('offset') offset?: string,
+  ): Promise<PostDto[]> {
     return this.posts.feed(viewerId, { limit, offset });
   }
 
@@ -41,12 +63,74 @@ export class PostsController {
   ): Promise<CreatePostResponse> {
     if (image) {
       // Photos go through the media service, which arrives with the next issue.
-      throw new BadInputError('POST.PHOTO_NOT_SUPPORTED', 'Photo posts are not available yet. Please post text only.');
+      throw new BadInputError(
+        'POST.PHOTO_NOT_SUPPORTED',
+        'Photo posts are not available yet. Please post text only.',
+      );
     }
     const post = await this.posts.create(viewerId, {
       content: typeof form.content === 'string' ? form.content : '',
       timezone: form.timezone as string,
     });
     return { post, newBadges: [], nextEligibleBadges: [] };
+  }
+
+  /** Only the author may delete a post (the posts service enforces it). */
+  @Delete(':id')
+  @HttpCode(204)
+  @UseGuards(MemberGuard)
+  delete(@SessionUser() viewerId: string, @Param('id') id: string): Promise<void> {
+    return this.posts.delete(viewerId, id);
+  }
+
+  @Post(':id/like')
+  @HttpCode(200)
+  @UseGuards(MemberGuard)
+  @RateLimit({ name: 'like', limit: 120, windowSeconds: 60 })
+  toggleLike(@SessionUser() viewerId: string, @Param('id') id: string): Promise<LikeToggleResult> {
+    return this.posts.toggleLike(viewerId, id);
+  }
+
+  @Get(':id/like-status')
+  @UseGuards(MemberGuard)
+  likeStatus(@SessionUser() viewerId: string, @Param('id') id: string): Promise<LikeStatus> {
+    return this.posts.likeStatus(viewerId, id);
+  }
+
+  @Get(':id/comments')
+  comments(@SessionUser() viewerId: string | null, @Param('id') id: string): Promise<Comment[]> {
+    return this.posts.comments(viewerId, id);
+  }
+
+  @Post(':id/comments')
+  @UseGuards(MemberGuard)
+  @RateLimit({ name: 'comment', limit: 30, windowSeconds: 60 })
+  addComment(
+    @SessionUser() viewerId: string,
+    @Param('id') id: string,
+    @Body() body: { content?: unknown },
+  ): Promise<Comment> {
+    return this.posts.addComment(viewerId, id, body?.content);
+  }
+
+  @Delete(':id/comments/:commentId')
+  @HttpCode(204)
+  @UseGuards(MemberGuard)
+  deleteComment(
+    @SessionUser() viewerId: string,
+    @Param('id') id: string,
+    @Param('commentId') commentId: string,
+  ): Promise<void> {
+    return this.posts.deleteComment(viewerId, id, commentId);
+  }
+
+  /**
+   * Badges earned with this post. Badges arrive with their own issue; until then a post has none,
+   * and an unknown post is a 404 (which the SPA reads as "none").
+   */
+  @Get(':id/badges')
+  async badges(@SessionUser() viewerId: string | null, @Param('id') id: string): Promise<never[]> {
+    await this.posts.findOne(viewerId, id);
+    return [];
   }
 }

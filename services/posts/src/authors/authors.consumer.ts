@@ -35,7 +35,14 @@ export class AuthorsConsumer {
            profile_name = EXCLUDED.profile_name, profile_image_url = EXCLUDED.profile_image_url,
            source_updated_at = EXCLUDED.source_updated_at
          WHERE authors.source_updated_at <= EXCLUDED.source_updated_at`,
-        [user.userId, user.firstName, user.lastName, user.profileName, user.profileImageUrl, event.occurredAt],
+        [
+          user.userId,
+          user.firstName,
+          user.lastName,
+          user.profileName,
+          user.profileImageUrl,
+          event.occurredAt,
+        ],
       );
     });
   }

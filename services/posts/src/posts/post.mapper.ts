@@ -1,5 +1,6 @@
-import type { Post as PostDto, UserSummary } from '@daybreak/contracts';
+import type { Comment as CommentDto, Post as PostDto, UserSummary } from '@daybreak/contracts';
 import { Author } from '../authors/author.entity';
+import { Comment } from '../comments/comment.entity';
 import { isEarlyMorning } from './domain/time-classification';
 import { Post } from './post.entity';
 
@@ -19,7 +20,23 @@ export function toUserSummary(userId: string, author: Author | null | undefined)
   };
 }
 
-export function toPostDto(post: Post, author: Author | null | undefined, viewerState: { isLiked: boolean }): PostDto {
+export function toCommentDto(comment: Comment, author: Author | null | undefined): CommentDto {
+  return {
+    id: comment.id,
+    content: comment.content,
+    createdAt: comment.createdAt.toISOString(),
+    user: toUserSummary(comment.authorId, author),
+  };
+}
+
+/** What a page of posts needs besides the posts: fetched once per page, never per post. */
+export interface PostContext {
+  authors: Map<string, Author>;
+  likedPostIds: Set<string>;
+  previews: Map<string, Comment[]>;
+}
+
+export function toPostDto(post: Post, context: PostContext): PostDto {
   return {
     id: post.id,
     content: post.content,
@@ -32,8 +49,10 @@ export function toPostDto(post: Post, author: Author | null | undefined, viewerS
     isEarlyMorning: isEarlyMorning(post.timeClassification),
     likesCount: post.likesCount,
     commentsCount: post.commentsCount,
-    isLiked: viewerState.isLiked,
-    user: toUserSummary(post.authorId, author),
-    comments: [],
+    isLiked: context.likedPostIds.has(post.id),
+    user: toUserSummary(post.authorId, context.authors.get(post.authorId)),
+    comments: (context.previews.get(post.id) ?? []).map((comment) =>
+      toCommentDto(comment, context.authors.get(comment.authorId)),
+    ),
   };
 }

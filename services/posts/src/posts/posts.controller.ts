@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
-import type { Post as PostDto } from '@daybreak/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import type { LikeStatus, LikeToggleResult, Post as PostDto } from '@daybreak/contracts';
 import { CurrentViewer, Viewer, ZodPipe, requireMember } from '@daybreak/nest-common';
 import { z } from 'zod';
 import { CreatePostInput, createPostSchema, feedQuerySchema } from './dto/create-post.dto';
@@ -10,17 +10,43 @@ export class PostsController {
   constructor(private readonly posts: PostsService) {}
 
   @Get()
-  feed(@Query(new ZodPipe(feedQuerySchema)) page: z.infer<typeof feedQuerySchema>): Promise<PostDto[]> {
-    return this.posts.feed(page);
+  feed(
+    @Query(new ZodPipe(feedQuerySchema)) page: z.infer<typeof feedQuerySchema>,
+    @CurrentViewer() viewer: Viewer,
+  ): Promise<PostDto[]> {
+    return this.posts.feed(page, viewer.userId);
   }
 
   @Get(':id')
-  findOne(@Param('id', ParseUUIDPipe) id: string): Promise<PostDto> {
-    return this.posts.findOne(id);
+  findOne(@Param('id', ParseUUIDPipe) id: string, @CurrentViewer() viewer: Viewer): Promise<PostDto> {
+    return this.posts.findOne(id, viewer.userId);
   }
 
   @Post()
-  create(@CurrentViewer() viewer: Viewer, @Body(new ZodPipe(createPostSchema)) input: CreatePostInput): Promise<PostDto> {
+  create(
+    @CurrentViewer() viewer: Viewer,
+    @Body(new ZodPipe(createPostSchema)) input: CreatePostInput,
+  ): Promise<PostDto> {
     return this.posts.create(requireMember(viewer), input);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  delete(@Param('id', ParseUUIDPipe) id: string, @CurrentViewer() viewer: Viewer): Promise<void> {
+    return this.posts.delete(id, requireMember(viewer));
+  }
+
+  @Post(':id/like')
+  @HttpCode(200)
+  toggleLike(
+    @Param('id', ParseUUIDPipe) id: string,
+    @CurrentViewer() viewer: Viewer,
+  ): Promise<LikeToggleResult> {
+    return this.posts.toggleLike(id, requireMember(viewer));
+  }
+
+  @Get(':id/like-status')
+  likeStatus(@Param('id', ParseUUIDPipe) id: string, @CurrentViewer() viewer: Viewer): Promise<LikeStatus> {
+    return this.posts.likeStatus(id, requireMember(viewer));
   }
 }

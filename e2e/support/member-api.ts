@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { HttpBrowser, signInMember } from '@daybreak/testing';
+
+/** A signed-in member (or a guest) calling the gateway's API the way the SPA does. */
+export interface ApiCaller {
+  // Response bodies are whatever JSON the route answers; each test asserts the shape it expects.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any }>;
+}
+
+function callerFor(baseUrl: string, browser: HttpBrowser | null): ApiCaller {
+  return {
+    async call(method, path, body, headers = {}) {
+      const isForm = body instanceof FormData;
+      const init: RequestInit = {
+        method,
+        // Browsers send Origin on state-changing requests; the gateway checks it.
+        headers: {
+          origin: baseUrl,
+          ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      };
+      const response = browser
+        ? await browser.get(`${baseUrl}${path}`, init)
+        : await fetch(`${baseUrl}${path}`, { ...init, redirect: 'manual' });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // not JSON (e.g. the SPA's index.html)
+      }
+      return { status: response.status, body: parsed };
+    },
+  };
+}
+
+export const guest = (baseUrl: string) => callerFor(baseUrl, null);
+
+export async function member(baseUrl: string, firstName: string): Promise<ApiCaller & { id: string }> {
+  const browser = await signInMember(baseUrl, {
+    name: `${firstName} Early`,
+    email: `${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.test`,
+  });
+  const caller = callerFor(baseUrl, browser);
+  const me = await caller.call('GET', '/api/auth/user');
+  return { ...caller, id: me.body.id };
+}
+
+export function postForm(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}

@@ -1,0 +1,143 @@
+import { waitFor } from '@daybreak/testing';
+import { guest, member, postForm } from '../support/member-api';
+import { stackEnv } from '../support/stack-env';
+
+/** The public API through the real gateway, services, Redis, Kafka and the dev identity provider. */
+describe('gateway API as guests and members see it', () => {
+  const { baseUrl, postsUrl } = stackEnv();
+
+  async function setup() {
+    const [ana, ben] = await Promise.all([member(baseUrl, 'Ana'), member(baseUrl, 'Ben')]);
+    const created = await ana.call(
+      'POST',
+      '/api/posts',
+      postForm({ content: 'First light', timezone: 'Europe/Paris' }),
+    );
+    expect(created.status).toBe(201);
+    return { ana, ben, post: created.body.post };
+  }
+
+  it('creates a post from the multipart form and answers post, newBadges and nextEligibleBadges', async () => {
+    const { ana, post } = await setup();
+    expect(post).toMatchObject({
+      content: 'First light',
+      userId: ana.id,
+      timezone: 'Europe/Paris',
+      likesCount: 0,
+    });
+
+    const embedded = await waitFor(
+      async () => {
+        const { body } = await guest(baseUrl).call('GET', `/api/posts/${post.id}`);
+        return body.user.firstName ? body.user : undefined;
+      },
+      { description: 'the author in the feed' },
+    );
+    expect(embedded).toMatchObject({ id: ana.id, firstName: 'Ana', lastName: 'Early' });
+  });
+
+  it('lets guests read but not act', async () => {
+    const { post } = await setup();
+    const visitor = guest(baseUrl);
+
+    expect((await visitor.call('GET', '/api/posts?limit=10&offset=0')).status).toBe(200);
+    expect((await visitor.call('GET', `/api/posts/${post.id}/comments`)).status).toBe(200);
+    expect((await visitor.call('GET', '/api/auth/user')).status).toBe(401);
+    for (const [method, path, body] of [
+      ['POST', '/api/posts', postForm({ content: 'x', timezone: 'UTC' })],
+      ['POST', `/api/posts/${post.id}/like`, undefined],
+      ['GET', `/api/posts/${post.id}/like-status`, undefined],
+      ['POST', `/api/posts/${post.id}/comments`, { content: 'hi' }],
+      ['DELETE', `/api/posts/${post.id}`, undefined],
+    ] as const) {
+      const response = await visitor.call(method, path, body);
+      expect({ path, method, status: response.status }).toEqual({ path, method, status: 401 });
+    }
+  });
+
+  it('likes, comments and deletes with the owner and another member in their roles', async () => {
+    const { ana, ben, post } = await setup();
+
+    expect((await ben.call('POST', `/api/posts/${post.id}/like`)).body).toEqual({
+      isLiked: true,
+      likesCount: 1,
+    });
+    expect((await ben.call('GET', `/api/posts/${post.id}/like-status`)).body).toEqual({ isLiked: true });
+    const comment = await ben.call('POST', `/api/posts/${post.id}/comments`, { content: '  Bravo  ' });
+    expect(comment.status).toBe(201);
+    expect(comment.body.content).toBe('Bravo');
+
+    expect((await ben.call('DELETE', `/api/posts/${post.id}`)).status).toBe(403);
+    expect((await ana.call('DELETE', `/api/posts/${post.id}/comments/${comment.body.id}`)).status).toBe(204);
+    expect((await ana.call('DELETE', `/api/posts/${post.id}`)).status).toBe(204);
+    expect((await guest(baseUrl).call('GET', `/api/posts/${post.id}`)).status).toBe(404);
+  });
+
+  it('answers bad input with a 4xx and a message the UI can show', async () => {
+    const { ana, post } = await setup();
+    const cases = [
+      [
+        await ana.call('POST', '/api/posts', postForm({ content: '   ', timezone: 'UTC' })),
+        400,
+        /Please add some content or an image to your post\./,
+      ],
+      [
+        await ana.call('POST', '/api/posts', postForm({ content: 'hi', timezone: 'Mars/Base' })),
+        400,
+        /Unknown time zone/,
+      ],
+      [await ana.call('POST', '/api/posts', postForm({ content: 'hi' })), 400, /timezone is required/],
+      [
+        await ana.call('POST', `/api/posts/${post.id}/comments`, { content: '' }),
+        400,
+        /Please write something/,
+      ],
+      [await ana.call('GET', '/api/posts/not-a-uuid'), 400, /uuid/i],
+      [await ana.call('GET', '/api/posts/00000000-0000-4000-8000-000000000000'), 404, /Post not found/],
+      [await ana.call('GET', '/api/posts?limit=1000'), 400, /limit/],
+    ] as const;
+    for (const [response, status, message] of cases) {
+      expect(response.status).toBe(status);
+      expect(response.body.message).toMatch(message);
+    }
+  });
+
+  it('refuses a state-changing request from another site', async () => {
+    const { ana } = await setup();
+    const response = await ana.call('POST', '/api/posts', postForm({ content: 'csrf', timezone: 'UTC' }), {
+      origin: 'https://evil.example',
+    });
+    expect(response).toEqual({ status: 403, body: expect.objectContaining({ code: 'AUTH.BAD_ORIGIN' }) });
+  });
+
+  it('rate-limits posting per member', async () => {
+    const ana = await member(baseUrl, 'Rapid');
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push(
+        (await ana.call('POST', '/api/posts', postForm({ content: `burst ${i}`, timezone: 'UTC' }))).status,
+      );
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
+  it('serves the test pages’ data, post badges, the SPA and JSON 404s', async () => {
+    const { post } = await setup();
+    const visitor = guest(baseUrl);
+    expect((await visitor.call('GET', '/api/test/empty-posts')).body).toEqual([]);
+    expect((await visitor.call('GET', `/api/posts/${post.id}/badges`)).body).toEqual([]);
+    expect((await visitor.call('GET', '/api/posts/00000000-0000-4000-8000-000000000000/badges')).status).toBe(
+      404,
+    );
+    const spa = await visitor.call('GET', '/post/anything');
+    expect(spa.status).toBe(200);
+    expect(String(spa.body)).toContain('<div id="root">');
+    expect((await visitor.call('GET', '/api/no-such-route')).status).toBe(404);
+  });
+
+  it('keeps services closed to callers that do not come through the gateway', async () => {
+    const response = await fetch(`${postsUrl}/posts`);
+    expect(response.status).toBe(401);
+  });
+});

@@ -1,0 +1,69 @@
+interface StoredCookie {
+  value: string;
+  attributes: string[];
+}
+
+/**
+ * A browser's cookie jar over fetch, simplified: one host (every test server is on 127.0.0.1),
+ * paths ignored, redirects returned rather than followed so tests can see each hop.
+ */
+export class HttpBrowser {
+  readonly cookies = new Map<string, StoredCookie>();
+
+  async get(url: string | URL, init: RequestInit = {}): Promise<Response> {
+    const cookie = [...this.cookies].map(([name, { value }]) => `${name}=${value}`).join('; ');
+    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie } });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+      const name = pair.slice(0, pair.indexOf('='));
+      const value = pair.slice(pair.indexOf('=') + 1);
+      const expired = attributes.some((a) => /^expires=Thu, 01 Jan 1970/i.test(a) || /^max-age=0$/i.test(a));
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, { value, attributes });
+    }
+    return response;
+  }
+
+  post(url: string | URL, form: Record<string, string>): Promise<Response> {
+    return this.get(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    });
+  }
+
+  sessionCookie(): string | undefined {
+    return this.cookies.get('daybreak.sid')?.value;
+  }
+}
+
+export const locationOf = (response: Response, base: string | URL) =>
+  new URL(response.headers.get('location') ?? '', base);
+
+/**
+ * Signs in through the gateway and the development identity provider, as a person would with the
+ * sign-in form: /api/login → provider → form → /api/callback. Returns the signed-in browser.
+ */
+export async function signInMember(
+  gatewayUrl: string,
+  person: { name: string; email: string },
+): Promise<HttpBrowser> {
+  const browser = new HttpBrowser();
+  let response = await browser.get(`${gatewayUrl}/api/login?returnTo=/`);
+  let url = locationOf(response, gatewayUrl);
+  while (response.status >= 300 && response.status < 400 && url.origin !== gatewayUrl) {
+    response = await browser.get(url);
+    url = locationOf(response, url);
+  }
+  const formUrl = response.url;
+  response = await browser.post(formUrl, person);
+  url = locationOf(response, formUrl);
+  while (url.origin !== new URL(gatewayUrl).origin) {
+    response = await browser.get(url);
+    url = locationOf(response, url);
+  }
+  const callback = await browser.get(url);
+  if (callback.status !== 302 || !browser.sessionCookie())
+    throw new Error(`Sign-in failed (${callback.status})`);
+  return browser;
+}

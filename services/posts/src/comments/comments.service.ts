@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Comment as CommentDto } from '@daybreak/contracts';
+import { UnitOfWork } from '@daybreak/database';
+import { In, Repository } from 'typeorm';
+import { Author } from '../authors/author.entity';
+import { toCommentDto } from '../posts/post.mapper';
+import { CommentNotFoundError, NotYourCommentError } from '../posts/posts.errors';
+import { PostsService, lockPost } from '../posts/posts.service';
+import { Comment } from './comment.entity';
+import { CreateCommentInput } from './dto/comment.dto';
+
+/** How much of a comment travels in its event: enough for a notification line. */
+const EXCERPT_LENGTH = 100;
+/** A post's comment list is short in practice; the cap keeps one response bounded. */
+const MAX_COMMENTS = 500;
+
+@Injectable()
+export class CommentsService {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly posts: PostsService,
+    @InjectRepository(Comment) private readonly comments: Repository<Comment>,
+    @InjectRepository(Author) private readonly authors: Repository<Author>,
+  ) {}
+
+  /** Oldest first, as a conversation reads. */
+  async list(postId: string): Promise<CommentDto[]> {
+    await this.posts.findPost(postId);
+    const comments = await this.comments.find({
+      where: { postId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+      take: MAX_COMMENTS,
+    });
+    const authors = await this.authors.findBy({
+      userId: In([...new Set(comments.map((comment) => comment.authorId))]),
+    });
+    const byId = new Map(authors.map((author) => [author.userId, author]));
+    return comments.map((comment) => toCommentDto(comment, byId.get(comment.authorId)));
+  }
+
+  async create(postId: string, authorId: string, input: CreateCommentInput): Promise<CommentDto> {
+    const comment = await this.unitOfWork.run(async (tx) => {
+      const post = await lockPost(tx.manager, postId);
+      const saved = await tx.manager.save(
+        tx.manager.create(Comment, { postId, authorId, content: input.content }),
+      );
+      await tx.manager.query(`UPDATE posts SET comments_count = comments_count + 1 WHERE id = $1`, [postId]);
+      tx.publish('comment.created', {
+        commentId: saved.id,
+        postId,
+        postAuthorId: post.authorId,
+        authorId,
+        excerpt: saved.content.slice(0, EXCERPT_LENGTH),
+      });
+      return saved;
+    });
+    return toCommentDto(comment, await this.authors.findOneBy({ userId: authorId }));
+  }
+
+  /** The comment's author may delete it, and so may the author of the post it is on. */
+  async delete(postId: string, commentId: string, viewerId: string): Promise<void> {
+    await this.unitOfWork.run(async (tx) => {
+      const post = await lockPost(tx.manager, postId);
+      const comment = await tx.manager.findOneBy(Comment, { id: commentId, postId });
+      if (!comment) throw new CommentNotFoundError();
+      if (comment.authorId !== viewerId && post.authorId !== viewerId) throw new NotYourCommentError();
+      await tx.manager.delete(Comment, { id: commentId });
+      await tx.manager.query(`UPDATE posts SET comments_count = comments_count - 1 WHERE id = $1`, [postId]);
+    });
+  }
+}

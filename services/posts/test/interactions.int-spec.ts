@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { RunningService } from '@daybreak/kafka';
+import { asViewer, queryTestDatabase, startTestService, testServiceEnv } from '@daybreak/testing';
+import request from 'supertest';
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import { AppModule } from '../src/app.module';
+import { loadPostsConfig } from '../src/config';
+
+describe('posts: likes, comments and deletion (real Postgres and Kafka)', () => {
+  let service: RunningService;
+
+  beforeAll(async () => {
+    service = await startTestService('posts', AppModule.forConfig(loadPostsConfig(testServiceEnv())));
+  });
+  afterAll(() => service?.app.close());
+
+  const api = () => request(service.url);
+
+  /** A post by a fresh member, and two more members: the cast of most stories below. */
+  async function setup() {
+    const [ana, ben, cara] = [randomUUID(), randomUUID(), randomUUID()];
+    const { body: post } = await api()
+      .post('/posts')
+      .set(asViewer(ana))
+      .send({ content: 'Sunrise swim', timezone: 'UTC' })
+      .expect(201);
+    return { ana, ben, cara, post };
+  }
+  const like = (postId: string, viewer: string | null) =>
+    api().post(`/posts/${postId}/like`).set(asViewer(viewer));
+  const comment = (postId: string, viewer: string | null, content: unknown) =>
+    api().post(`/posts/${postId}/comments`).set(asViewer(viewer)).send({ content });
+
+  describe('likes', () => {
+    it('toggles for a member and reports the resulting state and count', async () => {
+      const { ben, cara, post } = await setup();
+
+      expect((await like(post.id, ben).expect(200)).body).toEqual({ isLiked: true, likesCount: 1 });
+      expect((await like(post.id, cara).expect(200)).body).toEqual({ isLiked: true, likesCount: 2 });
+      expect((await like(post.id, ben).expect(200)).body).toEqual({ isLiked: false, likesCount: 1 });
+
+      const { body: asBen } = await api().get(`/posts/${post.id}`).set(asViewer(ben)).expect(200);
+      const { body: asCara } = await api().get(`/posts/${post.id}`).set(asViewer(cara)).expect(200);
+      expect([asBen.isLiked, asCara.isLiked, asCara.likesCount]).toEqual([false, true, 1]);
+      expect((await api().get(`/posts/${post.id}/like-status`).set(asViewer(cara)).expect(200)).body).toEqual(
+        { isLiked: true },
+      );
+    });
+
+    it('never double counts or goes negative under rapid taps', async () => {
+      const { ben, post } = await setup();
+
+      const results = await Promise.all(Array.from({ length: 20 }, () => like(post.id, ben)));
+
+      expect(results.every((result) => result.status === 200)).toBe(true);
+      const { body } = await api().get(`/posts/${post.id}`).set(asViewer(ben)).expect(200);
+      expect(body).toMatchObject({ likesCount: 0, isLiked: false });
+      const [{ count }] = await queryTestDatabase<{ count: string }>(
+        `SELECT count(*) FROM posts.likes WHERE post_id = $1`,
+        [post.id],
+      );
+      expect(Number(count)).toBe(0);
+    });
+
+    it('queues post.liked and post.unliked in the outbox', async () => {
+      const { ben, post } = await setup();
+      await like(post.id, ben).expect(200);
+      await like(post.id, ben).expect(200);
+
+      const rows = await queryTestDatabase<{ topic: string }>(
+        `SELECT topic FROM posts.outbox WHERE message_key = $1 ORDER BY id`,
+        [post.id],
+      );
+      expect(rows.map((row) => row.topic)).toEqual(['post.created.v1', 'post.liked.v1', 'post.unliked.v1']);
+    });
+
+    it('refuses guests (401) and answers 404 for an unknown post', async () => {
+      const { post } = await setup();
+      await like(post.id, null).expect(401);
+      await api().get(`/posts/${post.id}/like-status`).set(asViewer(null)).expect(401);
+      await like(randomUUID(), randomUUID()).expect(404);
+    });
+  });
+
+  describe('comments', () => {
+    it('lets members comment (trimmed), oldest first, and counts them', async () => {
+      const { ana, ben, post } = await setup();
+
+      const { body: first } = await comment(post.id, ben, '  Great start!  ').expect(201);
+      await comment(post.id, ana, 'Thanks!').expect(201);
+
+      expect(first).toMatchObject({ content: 'Great start!', user: { id: ben } });
+      const { body: list } = await api().get(`/posts/${post.id}/comments`).set(asViewer(null)).expect(200);
+      expect(list.map((c: { content: string }) => c.content)).toEqual(['Great start!', 'Thanks!']);
+      const { body: detail } = await api().get(`/posts/${post.id}`).set(asViewer(null)).expect(200);
+      expect(detail.commentsCount).toBe(2);
+      const [event] = await queryTestDatabase<{ envelope: { payload: Record<string, string> } }>(
+        `SELECT envelope FROM posts.outbox WHERE topic = 'comment.created.v1' AND envelope->'payload'->>'commentId' = $1`,
+        [first.id],
+      );
+      expect(event.envelope.payload).toMatchObject({
+        postId: post.id,
+        postAuthorId: ana,
+        authorId: ben,
+        excerpt: 'Great start!',
+      });
+    });
+
+    it.each([
+      ['blank', '   ', /Please write something/],
+      ['too long', 'x'.repeat(1001), /at most 1000 characters/],
+      ['not text', 7, /content must be text/],
+    ])('rejects a %s comment with a readable 400', async (_case, content, message) => {
+      const { ben, post } = await setup();
+      const response = await comment(post.id, ben, content).expect(400);
+      expect(response.body.message).toMatch(message);
+    });
+
+    it('refuses guests (401) and answers 404 on an unknown post', async () => {
+      const { post } = await setup();
+      await comment(post.id, null, 'hi').expect(401);
+      await comment(randomUUID(), randomUUID(), 'hi').expect(404);
+      await api().get(`/posts/${randomUUID()}/comments`).set(asViewer(null)).expect(404);
+    });
+
+    it('lets the comment author or the post author delete a comment, nobody else', async () => {
+      const { ana, ben, cara, post } = await setup();
+      const { body: bens } = await comment(post.id, ben, 'one').expect(201);
+      const { body: other } = await comment(post.id, ben, 'two').expect(201);
+
+      await api().delete(`/posts/${post.id}/comments/${bens.id}`).set(asViewer(cara)).expect(403);
+      await api().delete(`/posts/${post.id}/comments/${bens.id}`).set(asViewer(null)).expect(401);
+      await api().delete(`/posts/${post.id}/comments/${bens.id}`).set(asViewer(ben)).expect(204);
+      await api().delete(`/posts/${post.id}/comments/${other.id}`).set(asViewer(ana)).expect(204);
+      await api().delete(`/posts/${post.id}/comments/${other.id}`).set(asViewer(ana)).expect(404);
+
+      const { body } = await api().get(`/posts/${post.id}`).set(asViewer(null)).expect(200);
+      expect(body.commentsCount).toBe(0);
+    });
+  });
+
+  describe('feed', () => {
+    it('embeds the first three comments and the viewer’s likes', async () => {
+      const { ana, ben, post } = await setup();
+      for (const text of ['1', '2', '3', '4']) await comment(post.id, ben, text).expect(201);
+      await like(post.id, ana).expect(200);
+
+      const page = async (viewer: string | null) =>
+        (await api().get('/posts?limit=10&offset=0').set(asViewer(viewer)).expect(200)).body.find(
+          (p: { id: string }) => p.id === post.id,
+        );
+
+      const asAna = await page(ana);
+      expect(asAna.comments.map((c: { content: string }) => c.content)).toEqual(['1', '2', '3']);
+      expect(asAna).toMatchObject({ commentsCount: 4, likesCount: 1, isLiked: true });
+      expect((await page(null)).isLiked).toBe(false);
+    });
+
+    it('costs the same number of queries for 2 posts as for 10', async () => {
+      const ana = randomUUID();
+      for (let i = 0; i < 10; i++) {
+        const { body } = await api()
+          .post('/posts')
+          .set(asViewer(ana))
+          .send({ content: `p${i}`, timezone: 'UTC' });
+        await comment(body.id, randomUUID(), 'hello').expect(201);
+      }
+      const queriesFor = async (limit: number) => {
+        const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
+        try {
+          await api().get(`/posts?limit=${limit}&offset=0`).set(asViewer(ana)).expect(200);
+          // The outbox relay polls in the background; only the feed's own queries count.
+          return spy.mock.calls.filter(
+            ([sql]) =>
+              !/outbox|processed_events|advisory|START TRANSACTION|COMMIT|ROLLBACK/i.test(String(sql)),
+          ).length;
+        } finally {
+          spy.mockRestore();
+        }
+      };
+
+      const small = await queriesFor(2);
+      const large = await queriesFor(10);
+
+      expect(large).toBe(small);
+      expect(large).toBeLessThanOrEqual(4);
+    });
+  });
+
+  describe('deleting a post', () => {
+    it('is for its author only; it goes with its likes and comments and queues post.deleted', async () => {
+      const { ana, ben, post } = await setup();
+      await like(post.id, ben).expect(200);
+      await comment(post.id, ben, 'nice').expect(201);
+
+      await api().delete(`/posts/${post.id}`).set(asViewer(ben)).expect(403);
+      await api().delete(`/posts/${post.id}`).set(asViewer(null)).expect(401);
+      await api().delete(`/posts/${post.id}`).set(asViewer(ana)).expect(204);
+
+      await api().get(`/posts/${post.id}`).set(asViewer(null)).expect(404);
+      await api().delete(`/posts/${post.id}`).set(asViewer(ana)).expect(404);
+      const leftovers = await queryTestDatabase(
+        `SELECT 1 FROM posts.likes WHERE post_id = $1 UNION ALL SELECT 1 FROM posts.comments WHERE post_id = $1`,
+        [post.id],
+      );
+      expect(leftovers).toHaveLength(0);
+      const deleted = await queryTestDatabase(
+        `SELECT 1 FROM posts.outbox WHERE topic = 'post.deleted.v1' AND message_key = $1`,
+        [post.id],
+      );
+      expect(deleted).toHaveLength(1);
+    });
+  });
+});
