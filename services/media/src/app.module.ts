@@ -3,7 +3,12 @@ import { DatabaseHealthIndicator, DatabaseModule } from '@daybreak/database';
 import { KafkaHealthIndicator, KafkaModule } from '@daybreak/kafka';
 import { HealthModule } from '@daybreak/nest-common';
 import { MediaConfig } from './config';
+import { ImagesModule } from './images/images.module';
+import { MediaObject } from './images/media-object.entity';
 import { mediaMigrations } from './migrations';
+import { StorageModule } from './storage/storage.module';
+import { UploadIntent } from './upload-intents/upload-intent.entity';
+import { UploadIntentsModule } from './upload-intents/upload-intents.module';
 
 @Module({})
 export class AppModule {
@@ -11,9 +16,17 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        DatabaseModule.forService({ service: 'media', url: config.DATABASE_URL, entities: [], migrations: mediaMigrations }),
+        DatabaseModule.forService({
+          service: 'media',
+          url: config.DATABASE_URL,
+          entities: [MediaObject, UploadIntent],
+          migrations: mediaMigrations,
+        }),
         KafkaModule.forService({ clientId: 'media', brokers: config.KAFKA_BROKERS }),
         HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator]),
+        StorageModule.forConfig(config),
+        ImagesModule,
+        UploadIntentsModule,
       ],
     };
   }

@@ -10,12 +10,13 @@ export const VARIANT_WIDTHS = [320, 640, 1280] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
-export type ImageRendition = { kind: 'original' } | { kind: 'variant'; format: VariantFormat; width: VariantWidth };
+export type ImageVariant = { kind: 'variant'; format: VariantFormat; width: VariantWidth };
+export type ImageRendition = { kind: 'original' } | ImageVariant;
 
 export const ORIGINAL: ImageRendition = { kind: 'original' };
 
-export const ALL_VARIANTS: ImageRendition[] = VARIANT_WIDTHS.flatMap((width) =>
-  VARIANT_FORMATS.map((format): ImageRendition => ({ kind: 'variant', format, width })),
+export const ALL_VARIANTS: ImageVariant[] = VARIANT_WIDTHS.flatMap((width) =>
+  VARIANT_FORMATS.map((format): ImageVariant => ({ kind: 'variant', format, width })),
 );
 
 const isFormat = (value: unknown): value is VariantFormat => VARIANT_FORMATS.includes(value as VariantFormat);
@@ -34,7 +35,11 @@ export function parseRendition(query: { format?: unknown; w?: unknown }): ImageR
 }
 
 /** Storage key of one rendition, e.g. `images/<id>/w640.webp`. */
-export function storageKey(objectId: string, rendition: ImageRendition, originalFormat: OutputFormat): string {
+export function storageKey(
+  objectId: string,
+  rendition: ImageRendition,
+  originalFormat: OutputFormat,
+): string {
   if (rendition.kind === 'original') return `images/${objectId}/original.${EXTENSIONS[originalFormat]}`;
   return `images/${objectId}/w${rendition.width}.${EXTENSIONS[rendition.format]}`;
 }

@@ -1,0 +1,108 @@
+import type { Readable } from 'node:stream';
+import { Inject, Injectable } from '@nestjs/common';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
+import { ServiceClient } from '../downstream/service-client';
+import { forwardUpload } from './upload-limit';
+
+/** A stored image, by the path the SPA shows it from. */
+export interface StoredImage {
+  objectPath: string;
+}
+
+/**
+ * The image variant a browser asks for (`?format=webp&w=640`), as parsed from the query string (a
+ * repeated parameter arrives as a list). The media service validates it.
+ */
+export interface ImageQuery {
+  format?: unknown;
+  w?: unknown;
+}
+
+const asParam = (value: unknown) => (value === undefined ? undefined : String(value));
+
+/** The path of a single-use upload URL handed out by `createUploadUrl`. */
+const UPLOAD_URL = /^\/api\/objects\/uploads\/([A-Za-z0-9_-]+)$/;
+
+/** The media service: image ingestion, single-use upload URLs, and the images themselves. */
+@Injectable()
+export class MediaClient {
+  private readonly client: ServiceClient;
+
+  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+    this.client = new ServiceClient('media', config.MEDIA_URL, config.SERVICE_TOKEN_SECRET);
+  }
+
+  /**
+   * Stores an image a member sent (e.g. the photo of a multipart create-post). The media service
+   * checks it by content, whatever `contentType` says: 413 over 10 MB, 415 if not an image, 400 if
+   * damaged; those errors pass through to the browser.
+   */
+  async storeImage(viewerId: string, bytes: Buffer, contentType: string): Promise<StoredImage> {
+    const response = await this.client.exchange('/objects', {
+      viewer: { userId: viewerId },
+      method: 'POST',
+      headers: { 'content-type': contentType || 'application/octet-stream' },
+      body: bytes,
+    });
+    return (await response.json()) as StoredImage;
+  }
+
+  /** Spec §7 step 1: a single-use URL, valid 10 minutes, for the member to PUT one file to. */
+  createUploadUrl(viewerId: string): Promise<{ uploadURL: string }> {
+    return this.client.call('/upload-intents', { viewer: { userId: viewerId }, method: 'POST' });
+  }
+
+  /**
+   * Spec §7 step 2: streams the browser's PUT body (the request itself) to the media service,
+   * counting bytes on the way: 413 past 10 MB, 410 for a used or expired URL, 403 for someone else's.
+   */
+  async upload(
+    viewerId: string,
+    token: string,
+    request: Readable,
+    contentType: string,
+  ): Promise<StoredImage> {
+    const upload = forwardUpload(request);
+    try {
+      const response = await this.client.exchange(`/upload-intents/${encodeURIComponent(token)}`, {
+        viewer: { userId: viewerId },
+        method: 'PUT',
+        headers: { 'content-type': contentType || 'application/octet-stream' },
+        body: upload.body,
+      });
+      return (await response.json()) as StoredImage;
+    } finally {
+      // However it ended (e.g. refused before the whole file arrived), let go of the browser's body.
+      upload.release();
+    }
+  }
+
+  /**
+   * The object path an upload URL produced, for callers handed the URL rather than the path (a
+   * profile photo saved as its upload URL). Null when `url` is not one of our upload URLs; the media
+   * service answers 403 for someone else's and 404 before the upload finished.
+   */
+  async objectPathOfUploadUrl(viewerId: string, url: string): Promise<string | null> {
+    const token = UPLOAD_URL.exec(url)?.[1];
+    if (!token) return null;
+    const { objectPath } = await this.client.call<StoredImage>(`/upload-intents/${token}`, {
+      viewer: { userId: viewerId },
+    });
+    return objectPath;
+  }
+
+  /**
+   * An image (`/objects/:id` or, for old links, `/uploads/:id`) as the media service's raw response:
+   * 200 with the bytes or 304 when `ifNoneMatch` still holds; 4xx fail as HttpExceptions. Images are
+   * public (ids are unguessable), so the caller is always a guest.
+   */
+  image(id: string, query: ImageQuery, ifNoneMatch: string | undefined): Promise<Response> {
+    const headers: Record<string, string> = { 'accept-encoding': 'identity' };
+    if (ifNoneMatch) headers['if-none-match'] = ifNoneMatch;
+    return this.client.exchange(`/objects/${encodeURIComponent(id)}`, {
+      viewer: { userId: null },
+      headers,
+      query: { format: asParam(query.format), w: asParam(query.w) },
+    });
+  }
+}

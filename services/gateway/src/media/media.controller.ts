@@ -1,0 +1,78 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Logger,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { MemberGuard, SessionUser } from '../auth/session';
+import { RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { ImageQuery, MediaClient, StoredImage } from './media.client';
+import { FileTooLargeError, MAX_UPLOAD_BYTES } from './upload-limit';
+
+/** What the browser needs of the media service's answer to cache and show an image, and no more. */
+const PASSED_THROUGH = ['content-type', 'content-length', 'cache-control', 'etag', 'x-content-type-options'];
+
+/** Spec §7 direct uploads, and the images themselves (proxied, streamed). */
+@Controller()
+@UseGuards(RateLimitGuard)
+export class MediaController {
+  private readonly logger = new Logger(MediaController.name);
+
+  constructor(private readonly media: MediaClient) {}
+
+  @Post('api/objects/upload')
+  @HttpCode(200)
+  @UseGuards(MemberGuard)
+  @RateLimit({ name: 'upload', limit: 20, windowSeconds: 60 })
+  createUploadUrl(@SessionUser() viewerId: string): Promise<{ uploadURL: string }> {
+    return this.media.createUploadUrl(viewerId);
+  }
+
+  /** The browser PUTs the file itself, with its own content type; the body is streamed, not parsed. */
+  @Put('api/objects/uploads/:token')
+  @UseGuards(MemberGuard)
+  upload(
+    @SessionUser() viewerId: string,
+    @Param('token') token: string,
+    @Req() request: Request,
+  ): Promise<StoredImage> {
+    // Refused here when it says so up front; a body that lies about its length is cut off in transit.
+    if (Number(request.headers['content-length']) > MAX_UPLOAD_BYTES) throw new FileTooLargeError();
+    return this.media.upload(viewerId, token, request, request.headers['content-type'] ?? '');
+  }
+
+  /** Public: guests see images in the public feed. Sessions are not read here (they live on /api). */
+  @Get(['objects/:id', 'uploads/:id'])
+  async image(
+    @Param('id') id: string,
+    @Query() query: ImageQuery,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
+    const upstream = await this.media.image(id, query, ifNoneMatch);
+    response.status(upstream.status);
+    for (const name of PASSED_THROUGH) {
+      const value = upstream.headers.get(name);
+      if (value !== null) response.setHeader(name, value);
+    }
+    if (!upstream.body || upstream.status === 304) {
+      response.end();
+      return;
+    }
+    await pipeline(Readable.fromWeb(upstream.body), response).catch((error: Error) => {
+      // Usually the browser went away mid-download; the status line is sent already.
+      this.logger.debug(`Stopped proxying image ${id}: ${error.message}`);
+    });
+  }
+}

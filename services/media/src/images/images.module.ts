@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ImageProcessor } from './image.processor';
+import { ImagesController } from './images.controller';
+import { ImagesService } from './images.service';
+import { MediaObject } from './media-object.entity';
+
+/** Ingesting and serving images; needs `OBJECT_STORE` from the global StorageModule. */
+@Module({
+  imports: [TypeOrmModule.forFeature([MediaObject])],
+  controllers: [ImagesController],
+  providers: [ImagesService, ImageProcessor],
+  exports: [ImagesService],
+})
+export class ImagesModule {}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { UnitOfWork } from '@daybreak/database';
+import { Repository } from 'typeorm';
+import { OBJECT_STORE, ObjectStore, StoredObject } from '../storage/object-store';
+import { CONTENT_TYPES, OutputFormat } from './domain/image-rules';
+import { ImageRendition, ORIGINAL, storageKey } from './domain/image-variant';
+import { EncodedImage, ImageProcessor } from './image.processor';
+import { ImageNotFoundError } from './images.errors';
+import { MediaObject } from './media-object.entity';
+
+/** An ingested image, by the path the SPA stores and requests (`/objects/<id>`). */
+export interface IngestedImage {
+  id: string;
+  objectPath: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const objectPathOf = (id: string) => `/objects/${id}`;
+
+const formatOfContentType = (contentType: string): OutputFormat | undefined =>
+  (Object.keys(CONTENT_TYPES) as OutputFormat[]).find((format) => CONTENT_TYPES[format] === contentType);
+
+@Injectable()
+export class ImagesService {
+  private readonly logger = new Logger(ImagesService.name);
+
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    @InjectRepository(MediaObject) private readonly objects: Repository<MediaObject>,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
+    private readonly processor: ImageProcessor,
+  ) {}
+
+  /**
+   * Checks and normalizes the upload, writes every rendition, then records the object and queues
+   * `media.uploaded` in one transaction. Files first: a row never points at missing files, and files
+   * without a row (a crash in between) are unreachable and only cost disk.
+   */
+  async ingest(ownerId: string, upload: Buffer): Promise<IngestedImage> {
+    const startedAt = performance.now();
+    const image = await this.processor.process(upload);
+    const id = randomUUID();
+    const files = [
+      { key: storageKey(id, ORIGINAL, image.original.format), image: image.original },
+      ...image.variants.map(({ rendition, image: variant }) => ({
+        key: storageKey(id, rendition, image.original.format),
+        image: variant,
+      })),
+    ];
+    try {
+      await Promise.all(
+        files.map(({ key, image: file }) => this.store.put(key, file.bytes, CONTENT_TYPES[file.format])),
+      );
+      await this.unitOfWork.run(async (tx) => {
+        await tx.manager.insert(MediaObject, {
+          id,
+          ownerId,
+          contentType: CONTENT_TYPES[image.original.format],
+          width: image.original.width,
+          height: image.original.height,
+          bytes: image.original.bytes.length,
+        });
+        tx.publish('media.uploaded', { objectKey: objectPathOf(id), ownerId });
+      });
+    } catch (error) {
+      await this.removeQuietly(files.map(({ key }) => key));
+      throw error;
+    }
+    this.logger.log(
+      `Ingested ${describe(image.original)} as ${id} in ${Math.round(performance.now() - startedAt)} ms`,
+    );
+    return { id, objectPath: objectPathOf(id) };
+  }
+
+  /** The record of a stored image; a malformed id is just another unknown one. */
+  async find(id: string): Promise<MediaObject> {
+    const object = UUID.test(id) ? await this.objects.findOneBy({ id }) : null;
+    if (!object) throw new ImageNotFoundError();
+    return object;
+  }
+
+  async open(object: MediaObject, rendition: ImageRendition): Promise<StoredObject> {
+    const format = formatOfContentType(object.contentType);
+    const stored = format ? await this.store.get(storageKey(object.id, rendition, format)) : null;
+    if (!stored) {
+      // The row exists, so its files should: the store lost them or was pointed elsewhere.
+      this.logger.error(
+        `Object ${object.id} is recorded but its ${rendition.kind} file is missing from the store`,
+      );
+      throw new ImageNotFoundError();
+    }
+    return stored;
+  }
+
+  private async removeQuietly(keys: string[]): Promise<void> {
+    const results = await Promise.allSettled(keys.map((key) => this.store.delete(key)));
+    const failed = results.filter((result) => result.status === 'rejected').length;
+    if (failed > 0) this.logger.warn(`Could not remove ${failed} file(s) of a failed ingest`);
+  }
+}
+
+const describe = (image: EncodedImage) => `${image.width}×${image.height} ${image.format}`;

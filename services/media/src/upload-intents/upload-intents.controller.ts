@@ -1,0 +1,27 @@
+import type { IncomingMessage } from 'node:http';
+import { Controller, Get, Param, Post, Put, Req } from '@nestjs/common';
+import { CurrentViewer, Viewer, requireMember } from '@daybreak/nest-common';
+import { readUploadBody } from '../images/upload-body';
+import { UploadIntentsService } from './upload-intents.service';
+
+/** Spec §7 direct upload: `POST` hands out an upload URL, the browser `PUT`s the file to it. */
+@Controller('upload-intents')
+export class UploadIntentsController {
+  constructor(private readonly intents: UploadIntentsService) {}
+
+  @Post()
+  create(@CurrentViewer() viewer: Viewer): Promise<{ uploadURL: string }> {
+    return this.intents.create(requireMember(viewer));
+  }
+
+  /** The raw file is the body, with whatever content type the browser gave it (checked by content). */
+  @Put(':token')
+  upload(@CurrentViewer() viewer: Viewer, @Param('token') token: string, @Req() request: IncomingMessage) {
+    return this.intents.upload(requireMember(viewer), token, () => readUploadBody(request));
+  }
+
+  @Get(':token')
+  result(@CurrentViewer() viewer: Viewer, @Param('token') token: string): Promise<{ objectPath: string }> {
+    return this.intents.objectPathOf(requireMember(viewer), token);
+  }
+}
