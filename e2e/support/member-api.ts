@@ -1,31 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { HttpBrowser, signInMember } from '@daybreak/testing';
 
+/** Whatever JSON a route answers; each test asserts the shape it expects. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ResponseBody = any;
+
 /** A signed-in member (or a guest) calling the gateway's API the way the SPA does. */
 export interface ApiCaller {
-  // Response bodies are whatever JSON the route answers; each test asserts the shape it expects.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   call(
     method: string,
     path: string,
     body?: unknown,
     headers?: Record<string, string>,
-  ): Promise<{ status: number; body: any }>;
+  ): Promise<{ status: number; body: ResponseBody }>;
 }
 
 function callerFor(baseUrl: string, browser: HttpBrowser | null): ApiCaller {
   return {
     async call(method, path, body, headers = {}) {
-      const isForm = body instanceof FormData;
+      // FormData and Blob bodies go as they are (multipart, raw uploads); anything else as JSON.
+      const isRaw = body instanceof FormData || body instanceof Blob;
       const init: RequestInit = {
         method,
         // Browsers send Origin on state-changing requests; the gateway checks it.
         headers: {
           origin: baseUrl,
-          ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+          ...(body !== undefined && !isRaw ? { 'content-type': 'application/json' } : {}),
           ...headers,
         },
-        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+        body: body === undefined ? undefined : isRaw ? (body as BodyInit) : JSON.stringify(body),
       };
       const response = browser
         ? await browser.get(`${baseUrl}${path}`, init)

@@ -63,7 +63,13 @@ export function resolveProfile(name, infraEnv) {
   const services = SERVICE_NAMES.map((service) => ({
     name: service,
     command: ['node', `services/${service}/dist/main.js`],
-    env: { ...common, PORT: String(servicePorts[service]), KAFKA_GROUP_ID: `${service}${profile.groupSuffix}` },
+    env: {
+      ...common,
+      PORT: String(servicePorts[service]),
+      KAFKA_GROUP_ID: `${service}${profile.groupSuffix}`,
+      // Each profile keeps its uploaded photos apart, like its database.
+      ...(service === 'media' ? { MEDIA_STORAGE_DIR: path.join(INFRA_DIR, 'media', name) } : {}),
+    },
     readyUrl: `http://127.0.0.1:${servicePorts[service]}/health/ready`,
   }));
   const serviceUrls = Object.fromEntries(

@@ -6,17 +6,17 @@ import { repoRoot } from './repo-root';
  * Runs a function of scripts/infra/lib.mjs in a child Node process. The infra scripts are ES modules
  * and jest runs tests as CommonJS, so a child process is the simple, reliable bridge.
  */
-export function runInfra(call: string): string {
+export function runInfra(call: string, timeoutMs = 3 * 60_000): string {
   const lib = path.join(repoRoot(), 'scripts/infra/lib.mjs');
-  return execFileSync(
-    process.execPath,
-    ['--input-type=module', '-e', `const m = await import(${JSON.stringify(lib)}); ${call}`],
-    {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-      timeout: 10 * 60_000,
-    },
-  );
+  // Exit explicitly once the call settles: a handle left open in the child (a client connection, the
+  // broker it spawned) must not keep it, and so this test, waiting.
+  const script = `const m = await import(${JSON.stringify(lib)});
+    try { ${call} process.exit(0); } catch (error) { console.error(error); process.exit(1); }`;
+  return execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: timeoutMs,
+  });
 }
 
 export interface InfraEnv {
@@ -27,7 +27,7 @@ export interface InfraEnv {
 
 /** Starts (or reuses) the native Postgres, Redis and Kafka and returns their addresses. */
 export function nativeInfraUp(): InfraEnv {
-  const out = runInfra(`await m.infraUp({ quiet: true }); console.log(JSON.stringify(m.connectionEnv()));`);
+  const out = runInfra(`await m.infraUp({ quiet: true }); console.log(JSON.stringify(m.connectionEnv()));`, 10 * 60_000);
   return JSON.parse(out.trim().split('\n').pop() ?? '{}') as InfraEnv;
 }
 

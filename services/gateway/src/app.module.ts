@@ -6,6 +6,7 @@ import { GATEWAY_CONFIG, GatewayConfig } from './config';
 import { PostsClient } from './downstream/posts.client';
 import { SocialClient } from './downstream/social.client';
 import { ServicesHealthIndicator } from './health/gateway-health';
+import { MediaModule } from './media/media.module';
 import { PostsController } from './posts/posts.controller';
 import { TestPagesController } from './test-pages/test-pages.controller';
 import { RateLimitGuard } from './security/rate-limit';
@@ -21,6 +22,7 @@ export class AppModule {
         RedisModule.forRoot(config.REDIS_URL),
         HealthModule.forIndicators([RedisHealthIndicator, ServicesHealthIndicator]),
         AuthModule,
+        MediaModule,
       ],
       controllers: [PostsController, TestPagesController],
       providers: [configProvider, SocialClient, PostsClient, RateLimitGuard, ServicesHealthIndicator],

@@ -19,13 +19,13 @@ import type {
   LikeToggleResult,
   Post as PostDto,
 } from '@daybreak/contracts';
-import { BadInputError } from '@daybreak/nest-common';
 import { MemberGuard, SessionUser } from '../auth/session';
 import { PostsClient } from '../downstream/posts.client';
+import { MediaClient } from '../media/media.client';
+import { FileTooLargeInterceptor } from '../media/file-too-large.interceptor';
+import { MAX_UPLOAD_BYTES } from '../media/upload-limit';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
 
-/** Spec §9: uploads up to 10 MB. */
-export const MAX_UPLOAD_BYTES = 10_485_760;
 
 interface CreatePostForm {
   content?: unknown;
@@ -35,7 +35,10 @@ interface CreatePostForm {
 @Controller('api/posts')
 @UseGuards(RateLimitGuard)
 export class PostsController {
-  constructor(private readonly posts: PostsClient) {}
+  constructor(
+    private readonly posts: PostsClient,
+    private readonly media: MediaClient,
+  ) {}
 
   @Get()
   feed(
@@ -55,22 +58,18 @@ export class PostsController {
   @Post()
   @UseGuards(MemberGuard)
   @RateLimit({ name: 'post', limit: 20, windowSeconds: 60 })
-  @UseInterceptors(FileInterceptor('image', { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } }))
+  @UseInterceptors(FileTooLargeInterceptor, FileInterceptor('image', { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } }))
   async create(
     @SessionUser() viewerId: string,
     @Body() form: CreatePostForm,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<CreatePostResponse> {
-    if (image) {
-      // Photos go through the media service, which arrives with the next issue.
-      throw new BadInputError(
-        'POST.PHOTO_NOT_SUPPORTED',
-        'Photo posts are not available yet. Please post text only.',
-      );
-    }
+    // The media service checks the photo by its content, strips its metadata and makes its variants.
+    const imageUrl = image ? (await this.media.storeImage(viewerId, image.buffer, image.mimetype)).objectPath : null;
     const post = await this.posts.create(viewerId, {
       content: typeof form.content === 'string' ? form.content : '',
       timezone: form.timezone as string,
+      imageUrl,
     });
     return { post, newBadges: [], nextEligibleBadges: [] };
   }
