@@ -3,14 +3,14 @@
 // measured in the same run on the same machine (absolute numbers vary by machine; ratios travel).
 // Starts its own stack (the `bench` profile, fresh, with demo data) and stops it afterwards.
 // A benchmark, not a test: it asserts nothing. Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (10).
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import jwt from 'jsonwebtoken';
 import { connectionEnv, infraUp } from '../scripts/infra/lib.mjs';
 import { createProgress } from '../scripts/infra/progress.mjs';
 import { buildAll, ensureDependencies } from '../scripts/lib/install.mjs';
 import { seedDemoData } from '../scripts/lib/seed.mjs';
 import { startStack } from '../scripts/stack/stack.mjs';
+
+// Loaded after the dependencies are installed (a fresh clone has none yet).
+let autocannon, Fastify, jwt;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -60,6 +60,11 @@ function report(targets) {
 
 async function main() {
   await ensureDependencies(progress);
+  [{ default: autocannon }, { default: Fastify }, { default: jwt }] = await Promise.all([
+    import('autocannon'),
+    import('fastify'),
+    import('jsonwebtoken'),
+  ]);
   await infraUp({ quiet: false });
   await buildAll(progress);
   const stack = await startStack({ profile: 'bench', infraEnv: connectionEnv(), progress, fresh: true });

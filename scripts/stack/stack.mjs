@@ -1,14 +1,22 @@
 // Runs the whole product: the dev identity provider, every service, and the gateway (which serves
 // the built SPA), against infrastructure that is already up. Used by `npm start` and by the tests.
-import pg from 'pg';
 import { startProcess } from './processes.mjs';
 import { resolveProfile } from './profiles.mjs';
+
+/**
+ * pg is loaded on first use, not at import: `npm start` and `npm test` import this module before
+ * their first step has installed the npm dependencies of a fresh clone.
+ */
+async function pgClient(connectionString) {
+  const { default: pg } = await import('pg');
+  return new pg.Client({ connectionString });
+}
 
 async function ensureDatabase(databaseUrl) {
   const url = new URL(databaseUrl);
   const name = url.pathname.slice(1);
   url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = await pgClient(url.toString());
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -20,7 +28,7 @@ async function ensureDatabase(databaseUrl) {
 
 /** Drops every service schema: the e2e stack starts from nothing each run. */
 async function resetDatabase(databaseUrl, schemas) {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = await pgClient(databaseUrl);
   await client.connect();
   try {
     for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
