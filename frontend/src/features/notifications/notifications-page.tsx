@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Bell } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { SignInPrompt } from '@/features/auth/sign-in-prompt';
 import { useAuth } from '@/features/auth/use-auth';
 import { formatRelativeCoarse } from '@/lib/time';
 import { useNow } from '@/lib/use-now';
+import {
+  MarkAllReadButton,
+  NotificationSkeletonRows,
+  NotificationsLoadError,
+} from './notification-list-states';
 import { NotificationRow } from './notification-row';
 import { notificationTarget } from './notification-target';
 import {
@@ -16,8 +19,6 @@ import {
   useMarkNotificationRead,
 } from './queries';
 import type { AppNotification } from './types';
-
-const SKELETON_ROWS = 5;
 
 export function NotificationsPage() {
   const { isAuthenticated } = useAuth();
@@ -67,40 +68,13 @@ function NotificationsList() {
           )}
         </div>
         {unread > 0 && (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => markAllRead.mutate()}
-            disabled={markAllRead.isPending}
-            data-testid="mark-all-read"
-          >
-            {markAllRead.isPending ? 'MARKING...' : 'MARK ALL READ'}
-          </Button>
+          <MarkAllReadButton pending={markAllRead.isPending} onClick={() => markAllRead.mutate()} />
         )}
       </div>
 
       <Card className="overflow-hidden">
-        {list.isPending && (
-          <ul aria-busy="true" aria-label="Loading notifications">
-            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <li key={index} className="flex items-center gap-3 px-5 py-3">
-                <Skeleton className="size-10 rounded-full" />
-                <div className="flex-1 space-y-2">
-                  <Skeleton className="h-3 w-4/5" />
-                  <Skeleton className="h-3 w-1/4" />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-        {list.isError && (
-          <div className="flex flex-col items-center gap-3 p-8 text-center" role="alert">
-            <p className="text-sm text-stone-600">Couldn't load your notifications.</p>
-            <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-              Try Again
-            </Button>
-          </div>
-        )}
+        {list.isPending && <NotificationSkeletonRows />}
+        {list.isError && <NotificationsLoadError onRetry={() => void list.refetch()} />}
         {list.isSuccess && notifications.length === 0 && (
           <div
             className="flex flex-col items-center gap-2 px-6 py-14 text-center"

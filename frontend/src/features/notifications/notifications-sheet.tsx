@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogTitle, SheetContent } from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatRelativeShort } from '@/lib/time';
 import { useNow } from '@/lib/use-now';
+import {
+  MarkAllReadButton,
+  NotificationSkeletonRows,
+  NotificationsLoadError,
+} from './notification-list-states';
 import { NotificationRow } from './notification-row';
 import {
   notificationsListQueryOptions,
@@ -16,7 +19,6 @@ import type { AppNotification } from './types';
 import { useUnreadCount } from './use-unread-count';
 
 /** Spec §9: five skeleton rows while loading. */
-const SKELETON_ROWS = 5;
 
 /** The side sheet the header bell opens (spec §2). Rendered only while open. */
 export function NotificationsSheetContent({ onClose }: { onClose: () => void }) {
@@ -57,41 +59,14 @@ export function NotificationsSheetContent({ onClose }: { onClose: () => void }) 
       <div className="flex items-center gap-3 border-b border-stone-200 py-4 pr-12 pl-5">
         <DialogTitle className="flex-1">NOTIFICATIONS</DialogTitle>
         {anyUnread && (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => markAllRead.mutate()}
-            disabled={markAllRead.isPending}
-            data-testid="mark-all-read"
-          >
-            {markAllRead.isPending ? 'MARKING...' : 'MARK ALL READ'}
-          </Button>
+          <MarkAllReadButton pending={markAllRead.isPending} onClick={() => markAllRead.mutate()} />
         )}
       </div>
 
       <div className="flex-1 overflow-y-auto">
-        {list.isPending && (
-          <ul aria-busy="true" aria-label="Loading notifications">
-            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <li key={index} className="flex items-center gap-3 px-5 py-3">
-                <Skeleton className="size-10 rounded-full" />
-                <div className="flex-1 space-y-2">
-                  <Skeleton className="h-3 w-4/5" />
-                  <Skeleton className="h-3 w-1/4" />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        {list.isPending && <NotificationSkeletonRows />}
 
-        {list.isError && (
-          <div className="flex flex-col items-center gap-3 p-8 text-center" role="alert">
-            <p className="text-sm text-stone-600">Couldn't load your notifications.</p>
-            <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              Try Again
-            </Button>
-          </div>
-        )}
+        {list.isError && <NotificationsLoadError onRetry={() => void refetch()} />}
 
         {list.isSuccess && notifications.length === 0 && (
           <div
