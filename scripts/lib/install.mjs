@@ -1,21 +1,31 @@
-// `npm ci` when dependencies are missing or older than the lockfile: a fresh clone needs nothing but
-// Node and npm before `npm start` or `npm test`.
-import { existsSync, statSync } from 'node:fs';
+// Installs npm dependencies when they are missing or the lockfile changed since the last install: a
+// fresh clone needs nothing but Node and npm before `npm start` or `npm test`.
+//
+// `npm install`, not `npm ci`: this npm (11.x) leaves other platforms' optional packages out of the
+// lockfile and then its own `npm ci` refuses that lockfile. `npm install` still installs the locked
+// versions; at most it drops stale entries from the lockfile.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../infra/config.mjs';
 import { run } from '../infra/exec.mjs';
 
+const LOCKFILE = path.join(REPO_ROOT, 'package-lock.json');
+/** The lockfile's hash at the last successful install. */
+const INSTALLED_MARK = path.join(REPO_ROOT, 'node_modules', '.daybreak-installed');
+
+const lockfileHash = () => createHash('sha256').update(readFileSync(LOCKFILE)).digest('hex');
+
 function dependenciesCurrent() {
-  const installed = path.join(REPO_ROOT, 'node_modules', '.package-lock.json');
-  const lockfile = path.join(REPO_ROOT, 'package-lock.json');
-  return existsSync(installed) && statSync(installed).mtimeMs >= statSync(lockfile).mtimeMs;
+  return existsSync(INSTALLED_MARK) && readFileSync(INSTALLED_MARK, 'utf8') === lockfileHash();
 }
 
 export async function ensureDependencies(progress) {
   await progress.step('dependencies', async (update) => {
     if (dependenciesCurrent()) return 'up to date';
-    update('npm ci');
-    await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: REPO_ROOT, timeoutMs: 15 * 60_000 });
+    update('npm install');
+    await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: REPO_ROOT, timeoutMs: 15 * 60_000 });
+    writeFileSync(INSTALLED_MARK, lockfileHash());
     return 'installed';
   });
 }
