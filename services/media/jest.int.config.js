@@ -4,6 +4,4 @@ module.exports = {
   testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
   globalSetup: '<rootDir>/../../libs/testing/src/jest-global-setup.ts',
   testTimeout: 60000,
-  // Every suite drops and re-migrates the one `media` schema: suites must not overlap.
-  maxWorkers: 1,
 };

@@ -5,23 +5,38 @@ import { z } from 'zod';
 /** `<repo>/.infra/media`: this file sits at services/media/{src,dist}/, three levels below the root. */
 const DEFAULT_STORAGE_DIR = path.resolve(__dirname, '../../..', '.infra', 'media');
 
-export const mediaConfigSchema = baseConfigSchema.extend({
-  PORT: portSchema(3005),
-  DATABASE_URL: z.url(),
-  KAFKA_BROKERS: kafkaBrokersSchema,
-  /** Folder of the local object store (originals and variants); used unless an S3 bucket is set. */
-  MEDIA_STORAGE_DIR: z
-    .string()
-    .min(1)
-    .default(DEFAULT_STORAGE_DIR)
-    .transform((dir) => path.resolve(dir)),
-  /**
-   * Selects the S3-compatible store. Read so that setting it fails loudly at boot: this build has no
-   * S3 store yet (see services/media/README.md), and silently writing to local disk instead would lose
-   * uploads on the next deploy.
-   */
-  MEDIA_S3_BUCKET: z.string().min(1).optional(),
-});
+export const mediaConfigSchema = baseConfigSchema
+  .extend({
+    PORT: portSchema(3005),
+    DATABASE_URL: z.url(),
+    KAFKA_BROKERS: kafkaBrokersSchema,
+    /** Folder of the local object store (originals and variants); used unless an S3 bucket is set. */
+    MEDIA_STORAGE_DIR: z
+      .string()
+      .min(1)
+      .default(DEFAULT_STORAGE_DIR)
+      .transform((dir) => path.resolve(dir)),
+    /** Selects the S3-compatible store instead of MEDIA_STORAGE_DIR. */
+    MEDIA_S3_BUCKET: z.string().min(1).optional(),
+    /** For S3-compatible services (MinIO, R2, …); unset means AWS itself. A scheme is required. */
+    MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+    /** Unset: the SDK's default credential chain (environment, profile, instance or task role). */
+    MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** `bucket` in the path rather than the host name: what most self-hosted services need. */
+    MEDIA_S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => value === 'true'),
+  })
+  .superRefine((config, context) => {
+    // Half a key pair would quietly fall back to the default credential chain: name the missing half.
+    const keys = ['MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY'] as const;
+    const missing = keys.filter((key) => !config[key]);
+    if (missing.length === 1)
+      context.addIssue({ code: 'custom', path: missing, message: `${keys.join(' and ')} go together` });
+  });
 
 export type MediaConfig = z.infer<typeof mediaConfigSchema>;
 

@@ -2,15 +2,19 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { MediaConfig } from '../config';
 import { LocalDirectoryStore } from './local-directory.store';
 import { OBJECT_STORE, ObjectStore } from './object-store';
+import { S3ObjectStore } from './s3-object.store';
 
 function createObjectStore(config: MediaConfig): ObjectStore {
-  if (config.MEDIA_S3_BUCKET) {
-    throw new Error(
-      'MEDIA_S3_BUCKET is set, but this build has no S3 object store: it needs @aws-sdk/client-s3 ' +
-        '(see services/media/README.md). Unset MEDIA_S3_BUCKET to use MEDIA_STORAGE_DIR.',
-    );
-  }
-  return new LocalDirectoryStore(config.MEDIA_STORAGE_DIR);
+  if (!config.MEDIA_S3_BUCKET) return new LocalDirectoryStore(config.MEDIA_STORAGE_DIR);
+  const { MEDIA_S3_ACCESS_KEY_ID: accessKeyId, MEDIA_S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  return new S3ObjectStore({
+    bucket: config.MEDIA_S3_BUCKET,
+    region: config.MEDIA_S3_REGION,
+    endpoint: config.MEDIA_S3_ENDPOINT,
+    forcePathStyle: config.MEDIA_S3_FORCE_PATH_STYLE,
+    // Config guarantees both or neither.
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  });
 }
 
 /** Provides `OBJECT_STORE` to the whole service: the one place that picks the storage backend. */

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { RunningService } from '@daybreak/kafka';
+import { asViewer, startTestService, testServiceEnv } from '@daybreak/testing';
+import sharp from 'sharp';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+import { loadMediaConfig } from '../src/config';
+import { S3TestServer, startS3TestServer } from './s3-test-server';
+import { sidewaysPhotoWithGps } from './test-images';
+
+describe('media on the S3 store (real Postgres and Kafka, s3rver)', () => {
+  let s3: S3TestServer;
+  let service: RunningService;
+  /** Set too, to prove that MEDIA_S3_BUCKET wins and nothing lands on local disk. */
+  let storageDir: string;
+
+  beforeAll(async () => {
+    s3 = await startS3TestServer();
+    storageDir = await mkdtemp(path.join(tmpdir(), 'media-int-s3-'));
+    const config = loadMediaConfig({ ...testServiceEnv(), MEDIA_STORAGE_DIR: storageDir, ...s3.env });
+    service = await startTestService('media', AppModule.forConfig(config));
+  });
+  afterAll(async () => {
+    await service?.app.close();
+    await s3?.stop();
+    await rm(storageDir, { recursive: true, force: true });
+  });
+
+  it('ingests a JPEG into the bucket and serves a webp variant from it', async () => {
+    const ingested = await request(service.url)
+      .post('/objects')
+      .set(asViewer(randomUUID()))
+      .set('content-type', 'image/jpeg')
+      .send(await sidewaysPhotoWithGps())
+      .expect(201);
+    const objectPath: string = ingested.body.objectPath;
+    const id = objectPath.split('/')[2];
+
+    const bucket = new S3Client(s3.options);
+    const listed = await bucket.send(
+      new ListObjectsV2Command({ Bucket: s3.options.bucket, Prefix: `images/${id}/` }),
+    );
+    bucket.destroy();
+    expect((listed.Contents ?? []).map(({ Key }) => Key).sort()).toEqual(
+      ['original.jpg', 'w1280.jpg', 'w1280.webp', 'w320.jpg', 'w320.webp', 'w640.jpg', 'w640.webp'].map(
+        (file) => `images/${id}/${file}`,
+      ),
+    );
+    expect(await readdir(storageDir)).toEqual([]);
+
+    const variant = await request(service.url)
+      .get(`${objectPath}?format=webp&w=320`)
+      .set(asViewer(null))
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200)
+      .expect('content-type', 'image/webp')
+      .expect('cache-control', 'public, max-age=31536000, immutable');
+    expect(Number(variant.headers['content-length'])).toBe(variant.body.length);
+    expect(await sharp(variant.body).metadata()).toMatchObject({ format: 'webp', width: 320, height: 480 });
+
+    await request(service.url)
+      .get(`${objectPath}?format=webp&w=320`)
+      .set(asViewer(null))
+      .set('if-none-match', variant.headers.etag)
+      .expect(304);
+  });
+});
