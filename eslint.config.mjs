@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.infra/**', '.nx/**', 'frontend/src/routeTree.gen.ts', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.infra/**',
+      '.nx/**',
+      'frontend/src/routeTree.gen.ts',
+      '**/*.js',
+      '**/*.mjs',
+      '**/*.cjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -38,7 +47,10 @@ export default tseslint.config(
     files: ['services/*/src/**/*.ts', 'libs/*/src/**/*.ts'],
     ignores: ['**/*.spec.ts', 'libs/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@daybreak/testing', message: 'Test helpers are for tests only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@daybreak/testing', message: 'Test helpers are for tests only.' }] },
+      ],
     },
   },
   {
@@ -46,7 +58,10 @@ export default tseslint.config(
     files: ['services/*/src/**/*.ts'],
     ignores: ['services/*/src/config.ts', '**/*.spec.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration in config.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration in config.ts.' },
+      ],
     },
   },
 );

@@ -7,6 +7,11 @@ delete swcrc.$schema;
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)s$': ['@swc/jest', { ...swcrc, swcrc: false }] },
-  moduleNameMapper: { '^@daybreak/(contracts|nest-common|database|kafka|redis|testing)$': path.join(__dirname, 'libs/$1/src/index.ts') },
+  moduleNameMapper: {
+    '^@daybreak/(contracts|nest-common|database|kafka|redis|testing)$': path.join(
+      __dirname,
+      'libs/$1/src/index.ts',
+    ),
+  },
   moduleFileExtensions: ['ts', 'js', 'json'],
 };

@@ -18,7 +18,13 @@ const WARMUP_SECONDS = 2;
 const progress = createProgress();
 
 function load(target, duration) {
-  return autocannon({ url: target.url, headers: target.headers, connections: CONNECTIONS, pipelining: 1, duration });
+  return autocannon({
+    url: target.url,
+    headers: target.headers,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration,
+  });
 }
 
 async function measure(target) {
@@ -27,7 +33,8 @@ async function measure(target) {
     await load(target, WARMUP_SECONDS);
     update(`${SECONDS}s at ${CONNECTIONS} connections`);
     const result = await load(target, SECONDS);
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     target.result = { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
     return `${Math.round(target.result.rps)} req/s`;
   });
@@ -35,7 +42,12 @@ async function measure(target) {
 
 /** The identity header the gateway would send for a guest (the posts service requires one). */
 function guestIdentity(secret) {
-  const token = jwt.sign({}, secret, { algorithm: 'HS256', audience: 'daybreak-services', issuer: 'daybreak-gateway', expiresIn: 600 });
+  const token = jwt.sign({}, secret, {
+    algorithm: 'HS256',
+    audience: 'daybreak-services',
+    issuer: 'daybreak-gateway',
+    expiresIn: 600,
+  });
   return { 'x-daybreak-identity': token };
 }
 
@@ -54,8 +66,12 @@ function report(targets) {
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of rows) console.log(line(row));
   const [, direct, gateway] = targets;
-  console.log(`\ngateway overhead: gateway/direct = ${(gateway.result.rps / direct.result.rps).toFixed(3)} of the throughput, p50 +${(gateway.result.p50 - direct.result.p50).toFixed(1)} ms`);
-  console.log(`(${CONNECTIONS} connections, no pipelining, ${SECONDS}s each after ${WARMUP_SECONDS}s warm-up; load generator and servers share this machine's cores)`);
+  console.log(
+    `\ngateway overhead: gateway/direct = ${(gateway.result.rps / direct.result.rps).toFixed(3)} of the throughput, p50 +${(gateway.result.p50 - direct.result.p50).toFixed(1)} ms`,
+  );
+  console.log(
+    `(${CONNECTIONS} connections, no pipelining, ${SECONDS}s each after ${WARMUP_SECONDS}s warm-up; load generator and servers share this machine's cores)`,
+  );
 }
 
 async function main() {
@@ -76,7 +92,11 @@ async function main() {
     const postsUrl = stack.profile.gateway.env.POSTS_URL;
     const targets = [
       { name: 'fastify hello-world', url: `${helloUrl}/` },
-      { name: 'posts service GET /posts?limit=10', url: `${postsUrl}/posts?limit=10&offset=0`, headers: guestIdentity(stack.profile.env.SERVICE_TOKEN_SECRET) },
+      {
+        name: 'posts service GET /posts?limit=10',
+        url: `${postsUrl}/posts?limit=10&offset=0`,
+        headers: guestIdentity(stack.profile.env.SERVICE_TOKEN_SECRET),
+      },
       { name: 'gateway GET /api/posts?limit=10', url: `${stack.url}/api/posts?limit=10&offset=0` },
     ];
     for (const target of targets) await measure(target);

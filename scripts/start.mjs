@@ -18,8 +18,12 @@ async function main() {
   const stack = await startStack({ profile: 'dev', infraEnv: connectionEnv(), progress });
   await seedDemoData(stack, progress);
   progress.total('Daybreak started');
-  console.log(`\n  Open ${stack.url}\n  Sign in with any name and e-mail (demo members: ana@daybreak.local, ben@daybreak.local, ...).`);
-  console.log(`  Logs: .infra/logs/dev/   Stop: Ctrl+C (infrastructure keeps running; npm run infra:down stops it)\n`);
+  console.log(
+    `\n  Open ${stack.url}\n  Sign in with any name and e-mail (demo members: ana@daybreak.local, ben@daybreak.local, ...).`,
+  );
+  console.log(
+    `  Logs: .infra/logs/dev/   Stop: Ctrl+C (infrastructure keeps running; npm run infra:down stops it)\n`,
+  );
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, async () => {

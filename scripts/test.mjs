@@ -24,9 +24,15 @@ const tally = { passed: 0, failed: 0, skipped: 0 };
 function runVisible(label, command, args, env = {}) {
   console.log(`\n── ${label}: ${[command, ...args].join(' ')}`);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(command, args, {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${label} failed (${code ?? signal})`))));
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${label} failed (${code ?? signal})`)),
+    );
   });
 }
 
@@ -68,16 +74,38 @@ async function main() {
   const nxEnv = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
   await ensureDependencies(progress);
 
-  if (wants('lint')) await stage('lint', () => runVisible('lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static'], nxEnv));
-  if (wants('typecheck')) await stage('typecheck', () => runVisible('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static'], nxEnv));
+  if (wants('lint')) {
+    await stage('lint', async () => {
+      await runVisible('lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static'], nxEnv);
+      await runVisible('format', 'npx', ['prettier', '--check', '.']);
+    });
+  }
+  if (wants('typecheck'))
+    await stage('typecheck', () =>
+      runVisible('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static'], nxEnv),
+    );
 
   if (wants('unit')) {
     await stage('unit', async () => {
       const jestFile = path.join(RESULTS_DIR, 'unit.json');
       const vitestFile = path.join(RESULTS_DIR, 'frontend.json');
       try {
-        await runVisible('unit (jest)', 'npx', ['jest', '-c', 'jest.unit.config.js', '--json', `--outputFile=${jestFile}`]);
-        await runVisible('unit (vitest)', 'npx', ['vitest', 'run', '--root', 'frontend', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
+        await runVisible('unit (jest)', 'npx', [
+          'jest',
+          '-c',
+          'jest.unit.config.js',
+          '--json',
+          `--outputFile=${jestFile}`,
+        ]);
+        await runVisible('unit (vitest)', 'npx', [
+          'vitest',
+          'run',
+          '--root',
+          'frontend',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${vitestFile}`,
+        ]);
         await runVisible('unit (node:test)', 'node', ['--test', 'scripts/dev-idp/']);
       } finally {
         countJest(jestFile);
@@ -96,7 +124,14 @@ async function main() {
     await stage('integration', async () => {
       const file = path.join(RESULTS_DIR, 'integration.json');
       try {
-        await runVisible('integration', 'npx', ['jest', '-c', 'jest.int.config.js', '--runInBand', '--json', `--outputFile=${file}`]);
+        await runVisible('integration', 'npx', [
+          'jest',
+          '-c',
+          'jest.int.config.js',
+          '--runInBand',
+          '--json',
+          `--outputFile=${file}`,
+        ]);
       } finally {
         countJest(file);
       }
@@ -117,7 +152,10 @@ async function main() {
       await stage('browser', async () => {
         const file = path.join(RESULTS_DIR, 'browser.json');
         try {
-          await runVisible('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { ...stackEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+          await runVisible('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+            ...stackEnv,
+            PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+          });
         } finally {
           countPlaywright(file);
         }
@@ -125,7 +163,12 @@ async function main() {
       await stage('system', async () => {
         const file = path.join(RESULTS_DIR, 'system.json');
         try {
-          await runVisible('system', 'npx', ['jest', '-c', 'e2e/jest.config.js', '--runInBand', '--json', `--outputFile=${file}`], stackEnv);
+          await runVisible(
+            'system',
+            'npx',
+            ['jest', '-c', 'e2e/jest.config.js', '--runInBand', '--json', `--outputFile=${file}`],
+            stackEnv,
+          );
         } finally {
           countJest(file);
         }

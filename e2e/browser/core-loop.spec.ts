@@ -16,7 +16,10 @@ async function anaHasPosted(content = `Ana's sunrise ${randomUUID().slice(0, 8)}
 test('the feed pages 10 at a time with "Load more posts"', async ({ page }) => {
   const author = await member(baseUrl(), 'Prolific');
   for (let i = 0; i < 11; i++) {
-    expect((await author.call('POST', '/api/posts', postForm({ content: `Page test ${i}`, timezone: 'UTC' }))).status).toBe(201);
+    expect(
+      (await author.call('POST', '/api/posts', postForm({ content: `Page test ${i}`, timezone: 'UTC' })))
+        .status,
+    ).toBe(201);
   }
 
   await page.goto('/');
@@ -37,7 +40,10 @@ test('Ben likes at once, and the like survives a reload', async ({ page }) => {
   await expect(card.getByTestId('like-count')).toHaveText('1');
 
   await page.reload();
-  await expect(postCard(page, post.content).getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+  await expect(postCard(page, post.content).getByTestId('like-button')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(postCard(page, post.content).getByTestId('like-count')).toHaveText('1');
 });
 
@@ -59,7 +65,9 @@ test('Ben comments on a post, then opens it and sees the comment on the detail p
   await expect(page.getByTestId('comment')).toContainText('Beautiful morning!');
 });
 
-test('a link to /?post={id} scrolls to and highlights that post for 3 seconds, then drops the parameter', async ({ page }) => {
+test('a link to /?post={id} scrolls to and highlights that post for 3 seconds, then drops the parameter', async ({
+  page,
+}) => {
   const { post } = await anaHasPosted();
 
   await page.goto(`/?post=${post.id}`);

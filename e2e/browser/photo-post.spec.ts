@@ -7,15 +7,21 @@ import { newMember, postCard, signIn } from '../support/story';
 // The member's device is in a zone where it is 5 AM right now, so the post is a 5am post.
 test.use({ timezoneId: zoneWhereItIsFiveAmNow() });
 
-test('Fay posts a photo at 5 AM: a legendary celebration, then her post in the feed, served as webp', async ({ page }) => {
-  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#f59e0b' } }).jpeg().toBuffer();
+test('Fay posts a photo at 5 AM: a legendary celebration, then her post in the feed, served as webp', async ({
+  page,
+}) => {
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#f59e0b' } })
+    .jpeg()
+    .toBuffer();
   const caption = `Sunrise over the bay ${randomUUID().slice(0, 8)}`;
   await signIn(page, newMember('Fay'));
 
   await page.goto('/create-post');
   await expect(page.getByTestId('create-post-submit')).toBeDisabled();
   await page.getByTestId('create-post-input').fill(caption);
-  await page.getByTestId('create-post-photo-input').setInputFiles({ name: 'sunrise.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page
+    .getByTestId('create-post-photo-input')
+    .setInputFiles({ name: 'sunrise.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByTestId('photo-preview')).toBeVisible();
   await page.getByTestId('create-post-submit').click();
 
@@ -25,6 +31,10 @@ test('Fay posts a photo at 5 AM: a legendary celebration, then her post in the f
 
   const image = postCard(page, caption).getByTestId('optimized-image').locator('img');
   await expect(image.first()).toBeVisible();
-  await expect.poll(() => image.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  expect(await image.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/objects\/[0-9a-f-]+\?format=webp&w=\d+/);
+  await expect
+    .poll(() => image.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  expect(await image.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/objects\/[0-9a-f-]+\?format=webp&w=\d+/,
+  );
 });

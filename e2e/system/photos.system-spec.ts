@@ -5,7 +5,10 @@ import { stackEnv } from '../support/stack-env';
 /** Photos through the real gateway and media service: checked by content, served as variants. */
 describe('photos', () => {
   const { baseUrl } = stackEnv();
-  const jpeg = () => sharp({ create: { width: 900, height: 600, channels: 3, background: '#fb923c' } }).jpeg().toBuffer();
+  const jpeg = () =>
+    sharp({ create: { width: 900, height: 600, channels: 3, background: '#fb923c' } })
+      .jpeg()
+      .toBuffer();
 
   function photoForm(bytes: Buffer, type: string, content = 'With a photo') {
     const form = new FormData();
@@ -29,8 +32,12 @@ describe('photos', () => {
     expect(webp.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await sharp(Buffer.from(await webp.arrayBuffer())).metadata()).width).toBe(320);
     const etag = webp.headers.get('etag')!;
-    expect((await fetch(`${baseUrl}${imageUrl}?format=webp&w=320`, { headers: { 'if-none-match': etag } })).status).toBe(304);
-    expect((await fetch(`${baseUrl}${imageUrl}?format=jpeg&w=640`)).headers.get('content-type')).toBe('image/jpeg');
+    expect(
+      (await fetch(`${baseUrl}${imageUrl}?format=webp&w=320`, { headers: { 'if-none-match': etag } })).status,
+    ).toBe(304);
+    expect((await fetch(`${baseUrl}${imageUrl}?format=jpeg&w=640`)).headers.get('content-type')).toBe(
+      'image/jpeg',
+    );
   });
 
   it('refuses what is not a usable image with a 4xx and a code, and keeps serving', async () => {
@@ -51,7 +58,9 @@ describe('photos', () => {
   it('hands out single-use upload URLs that work only for the member who asked', async () => {
     const [ana, ben] = await Promise.all([member(baseUrl, 'Ana'), member(baseUrl, 'Ben')]);
     const put = (caller: typeof ana, uploadURL: string, bytes: Buffer) =>
-      caller.call('PUT', uploadURL, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), { 'content-type': 'image/jpeg' });
+      caller.call('PUT', uploadURL, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), {
+        'content-type': 'image/jpeg',
+      });
 
     expect((await guest(baseUrl).call('POST', '/api/objects/upload')).status).toBe(401);
     const { body } = await ana.call('POST', '/api/objects/upload');

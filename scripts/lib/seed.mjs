@@ -7,12 +7,21 @@ import { run } from '../infra/exec.mjs';
 export async function seedDemoData(stack, progress) {
   const dataFile = path.join(REPO_ROOT, 'scripts/seed/demo-data.json');
   const idsFile = path.join(INFRA_DIR, `demo-member-ids.${stack.profile.name}.json`);
-  const envOf = (service) => ({ ...stack.profile.services.find((spec) => spec.name === service).env, PORT: '0' });
+  const envOf = (service) => ({
+    ...stack.profile.services.find((spec) => spec.name === service).env,
+    PORT: '0',
+  });
   await progress.step('demo data', async (update) => {
     update('members');
-    await run('node', ['services/social/dist/seed.js', dataFile, stack.profile.issuer, idsFile], { cwd: REPO_ROOT, env: envOf('social') });
+    await run('node', ['services/social/dist/seed.js', dataFile, stack.profile.issuer, idsFile], {
+      cwd: REPO_ROOT,
+      env: envOf('social'),
+    });
     update('posts');
-    await run('node', ['services/posts/dist/seed.js', dataFile, idsFile], { cwd: REPO_ROOT, env: envOf('posts') });
-    return '4 members with three weeks of morning posts';
+    await run('node', ['services/posts/dist/seed.js', dataFile, idsFile], {
+      cwd: REPO_ROOT,
+      env: envOf('posts'),
+    });
+    return '4 members, three weeks of morning posts, likes and comments';
   });
 }

@@ -38,13 +38,17 @@ export async function startProcess(spec, { profile, onProgress = () => {} }) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
     if (exited) {
-      throw new Error(`${spec.name} exited (${exited.code ?? exited.signal}) before it was ready. Log ${logFile}:\n${tail(logFile)}`);
+      throw new Error(
+        `${spec.name} exited (${exited.code ?? exited.signal}) before it was ready. Log ${logFile}:\n${tail(logFile)}`,
+      );
     }
     const response = await fetch(spec.readyUrl).catch(() => null);
     if (response?.ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error(`${spec.name} not ready after ${READY_TIMEOUT_MS / 1000}s (${spec.readyUrl}). Log ${logFile}:\n${tail(logFile)}`);
+      throw new Error(
+        `${spec.name} not ready after ${READY_TIMEOUT_MS / 1000}s (${spec.readyUrl}). Log ${logFile}:\n${tail(logFile)}`,
+      );
     }
     onProgress(response ? `waiting (${response.status})` : 'starting');
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -31,9 +31,33 @@ function freshSecrets() {
 }
 
 const PROFILES = {
-  dev: { portBase: 3000, gatewayPort: 8080, idpPort: 8090, database: 'daybreak', redisDb: 0, groupSuffix: '', secrets: devSecrets },
-  e2e: { portBase: 13000, gatewayPort: 18080, idpPort: 18090, database: 'daybreak_e2e_test', redisDb: 1, groupSuffix: '-e2e', secrets: freshSecrets },
-  bench: { portBase: 23000, gatewayPort: 28080, idpPort: 28090, database: 'daybreak_bench', redisDb: 2, groupSuffix: '-bench', secrets: freshSecrets },
+  dev: {
+    portBase: 3000,
+    gatewayPort: 8080,
+    idpPort: 8090,
+    database: 'daybreak',
+    redisDb: 0,
+    groupSuffix: '',
+    secrets: devSecrets,
+  },
+  e2e: {
+    portBase: 13000,
+    gatewayPort: 18080,
+    idpPort: 18090,
+    database: 'daybreak_e2e_test',
+    redisDb: 1,
+    groupSuffix: '-e2e',
+    secrets: freshSecrets,
+  },
+  bench: {
+    portBase: 23000,
+    gatewayPort: 28080,
+    idpPort: 28090,
+    database: 'daybreak_bench',
+    redisDb: 2,
+    groupSuffix: '-bench',
+    secrets: freshSecrets,
+  },
 };
 
 /**
@@ -50,7 +74,9 @@ export function resolveProfile(name, infraEnv) {
   databaseUrl.pathname = `/${profile.database}`;
   const redisUrl = new URL(infraEnv.REDIS_URL);
   redisUrl.pathname = `/${profile.redisDb}`;
-  const servicePorts = Object.fromEntries(SERVICE_NAMES.map((service, i) => [service, profile.portBase + i + 1]));
+  const servicePorts = Object.fromEntries(
+    SERVICE_NAMES.map((service, i) => [service, profile.portBase + i + 1]),
+  );
   const common = {
     NODE_ENV: 'development',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
@@ -73,7 +99,10 @@ export function resolveProfile(name, infraEnv) {
     readyUrl: `http://127.0.0.1:${servicePorts[service]}/health/ready`,
   }));
   const serviceUrls = Object.fromEntries(
-    SERVICE_NAMES.map((service) => [`${service.toUpperCase()}_URL`, `http://127.0.0.1:${servicePorts[service]}`]),
+    SERVICE_NAMES.map((service) => [
+      `${service.toUpperCase()}_URL`,
+      `http://127.0.0.1:${servicePorts[service]}`,
+    ]),
   );
   return {
     name,

@@ -45,12 +45,21 @@ export async function startStack({ profile: profileName, infraEnv, progress, fre
   const profile = resolveProfile(profileName, infraEnv);
   const started = [];
   const stop = async () => {
-    await Promise.all(started.splice(0).reverse().map((process) => process.stop()));
+    await Promise.all(
+      started
+        .splice(0)
+        .reverse()
+        .map((process) => process.stop()),
+    );
   };
   try {
     await progress.step('database', async () => {
       await ensureDatabase(profile.env.DATABASE_URL);
-      if (fresh) await resetDatabase(profile.env.DATABASE_URL, profile.services.map((service) => service.name));
+      if (fresh)
+        await resetDatabase(
+          profile.env.DATABASE_URL,
+          profile.services.map((service) => service.name),
+        );
       return profile.databaseName;
     });
     const launch = (spec) =>

@@ -71,7 +71,12 @@ export class DatabaseModule {
           },
         }),
       ],
-      providers: [{ provide: SERVICE_NAME, useValue: options.service }, OutboxSignal, UnitOfWork, DatabaseHealthIndicator],
+      providers: [
+        { provide: SERVICE_NAME, useValue: options.service },
+        OutboxSignal,
+        UnitOfWork,
+        DatabaseHealthIndicator,
+      ],
       exports: [SERVICE_NAME, OutboxSignal, UnitOfWork, DatabaseHealthIndicator],
     };
   }

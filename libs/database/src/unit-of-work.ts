@@ -18,7 +18,11 @@ export const SERVICE_NAME = Symbol('SERVICE_NAME');
 export interface Transaction {
   manager: EntityManager;
   /** Queues an event in the outbox, inside this transaction. */
-  publish<T extends EventType>(type: T, payload: EventPayload<T>, options?: { actorId?: string | null }): void;
+  publish<T extends EventType>(
+    type: T,
+    payload: EventPayload<T>,
+    options?: { actorId?: string | null },
+  ): void;
   /**
    * Records that this consumer applied `event`. Returns false when it already had: the caller must
    * then skip its effect (the redelivery is a no-op).

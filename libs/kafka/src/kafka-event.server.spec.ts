@@ -18,7 +18,9 @@ function fakeConsumer() {
 
 function setup() {
   const consumers: ReturnType<typeof fakeConsumer>[] = [];
-  const kafka = { consumer: jest.fn(() => consumers[consumers.push(fakeConsumer()) - 1]) } as unknown as Kafka;
+  const kafka = {
+    consumer: jest.fn(() => consumers[consumers.push(fakeConsumer()) - 1]),
+  } as unknown as Kafka;
   const server = new KafkaEventServer({ clientId: 'test', brokers: ['unused:9092'], groupId: 'test' }, kafka);
   server.addHandler('post.created.v1', jest.fn(), true);
   return { server, consumers };
@@ -55,7 +57,8 @@ describe('KafkaEventServer', () => {
   it('backs off between failed restarts and stops trying once closed', async () => {
     const { server, consumers } = setup();
     await server.listen(() => undefined);
-    const crash = (index: number) => consumers[index].emit('crash', { payload: { error: new Error('x'), restart: false } });
+    const crash = (index: number) =>
+      consumers[index].emit('crash', { payload: { error: new Error('x'), restart: false } });
 
     crash(0);
     await jest.advanceTimersByTimeAsync(1000);

@@ -104,7 +104,9 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
     consumer.on(consumer.events.CRASH, ({ payload }) => {
       this.crashes += 1;
       this.resetJoined();
-      this.logger.error(`Consumer crashed (${payload.error.message}); kafkajs restarts it: ${payload.restart}`);
+      this.logger.error(
+        `Consumer crashed (${payload.error.message}); kafkajs restarts it: ${payload.restart}`,
+      );
       // kafkajs gives up for good on errors it deems non-retriable (e.g. no group coordinator after
       // a long broker outage), which would leave the service running but deaf. Rebuild it instead.
       if (!payload.restart) this.scheduleRestart();
@@ -144,7 +146,9 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
     try {
       event = parseEvent(type, JSON.parse(message.value?.toString() ?? 'null'));
     } catch (error) {
-      this.logger.error(`Skipping malformed message on ${topic}[${partition}]@${message.offset}: ${(error as Error).message}`);
+      this.logger.error(
+        `Skipping malformed message on ${topic}[${partition}]@${message.offset}: ${(error as Error).message}`,
+      );
       return;
     }
     await runWithContext({ correlationId: event.correlationId, userId: event.actorId }, async () => {

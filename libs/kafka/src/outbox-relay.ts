@@ -83,7 +83,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       } catch (error) {
         this.failures += 1;
         await this.resetProducer();
-        if (this.failures === 1) this.logger.warn(`Outbox publish failed, will retry: ${(error as Error).message}`);
+        if (this.failures === 1)
+          this.logger.warn(`Outbox publish failed, will retry: ${(error as Error).message}`);
       } finally {
         this.draining = null;
         const backoff = Math.min(POLL_INTERVAL_MS * 2 ** Math.max(0, this.failures - 1), MAX_BACKOFF_MS);

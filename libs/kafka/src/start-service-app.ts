@@ -23,7 +23,10 @@ export interface RunningService {
 }
 
 /** Boots a service the same way in production and in integration tests. */
-export async function startServiceApp(module: Type<unknown> | DynamicModule, options: StartServiceOptions): Promise<RunningService> {
+export async function startServiceApp(
+  module: Type<unknown> | DynamicModule,
+  options: StartServiceOptions,
+): Promise<RunningService> {
   const app = await createServiceApp(module, {
     name: options.name,
     serviceTokenSecret: options.serviceTokenSecret,
@@ -31,7 +34,11 @@ export async function startServiceApp(module: Type<unknown> | DynamicModule, opt
   });
   let events: KafkaEventServer | null = null;
   if (options.consumer) {
-    events = new KafkaEventServer({ clientId: options.name, status: app.get(ConsumerStatus), ...options.consumer });
+    events = new KafkaEventServer({
+      clientId: options.name,
+      status: app.get(ConsumerStatus),
+      ...options.consumer,
+    });
     app.connectMicroservice({ strategy: events }, { inheritAppConfig: true });
     await app.startAllMicroservices();
   }

@@ -29,7 +29,10 @@ export class RedisModule {
       module: RedisModule,
       providers: [
         // Fail commands fast while Redis is away instead of queueing them for ever.
-        { provide: REDIS, useFactory: () => new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) },
+        {
+          provide: REDIS,
+          useFactory: () => new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true }),
+        },
         RedisHealthIndicator,
       ],
       exports: [REDIS, RedisHealthIndicator],

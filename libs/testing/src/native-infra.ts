@@ -27,13 +27,21 @@ export interface InfraEnv {
 
 /** Starts (or reuses) the native Postgres, Redis and Kafka and returns their addresses. */
 export function nativeInfraUp(): InfraEnv {
-  const out = runInfra(`await m.infraUp({ quiet: true }); console.log(JSON.stringify(m.connectionEnv()));`, 10 * 60_000);
+  const out = runInfra(
+    `await m.infraUp({ quiet: true }); console.log(JSON.stringify(m.connectionEnv()));`,
+    10 * 60_000,
+  );
   return JSON.parse(out.trim().split('\n').pop() ?? '{}') as InfraEnv;
 }
 
 /** Stops the broker (the outbox test's "Kafka is down"); returns once the process has exited. */
 export function stopKafka(): void {
-  runInfra(`await m.stopKafka({ quiet: true });`);
+  // The infra scripts leave alone a broker that another checkout started; an outage test must not
+  // then carry on as if Kafka were down.
+  runInfra(`await m.stopKafka({ quiet: true });
+    if ((await m.infraStatus()).kafka.running) throw new Error(
+      'Kafka on 127.0.0.1:9092 was started from another checkout and was not stopped: ' +
+      'run "npm run infra:down" there, then run these tests again.');`);
 }
 
 /** Starts the broker and returns once it answers metadata requests. */

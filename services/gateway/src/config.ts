@@ -26,7 +26,12 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(url)),
   /** Built SPA to serve on the same origin; unset in development, where Vite serves it. */
   SPA_DIR: z.string().optional(),

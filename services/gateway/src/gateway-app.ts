@@ -11,7 +11,10 @@ import { serveSpa } from './spa/serve-spa';
 
 /** The gateway with all its middleware; main.ts and the integration tests both build it here. */
 export async function createGatewayApp(config: GatewayConfig): Promise<NestExpressApplication> {
-  const app = await createServiceApp(AppModule.forConfig(config), { name: 'gateway', logLevel: config.LOG_LEVEL });
+  const app = await createServiceApp(AppModule.forConfig(config), {
+    name: 'gateway',
+    logLevel: config.LOG_LEVEL,
+  });
   // Behind a local reverse proxy the client address comes from X-Forwarded-For; trust only loopback.
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');

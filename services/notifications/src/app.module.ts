@@ -11,7 +11,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        DatabaseModule.forService({ service: 'notifications', url: config.DATABASE_URL, entities: [], migrations: notificationsMigrations }),
+        DatabaseModule.forService({
+          service: 'notifications',
+          url: config.DATABASE_URL,
+          entities: [],
+          migrations: notificationsMigrations,
+        }),
         KafkaModule.forService({ clientId: 'notifications', brokers: config.KAFKA_BROKERS }),
         HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator]),
       ],

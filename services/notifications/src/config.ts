@@ -9,4 +9,5 @@ export const notificationsConfigSchema = baseConfigSchema.extend({
 
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;
 
-export const loadNotificationsConfig = (env: NodeJS.ProcessEnv = process.env): NotificationsConfig => loadConfig(notificationsConfigSchema, env);
+export const loadNotificationsConfig = (env: NodeJS.ProcessEnv = process.env): NotificationsConfig =>
+  loadConfig(notificationsConfigSchema, env);

@@ -8,7 +8,10 @@ describe('notifications: health (real Postgres and Kafka)', () => {
   let service: RunningService;
 
   beforeAll(async () => {
-    service = await startTestService('notifications', AppModule.forConfig(loadNotificationsConfig(testServiceEnv())));
+    service = await startTestService(
+      'notifications',
+      AppModule.forConfig(loadNotificationsConfig(testServiceEnv())),
+    );
   });
   afterAll(() => service?.app.close());
 

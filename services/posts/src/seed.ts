@@ -10,12 +10,14 @@ import { AppModule } from './app.module';
 import { loadPostsConfig } from './config';
 import { Post } from './posts/post.entity';
 import { PostsService } from './posts/posts.service';
+import { CommentsService } from './comments/comments.service';
 
 const demoData = z.object({
   members: z.array(
     z.object({ email: z.email(), timezone: z.string(), habit: z.enum(['5am', '6am', 'mixed', 'rare']) }),
   ),
   updates: z.array(z.string()).min(1),
+  replies: z.array(z.string()).min(1),
 });
 type Habit = z.infer<typeof demoData>['members'][number]['habit'];
 
@@ -37,32 +39,43 @@ function postingTime(habit: Habit, daysAgo: number): string | null {
 
 /**
  * Three weeks of morning updates for the demo members, created through PostsService with the clock
- * set back, so classification, the outbox and the streaks service see them like real posts.
- * Members who already have posts are left alone (idempotent).
+ * set back, so classification, the outbox and the streaks service see them like real posts; the
+ * other members like most of them and reply to some. Members who already have posts are left alone
+ * (idempotent).
  *
  * Usage: node dist/seed.js <demo-data.json> <member-ids.json>
  */
 async function seed(): Promise<void> {
   const [dataFile, idsFile] = process.argv.slice(2);
   if (!dataFile || !idsFile) throw new Error('usage: seed.js <demo-data.json> <member-ids.json>');
-  const { members, updates } = demoData.parse(JSON.parse(readFileSync(dataFile, 'utf8')));
+  const { members, updates, replies } = demoData.parse(JSON.parse(readFileSync(dataFile, 'utf8')));
   const ids = z.record(z.string(), z.uuid()).parse(JSON.parse(readFileSync(idsFile, 'utf8')));
   const app = await NestFactory.createApplicationContext(AppModule.forConfig(loadPostsConfig()), {
     logger: ['error', 'warn'],
   });
   try {
     const posts = app.get(PostsService);
+    const comments = app.get(CommentsService);
     const existing = app.get<Repository<Post>>(getRepositoryToken(Post));
+    const memberIds = members.map((member) => ids[member.email]).filter(Boolean);
     for (const [index, member] of members.entries()) {
       const authorId = ids[member.email];
       if (!authorId || (await existing.existsBy({ authorId }))) continue;
+      const others = memberIds.filter((id) => id !== authorId);
       const today = toCalendarDate(localDateTime(new Date(), member.timezone));
       for (let daysAgo = DAYS; daysAgo >= 1; daysAgo--) {
         const time = postingTime(member.habit, daysAgo);
         if (!time) continue;
         const createdAt = instantAtWallClock(`${addDays(today, -daysAgo)} ${time}`, member.timezone);
         const content = updates[(daysAgo + index * 3) % updates.length];
-        await posts.create(authorId, { content, timezone: member.timezone }, createdAt);
+        const post = await posts.create(authorId, { content, timezone: member.timezone }, createdAt);
+        for (const [position, otherId] of others.entries()) {
+          if ((daysAgo + position) % 3 !== 0) await posts.toggleLike(post.id, otherId);
+        }
+        if (daysAgo % 4 === 0) {
+          const replier = others[daysAgo % others.length];
+          await comments.create(post.id, replier, { content: replies[(daysAgo + index) % replies.length] });
+        }
       }
     }
     await app.get(OutboxRelay).flush();

@@ -13,7 +13,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        DatabaseModule.forService({ service: 'social', url: config.DATABASE_URL, entities: [User], migrations: socialMigrations }),
+        DatabaseModule.forService({
+          service: 'social',
+          url: config.DATABASE_URL,
+          entities: [User],
+          migrations: socialMigrations,
+        }),
         KafkaModule.forService({ clientId: 'social', brokers: config.KAFKA_BROKERS }),
         HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator]),
         UsersModule,

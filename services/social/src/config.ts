@@ -9,4 +9,5 @@ export const socialConfigSchema = baseConfigSchema.extend({
 
 export type SocialConfig = z.infer<typeof socialConfigSchema>;
 
-export const loadSocialConfig = (env: NodeJS.ProcessEnv = process.env): SocialConfig => loadConfig(socialConfigSchema, env);
+export const loadSocialConfig = (env: NodeJS.ProcessEnv = process.env): SocialConfig =>
+  loadConfig(socialConfigSchema, env);

@@ -21,15 +21,24 @@ const demoData = z.object({
  */
 async function seed(): Promise<void> {
   const [dataFile, issuer, outputFile] = process.argv.slice(2);
-  if (!dataFile || !issuer || !outputFile) throw new Error('usage: seed.js <demo-data.json> <issuer-url> <output.json>');
+  if (!dataFile || !issuer || !outputFile)
+    throw new Error('usage: seed.js <demo-data.json> <issuer-url> <output.json>');
   const { members } = demoData.parse(JSON.parse(readFileSync(dataFile, 'utf8')));
-  const app = await NestFactory.createApplicationContext(AppModule.forConfig(loadSocialConfig()), { logger: ['error', 'warn'] });
+  const app = await NestFactory.createApplicationContext(AppModule.forConfig(loadSocialConfig()), {
+    logger: ['error', 'warn'],
+  });
   try {
     const users = app.get(UsersService);
     const ids: Record<string, string> = {};
     for (const member of members) {
       const subject = createHash('sha256').update(member.email.toLowerCase()).digest('hex');
-      const user = await users.signIn({ issuer, subject, email: member.email, firstName: member.firstName, lastName: member.lastName });
+      const user = await users.signIn({
+        issuer,
+        subject,
+        email: member.email,
+        firstName: member.firstName,
+        lastName: member.lastName,
+      });
       ids[member.email] = user.id;
     }
     await app.get(OutboxRelay).flush();

@@ -1,5 +1,12 @@
 import { RunningService } from '@daybreak/kafka';
-import { asViewer, fakeIdentity, queryTestDatabase, startTestService, testServiceEnv, waitFor } from '@daybreak/testing';
+import {
+  asViewer,
+  fakeIdentity,
+  queryTestDatabase,
+  startTestService,
+  testServiceEnv,
+  waitFor,
+} from '@daybreak/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { loadSocialConfig } from '../src/config';
@@ -20,10 +27,18 @@ describe('social: users (real Postgres and Kafka)', () => {
 
     const response = await signIn(identity).expect(200);
 
-    expect(response.body).toMatchObject({ email: identity.email, firstName: 'Ana', lastName: 'Dawn', profileName: null });
+    expect(response.body).toMatchObject({
+      email: identity.email,
+      firstName: 'Ana',
+      lastName: 'Dawn',
+      profileName: null,
+    });
     const published = await waitFor(
       async () => {
-        const rows = await queryTestDatabase<{ published_at: Date | null; envelope: { payload: { userId: string } } }>(
+        const rows = await queryTestDatabase<{
+          published_at: Date | null;
+          envelope: { payload: { userId: string } };
+        }>(
           `SELECT published_at, envelope FROM social.outbox WHERE topic = 'user.registered.v1' AND envelope->'payload'->>'userId' = $1`,
           [response.body.id],
         );
@@ -54,7 +69,10 @@ describe('social: users (real Postgres and Kafka)', () => {
   describe('GET /users/:id/me', () => {
     it('answers the member themself', async () => {
       const { body: ana } = await signIn();
-      const response = await request(service.url).get(`/users/${ana.id}/me`).set(asViewer(ana.id)).expect(200);
+      const response = await request(service.url)
+        .get(`/users/${ana.id}/me`)
+        .set(asViewer(ana.id))
+        .expect(200);
       expect(response.body).toEqual(ana);
     });
 

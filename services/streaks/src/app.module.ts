@@ -13,7 +13,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        DatabaseModule.forService({ service: 'streaks', url: config.DATABASE_URL, entities: [EarlyPost], migrations: streaksMigrations }),
+        DatabaseModule.forService({
+          service: 'streaks',
+          url: config.DATABASE_URL,
+          entities: [EarlyPost],
+          migrations: streaksMigrations,
+        }),
         KafkaModule.forService({ clientId: 'streaks', brokers: config.KAFKA_BROKERS }),
         HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator]),
         ActivityModule,

@@ -11,4 +11,5 @@ export const streaksConfigSchema = baseConfigSchema.extend({
 
 export type StreaksConfig = z.infer<typeof streaksConfigSchema>;
 
-export const loadStreaksConfig = (env: NodeJS.ProcessEnv = process.env): StreaksConfig => loadConfig(streaksConfigSchema, env);
+export const loadStreaksConfig = (env: NodeJS.ProcessEnv = process.env): StreaksConfig =>
+  loadConfig(streaksConfigSchema, env);

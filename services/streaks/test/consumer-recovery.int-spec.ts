@@ -34,7 +34,10 @@ describe('streaks: the consumer survives a Kafka outage (real Kafka, stopped and
   it('processes events published after the broker comes back, even after the consumer crashed', async () => {
     stopKafka();
     kafkaStopped = true;
-    await waitFor(() => service.events!.crashes > 0, { timeoutMs: 60_000, description: 'the consumer to crash' });
+    await waitFor(() => service.events!.crashes > 0, {
+      timeoutMs: 60_000,
+      description: 'the consumer to crash',
+    });
     startKafka();
     kafkaStopped = false;
 

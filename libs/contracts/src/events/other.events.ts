@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-export const badgeEarnedV1 = z.object({ userId: z.uuid(), badgeId: z.string().min(1), postId: z.uuid().nullable() });
+export const badgeEarnedV1 = z.object({
+  userId: z.uuid(),
+  badgeId: z.string().min(1),
+  postId: z.uuid().nullable(),
+});
 
 export const notificationCreatedV1 = z.object({
   notificationId: z.uuid(),

@@ -21,7 +21,9 @@ describe('event catalogue', () => {
 
   it('keys messages by the aggregate id', () => {
     const postId = randomUUID();
-    expect(messageKeyOf('post.liked', { postId, postAuthorId: randomUUID(), likerId: randomUUID() })).toBe(postId);
+    expect(messageKeyOf('post.liked', { postId, postAuthorId: randomUUID(), likerId: randomUUID() })).toBe(
+      postId,
+    );
   });
 });
 
@@ -34,7 +36,12 @@ describe('createEvent / parseEvent', () => {
     const parsed = parseEvent('post.deleted', JSON.parse(JSON.stringify(event)));
 
     expect(parsed).toEqual(event);
-    expect(parsed).toMatchObject({ type: 'post.deleted', version: 1, producer: 'tests', correlationId: 'c-1' });
+    expect(parsed).toMatchObject({
+      type: 'post.deleted',
+      version: 1,
+      producer: 'tests',
+      correlationId: 'c-1',
+    });
   });
 
   it('refuses to create an event whose payload breaks its schema', () => {

@@ -19,4 +19,8 @@ export const userFollowedV1 = z.object({ followerId: z.uuid(), followeeId: z.uui
 export const userUnfollowedV1 = userFollowedV1;
 
 export const inviteCreatedV1 = z.object({ inviteCode: z.string().min(1), inviterId: z.uuid() });
-export const inviteAcceptedV1 = z.object({ inviteCode: z.string().min(1), inviterId: z.uuid(), inviteeId: z.uuid() });
+export const inviteAcceptedV1 = z.object({
+  inviteCode: z.string().min(1),
+  inviterId: z.uuid(),
+  inviteeId: z.uuid(),
+});

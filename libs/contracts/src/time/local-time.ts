@@ -60,7 +60,11 @@ export function toCalendarDate(local: Pick<LocalDateTime, 'year' | 'month' | 'da
 export function addDays(date: CalendarDate, days: number): CalendarDate {
   const [year, month, day] = date.split('-').map(Number);
   const shifted = new Date(Date.UTC(year, month - 1, day + days));
-  return toCalendarDate({ year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() });
+  return toCalendarDate({
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+  });
 }
 
 const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();

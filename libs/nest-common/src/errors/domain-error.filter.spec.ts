@@ -15,25 +15,44 @@ describe('DomainErrorFilter', () => {
     const { response, send } = setup();
     send(new BadInputError('POST.TOO_LONG', 'Posts can be at most 2000 characters.'));
     expect(response.status).toHaveBeenCalledWith(400);
-    expect(response.json).toHaveBeenCalledWith({ statusCode: 400, code: 'POST.TOO_LONG', message: 'Posts can be at most 2000 characters.' });
+    expect(response.json).toHaveBeenCalledWith({
+      statusCode: 400,
+      code: 'POST.TOO_LONG',
+      message: 'Posts can be at most 2000 characters.',
+    });
   });
 
   it('keeps the stable code of a service error relayed through the gateway', () => {
     const { response, send } = setup();
-    send(new HttpException({ statusCode: 410, code: 'MEDIA.INTENT_USED', message: 'This upload link was already used.' }, 410));
-    expect(response.json).toHaveBeenCalledWith({ statusCode: 410, code: 'MEDIA.INTENT_USED', message: 'This upload link was already used.' });
+    send(
+      new HttpException(
+        { statusCode: 410, code: 'MEDIA.INTENT_USED', message: 'This upload link was already used.' },
+        410,
+      ),
+    );
+    expect(response.json).toHaveBeenCalledWith({
+      statusCode: 410,
+      code: 'MEDIA.INTENT_USED',
+      message: 'This upload link was already used.',
+    });
   });
 
   it('gives framework errors a code by status', () => {
     const { response, send } = setup();
     send(new NotFoundException('Cannot GET /nope'));
-    expect(response.json).toHaveBeenCalledWith({ statusCode: 404, code: 'REQUEST.NOT_FOUND', message: 'Cannot GET /nope' });
+    expect(response.json).toHaveBeenCalledWith({
+      statusCode: 404,
+      code: 'REQUEST.NOT_FOUND',
+      message: 'Cannot GET /nope',
+    });
   });
 
   it('never leaks an unexpected error: a generic 500 message', () => {
     const { response, send } = setup();
     send(new Error('connection string postgres://secret'));
     expect(response.status).toHaveBeenCalledWith(500);
-    expect(response.json).toHaveBeenCalledWith(expect.objectContaining({ code: 'INTERNAL', message: expect.not.stringContaining('secret') }));
+    expect(response.json).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'INTERNAL', message: expect.not.stringContaining('secret') }),
+    );
   });
 });

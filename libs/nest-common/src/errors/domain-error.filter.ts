@@ -32,10 +32,16 @@ export class DomainErrorFilter implements ExceptionFilter {
     if (error instanceof HttpException) {
       const statusCode = error.getStatus();
       const response = error.getResponse();
-      const body = typeof response === 'string' ? { message: response } : (response as { message?: unknown; code?: unknown });
-      const message = Array.isArray(body.message) ? body.message.join('; ') : String(body.message ?? error.message);
+      const body =
+        typeof response === 'string'
+          ? { message: response }
+          : (response as { message?: unknown; code?: unknown });
+      const message = Array.isArray(body.message)
+        ? body.message.join('; ')
+        : String(body.message ?? error.message);
       // A service's error relayed by the gateway keeps the service's stable code.
-      const code = typeof body.code === 'string' ? body.code : (CODE_BY_STATUS[statusCode] ?? `HTTP.${statusCode}`);
+      const code =
+        typeof body.code === 'string' ? body.code : (CODE_BY_STATUS[statusCode] ?? `HTTP.${statusCode}`);
       return { statusCode, code, message };
     }
     // Body-parser and multer errors carry a status of their own (e.g. 413 for an oversized body).

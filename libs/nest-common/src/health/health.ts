@@ -1,4 +1,14 @@
-import { Controller, DynamicModule, Get, HttpCode, Inject, Module, Provider, ServiceUnavailableException, Type } from '@nestjs/common';
+import {
+  Controller,
+  DynamicModule,
+  Get,
+  HttpCode,
+  Inject,
+  Module,
+  Provider,
+  ServiceUnavailableException,
+  Type,
+} from '@nestjs/common';
 import { PublicRoute } from '../identity/identity.guard';
 
 /** Something a service needs in order to do its work (a database, Redis, Kafka). */

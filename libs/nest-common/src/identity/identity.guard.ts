@@ -24,11 +24,15 @@ export class IdentityGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
-    const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, [context.getHandler(), context.getClass()]);
+    const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (isPublic) return true;
     const request = context.switchToHttp().getRequest<RequestWithViewer>();
     const viewer = verifyIdentityToken(request.header(IDENTITY_HEADER), this.secret);
-    if (!viewer) throw new UnauthorizedError('Missing or invalid service identity token', 'AUTH.SERVICE_TOKEN');
+    if (!viewer)
+      throw new UnauthorizedError('Missing or invalid service identity token', 'AUTH.SERVICE_TOKEN');
     request.viewer = viewer;
     const requestContext = currentContext();
     if (requestContext) requestContext.userId = viewer.userId;

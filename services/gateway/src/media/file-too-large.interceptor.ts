@@ -1,4 +1,10 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
+import {
+  CallHandler,
+  ExecutionContext,
+  Injectable,
+  NestInterceptor,
+  PayloadTooLargeException,
+} from '@nestjs/common';
 import { Observable, catchError, throwError } from 'rxjs';
 import { FileTooLargeError } from './upload-limit';
 
@@ -11,6 +17,10 @@ export class FileTooLargeInterceptor implements NestInterceptor {
   intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next
       .handle()
-      .pipe(catchError((error: unknown) => throwError(() => (error instanceof PayloadTooLargeException ? new FileTooLargeError() : error))));
+      .pipe(
+        catchError((error: unknown) =>
+          throwError(() => (error instanceof PayloadTooLargeException ? new FileTooLargeError() : error)),
+        ),
+      );
   }
 }

@@ -26,7 +26,6 @@ import { FileTooLargeInterceptor } from '../media/file-too-large.interceptor';
 import { MAX_UPLOAD_BYTES } from '../media/upload-limit';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
 
-
 interface CreatePostForm {
   content?: unknown;
   timezone?: unknown;
@@ -58,14 +57,19 @@ export class PostsController {
   @Post()
   @UseGuards(MemberGuard)
   @RateLimit({ name: 'post', limit: 20, windowSeconds: 60 })
-  @UseInterceptors(FileTooLargeInterceptor, FileInterceptor('image', { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } }))
+  @UseInterceptors(
+    FileTooLargeInterceptor,
+    FileInterceptor('image', { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } }),
+  )
   async create(
     @SessionUser() viewerId: string,
     @Body() form: CreatePostForm,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<CreatePostResponse> {
     // The media service checks the photo by its content, strips its metadata and makes its variants.
-    const imageUrl = image ? (await this.media.storeImage(viewerId, image.buffer, image.mimetype)).objectPath : null;
+    const imageUrl = image
+      ? (await this.media.storeImage(viewerId, image.buffer, image.mimetype)).objectPath
+      : null;
     const post = await this.posts.create(viewerId, {
       content: typeof form.content === 'string' ? form.content : '',
       timezone: form.timezone as string,

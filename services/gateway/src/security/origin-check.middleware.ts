@@ -22,6 +22,10 @@ export function originCheck(allowedOrigins: string[]) {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = originOf(req.header('origin')) ?? originOf(req.header('referer'));
     if (origin === null || allowed.has(origin)) return next();
-    res.status(403).json({ statusCode: 403, code: 'AUTH.BAD_ORIGIN', message: 'Request refused: it did not come from this site.' });
+    res.status(403).json({
+      statusCode: 403,
+      code: 'AUTH.BAD_ORIGIN',
+      message: 'Request refused: it did not come from this site.',
+    });
   };
 }

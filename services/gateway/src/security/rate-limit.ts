@@ -33,10 +33,18 @@ export class RateLimitGuard implements CanActivate {
     const who = sessionUserId(request) ?? `ip:${request.ip}`;
     const window = Math.floor(Date.now() / 1000 / rule.windowSeconds);
     const key = `ratelimit:${rule.name}:${who}:${window}`;
-    const [[, count]] = (await this.redis.multi().incr(key).expire(key, rule.windowSeconds).exec()) as [[unknown, number]];
+    const [[, count]] = (await this.redis.multi().incr(key).expire(key, rule.windowSeconds).exec()) as [
+      [unknown, number],
+    ];
     if (count <= rule.limit) return true;
     const response = context.switchToHttp().getResponse<Response>();
-    response.setHeader('Retry-After', String(rule.windowSeconds - (Math.floor(Date.now() / 1000) % rule.windowSeconds)));
-    throw new TooManyRequestsError('REQUEST.RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+    response.setHeader(
+      'Retry-After',
+      String(rule.windowSeconds - (Math.floor(Date.now() / 1000) % rule.windowSeconds)),
+    );
+    throw new TooManyRequestsError(
+      'REQUEST.RATE_LIMITED',
+      'Too many requests. Please wait a moment and try again.',
+    );
   }
 }

@@ -19,7 +19,9 @@ export class Initial1732000000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX users_identity_uq ON users (identity_issuer, identity_subject)`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX users_identity_uq ON users (identity_issuer, identity_subject)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

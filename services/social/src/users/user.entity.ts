@@ -21,7 +21,12 @@ export class User {
   @Column({ type: 'text', nullable: true })
   lastName!: string | null;
 
-  @Column({ type: 'varchar', length: 50, nullable: true, comment: 'Chosen display name; wins over first/last' })
+  @Column({
+    type: 'varchar',
+    length: 50,
+    nullable: true,
+    comment: 'Chosen display name; wins over first/last',
+  })
   profileName!: string | null;
 
   @Column({ type: 'text', nullable: true })

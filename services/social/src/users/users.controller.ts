@@ -1,4 +1,13 @@
-import { Body, Controller, ForbiddenException, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+} from '@nestjs/common';
 import type { CurrentUser } from '@daybreak/contracts';
 import { CurrentViewer, Viewer, ZodPipe, requireMember } from '@daybreak/nest-common';
 import { SignInInput, signInSchema } from './dto/sign-in.dto';

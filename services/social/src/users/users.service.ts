@@ -59,7 +59,9 @@ export class UsersService {
         .execute()
         .then((result) => result.raw as User[]);
       if (inserted.length === 1) {
-        const user = await tx.manager.findOneByOrFail(User, { id: (inserted[0] as unknown as { id: string }).id });
+        const user = await tx.manager.findOneByOrFail(User, {
+          id: (inserted[0] as unknown as { id: string }).id,
+        });
         tx.publish('user.registered', toSnapshot(user), { actorId: user.id });
         return toCurrentUser(user);
       }

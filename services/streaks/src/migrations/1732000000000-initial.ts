@@ -17,6 +17,7 @@ export class Initial1732000000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['early_posts', 'processed_events', 'outbox']) await queryRunner.query(`DROP TABLE ${table}`);
+    for (const table of ['early_posts', 'processed_events', 'outbox'])
+      await queryRunner.query(`DROP TABLE ${table}`);
   }
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-const optionalName = z.string().trim().max(100).nullable().transform((value) => value || null);
+const optionalName = z
+  .string()
+  .trim()
+  .max(100)
+  .nullable()
+  .transform((value) => value || null);
 
 export const signInSchema = z.object({
   issuer: z.string().min(1).max(500),
