@@ -1,6 +1,6 @@
 import { waitFor } from '@daybreak/testing';
 import { guest, member, postForm } from '../support/member-api';
-import { stackEnv } from '../support/stack-env';
+import { stackEnv, zoneWhereItIsFiveAmNow } from '../support/stack-env';
 
 /** The public API through the real gateway, services, Redis, Kafka and the dev identity provider. */
 describe('gateway API as guests and members see it', () => {
@@ -139,5 +139,27 @@ describe('gateway API as guests and members see it', () => {
   it('keeps services closed to callers that do not come through the gateway', async () => {
     const response = await fetch(`${postsUrl}/posts`);
     expect(response.status).toBe(401);
+  });
+
+  it('shows a member’s statistics: a 5 AM post starts a streak, for anyone to see', async () => {
+    const ana = await member(baseUrl, 'Ana');
+    const posted = await ana.call(
+      'POST',
+      '/api/posts',
+      postForm({ content: 'Up at five', timezone: zoneWhereItIsFiveAmNow() }),
+    );
+    expect(posted.body.post.isEarlyMorning).toBe(true);
+
+    const statistics = await waitFor(
+      async () => {
+        const { body } = await guest(baseUrl).call('GET', `/api/profile/${ana.id}/statistics`);
+        return body.fiveAmPostsCount + body.sixAmPostsCount === 1 ? body : undefined;
+      },
+      { description: 'the post to reach the streaks service' },
+    );
+    expect(statistics).toMatchObject({ currentStreak: 1, longestStreak: 1 });
+    expect(statistics.last30DaysActivity).toHaveLength(30);
+    expect(['5am', '6am']).toContain(statistics.last30DaysActivity.at(-1).activityType);
+    expect((await guest(baseUrl).call('GET', '/api/profile/not-a-uuid/statistics')).status).toBe(400);
   });
 });

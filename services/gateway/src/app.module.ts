@@ -4,10 +4,12 @@ import { RedisHealthIndicator, RedisModule } from '@daybreak/redis';
 import { AuthModule } from './auth/auth.module';
 import { GATEWAY_CONFIG, GatewayConfig } from './config';
 import { PostsClient } from './downstream/posts.client';
+import { StreaksClient } from './downstream/streaks.client';
 import { SocialClient } from './downstream/social.client';
 import { ServicesHealthIndicator } from './health/gateway-health';
 import { MediaModule } from './media/media.module';
 import { PostsController } from './posts/posts.controller';
+import { ProfileController } from './profile/profile.controller';
 import { TestPagesController } from './test-pages/test-pages.controller';
 import { RateLimitGuard } from './security/rate-limit';
 
@@ -24,8 +26,15 @@ export class AppModule {
         AuthModule,
         MediaModule,
       ],
-      controllers: [PostsController, TestPagesController],
-      providers: [configProvider, SocialClient, PostsClient, RateLimitGuard, ServicesHealthIndicator],
+      controllers: [PostsController, ProfileController, TestPagesController],
+      providers: [
+        configProvider,
+        SocialClient,
+        PostsClient,
+        StreaksClient,
+        RateLimitGuard,
+        ServicesHealthIndicator,
+      ],
       exports: [configProvider, SocialClient, PostsClient, ServicesHealthIndicator],
     };
   }

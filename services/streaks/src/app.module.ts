@@ -4,6 +4,7 @@ import { KafkaHealthIndicator, KafkaModule } from '@daybreak/kafka';
 import { HealthModule } from '@daybreak/nest-common';
 import { ActivityModule } from './activity/activity.module';
 import { EarlyPost } from './activity/early-post.entity';
+import { PostDay } from './activity/post-day.entity';
 import { StreaksConfig } from './config';
 import { streaksMigrations } from './migrations';
 
@@ -16,7 +17,7 @@ export class AppModule {
         DatabaseModule.forService({
           service: 'streaks',
           url: config.DATABASE_URL,
-          entities: [EarlyPost],
+          entities: [EarlyPost, PostDay],
           migrations: streaksMigrations,
         }),
         KafkaModule.forService({ clientId: 'streaks', brokers: config.KAFKA_BROKERS }),

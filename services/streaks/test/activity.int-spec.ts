@@ -11,6 +11,8 @@ import {
   wallClock,
 } from '@daybreak/testing';
 import request from 'supertest';
+import { addDays } from '@daybreak/contracts';
+import { streakDayOf } from '../src/activity/domain/streak-rules';
 import { AppModule } from '../src/app.module';
 import { loadStreaksConfig } from '../src/config';
 
@@ -51,25 +53,40 @@ describe('streaks: early activity from post events (real Postgres and Kafka)', (
         .expect(200)
     ).body;
 
-  it('counts 5am and 6am posts and builds the streak; other posts do not count', async () => {
+  it('counts 5am and 6am posts, builds the streak and the 30-day calendar; other posts do not count', async () => {
     const ana = randomUUID();
     const zone = 'America/New_York';
-    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: zone }).format(new Date());
-    const daysAgo = (n: number) =>
-      new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+    // Anchored on the current streak period, so the story holds at any time of day.
+    const today = streakDayOf(new Date(), zone);
+    const yesterday = addDays(today, -1);
 
-    await postCreated(ana, `${daysAgo(2)} 05:02`, zone, '5am');
-    await postCreated(ana, `${daysAgo(1)} 05:45`, zone, '6am');
-    await postCreated(ana, `${daysAgo(1)} 14:00`, zone, 'none');
+    await postCreated(ana, `${today} 05:00`, zone, '5am'); // before 06:30: yesterday's period
+    await postCreated(ana, `${today} 06:30`, zone, '6am'); // at 06:30: today's period
+    await postCreated(ana, `${addDays(today, -3)} 14:00`, zone, 'none');
 
     const result = await waitFor(
       async () => {
         const current = await stats(ana, zone);
-        return current.fiveAmPostsCount + current.sixAmPostsCount === 2 ? current : undefined;
+        return current.fiveAmPostsCount + current.sixAmPostsCount === 2 &&
+          current.last30DaysActivity.some((day: { activityType: string }) => day.activityType === 'any')
+          ? current
+          : undefined;
       },
-      { description: 'both early posts to be recorded' },
+      { description: 'all three posts to be recorded' },
     );
-    expect(result).toEqual({ fiveAmPostsCount: 1, sixAmPostsCount: 1, currentStreak: 2, longestStreak: 2 });
+    expect(result).toMatchObject({
+      fiveAmPostsCount: 1,
+      sixAmPostsCount: 1,
+      currentStreak: 2,
+      longestStreak: 2,
+    });
+    expect(result.last30DaysActivity).toHaveLength(30);
+    expect(result.last30DaysActivity.slice(-4)).toEqual([
+      { date: addDays(today, -3), activityType: 'any' },
+      { date: addDays(today, -2), activityType: 'none' },
+      { date: yesterday, activityType: '5am' },
+      { date: today, activityType: '6am' },
+    ]);
   });
 
   it('applies a redelivered event once', async () => {

@@ -44,3 +44,19 @@ export function displayName(user: Named | null | undefined, fallback = 'Member')
   if (first) return first;
   return fallback;
 }
+
+/** One period of the activity calendar: early (5am/6am), posted later in the day (any), or nothing. */
+export interface DayActivity {
+  date: string;
+  activityType: '5am' | '6am' | 'any' | 'none';
+}
+
+/** Spec §3 "Statistics". */
+export interface Statistics {
+  fiveAmPostsCount: number;
+  sixAmPostsCount: number;
+  currentStreak: number;
+  longestStreak: number;
+  /** The last 30 streak periods, oldest first. */
+  last30DaysActivity: DayActivity[];
+}

@@ -1,7 +1,8 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ZodPipe, timeZoneSchema } from '@daybreak/nest-common';
 import { z } from 'zod';
-import { ActivityService, StreakStats } from './activity.service';
+import type { Statistics } from '@daybreak/contracts';
+import { ActivityService } from './activity.service';
 
 const statsQuery = z.object({ timezone: timeZoneSchema.optional() });
 
@@ -13,7 +14,7 @@ export class ActivityController {
   stats(
     @Param('id', ParseUUIDPipe) userId: string,
     @Query(new ZodPipe(statsQuery)) query: z.infer<typeof statsQuery>,
-  ): Promise<StreakStats> {
+  ): Promise<Statistics> {
     return this.activity.stats(userId, query.timezone);
   }
 }

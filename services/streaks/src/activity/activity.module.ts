@@ -4,9 +4,10 @@ import { ActivityConsumer } from './activity.consumer';
 import { ActivityController } from './activity.controller';
 import { ActivityService } from './activity.service';
 import { EarlyPost } from './early-post.entity';
+import { PostDay } from './post-day.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EarlyPost])],
+  imports: [TypeOrmModule.forFeature([EarlyPost, PostDay])],
   controllers: [ActivityController, ActivityConsumer],
   providers: [ActivityService],
 })

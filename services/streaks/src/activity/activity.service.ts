@@ -1,17 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EventEnvelope, EventPayload } from '@daybreak/contracts';
+import type { EventEnvelope, EventPayload, Statistics } from '@daybreak/contracts';
 import { UnitOfWork } from '@daybreak/database';
 import { Repository } from 'typeorm';
-import { computeStreaks, streakDayOf } from './domain/streak-rules';
+import { activityCalendar, computeStreaks, streakDayOf } from './domain/streak-rules';
+import { PostDay } from './post-day.entity';
 import { EarlyPost } from './early-post.entity';
-
-export interface StreakStats {
-  fiveAmPostsCount: number;
-  sixAmPostsCount: number;
-  currentStreak: number;
-  longestStreak: number;
-}
 
 /** Display zone when a member has told us none (spec §9). */
 export const DEFAULT_TIMEZONE = 'America/New_York';
@@ -21,6 +15,7 @@ export class ActivityService {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     @InjectRepository(EarlyPost) private readonly earlyPosts: Repository<EarlyPost>,
+    @InjectRepository(PostDay) private readonly postDays: Repository<PostDay>,
   ) {}
 
   /** Records an early post's streak day; other posts do not count toward streaks. */
@@ -28,8 +23,17 @@ export class ActivityService {
     return this.unitOfWork.run(async (tx) => {
       if (!(await tx.markProcessed(event, 'activity.post-created'))) return;
       const post = event.payload;
-      if (post.timeClassification === 'none') return;
       const postedAt = new Date(post.createdAt);
+      const day = streakDayOf(postedAt, post.timezone);
+      await tx.manager
+        .createQueryBuilder()
+        .insert()
+        .into(PostDay)
+        .values({ postId: post.postId, userId: post.authorId, day })
+        .orIgnore()
+        .execute();
+      // Only early-morning posts count toward streaks.
+      if (post.timeClassification === 'none') return;
       await tx.manager
         .createQueryBuilder()
         .insert()
@@ -37,7 +41,7 @@ export class ActivityService {
         .values({
           postId: post.postId,
           userId: post.authorId,
-          streakDay: streakDayOf(postedAt, post.timezone),
+          streakDay: day,
           classification: post.timeClassification,
           postedAt,
           timezone: post.timezone,
@@ -51,21 +55,30 @@ export class ActivityService {
     return this.unitOfWork.run(async (tx) => {
       if (!(await tx.markProcessed(event, 'activity.post-deleted'))) return;
       await tx.manager.delete(EarlyPost, { postId: event.payload.postId });
+      await tx.manager.delete(PostDay, { postId: event.payload.postId });
     });
   }
 
   /** Counts and streaks; "today" is judged in `timeZone`, else the zone of the member's latest early post. */
-  async stats(userId: string, timeZone?: string, now = new Date()): Promise<StreakStats> {
-    const posts = await this.earlyPosts.find({ where: { userId }, order: { postedAt: 'DESC' } });
+  async stats(userId: string, timeZone?: string, now = new Date()): Promise<Statistics> {
+    const [posts, postDays] = await Promise.all([
+      this.earlyPosts.find({ where: { userId }, order: { postedAt: 'DESC' } }),
+      this.postDays.find({ where: { userId }, select: { day: true } }),
+    ]);
     const zone = timeZone ?? posts[0]?.timezone ?? DEFAULT_TIMEZONE;
-    const streaks = computeStreaks(
-      posts.map((post) => post.streakDay),
-      streakDayOf(now, zone),
-    );
+    const currentPeriod = streakDayOf(now, zone);
     return {
       fiveAmPostsCount: posts.filter((post) => post.classification === '5am').length,
       sixAmPostsCount: posts.filter((post) => post.classification === '6am').length,
-      ...streaks,
+      ...computeStreaks(
+        posts.map((post) => post.streakDay),
+        currentPeriod,
+      ),
+      last30DaysActivity: activityCalendar(
+        posts.map((post) => ({ day: post.streakDay, classification: post.classification })),
+        postDays.map((postDay) => postDay.day),
+        currentPeriod,
+      ),
     };
   }
 }

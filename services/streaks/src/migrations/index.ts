@@ -1,4 +1,5 @@
 import { Initial1732000000000 } from './1732000000000-initial';
+import { PostDays1732200000000 } from './1732200000000-post-days';
 
 /** In order; TypeORM runs the ones not yet applied at boot. */
-export const streaksMigrations = [Initial1732000000000];
+export const streaksMigrations = [Initial1732000000000, PostDays1732200000000];

@@ -1,6 +1,6 @@
 import { addDays } from '@daybreak/contracts';
 import { wallClock } from '@daybreak/testing';
-import { computeStreaks, streakDayOf } from './streak-rules';
+import { activityCalendar, computeStreaks, streakDayOf } from './streak-rules';
 
 describe('streakDayOf', () => {
   it('counts a post before 06:30 toward the previous day', () => {
@@ -69,5 +69,30 @@ describe('computeStreaks', () => {
   it('ignores duplicates and order, and runs across month and year ends', () => {
     const days = ['2026-01-01', '2025-12-31', '2025-12-30', '2026-01-01'];
     expect(computeStreaks(days, '2026-01-02')).toEqual({ currentStreak: 3, longestStreak: 3 });
+  });
+});
+
+describe('activityCalendar', () => {
+  it('covers the last N periods oldest first, 5am over 6am over any', () => {
+    const calendar = activityCalendar(
+      [
+        { day: '2026-03-09', classification: '6am' },
+        { day: '2026-03-09', classification: '5am' },
+        { day: '2026-03-10', classification: '6am' },
+      ],
+      ['2026-03-08', '2026-03-09', '2026-03-10'],
+      '2026-03-10',
+      4,
+    );
+    expect(calendar).toEqual([
+      { date: '2026-03-07', activityType: 'none' },
+      { date: '2026-03-08', activityType: 'any' },
+      { date: '2026-03-09', activityType: '5am' },
+      { date: '2026-03-10', activityType: '6am' },
+    ]);
+  });
+
+  it('has 30 entries by default', () => {
+    expect(activityCalendar([], [], '2026-01-31')).toHaveLength(30);
   });
 });

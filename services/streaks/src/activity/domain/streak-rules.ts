@@ -1,4 +1,4 @@
-import { CalendarDate, addDays, localDateTime, toCalendarDate } from '@daybreak/contracts';
+import { CalendarDate, DayActivity, addDays, localDateTime, toCalendarDate } from '@daybreak/contracts';
 
 /** Early posts before 06:30 local time belong to the previous day's streak period (spec §9). */
 const PERIOD_START_MINUTES = 6 * 60 + 30;
@@ -35,4 +35,25 @@ export function computeStreaks(activeDays: Iterable<CalendarDate>, currentPeriod
     cursor = addDays(cursor, -1);
   }
   return { currentStreak, longestStreak };
+}
+
+/**
+ * The last `days` periods ending at `currentPeriod`, oldest first: `5am` if any 5am post, else `6am`,
+ * else `any` if the member posted at all, else `none`.
+ */
+export function activityCalendar(
+  earlyDays: Iterable<{ day: CalendarDate; classification: '5am' | '6am' }>,
+  postingDays: Iterable<CalendarDate>,
+  currentPeriod: CalendarDate,
+  days = 30,
+): DayActivity[] {
+  const best = new Map<CalendarDate, DayActivity['activityType']>();
+  for (const day of postingDays) best.set(day, 'any');
+  for (const { day, classification } of earlyDays) {
+    if (classification === '5am' || best.get(day) !== '5am') best.set(day, classification);
+  }
+  return Array.from({ length: days }, (_, i) => {
+    const date = addDays(currentPeriod, i - days + 1);
+    return { date, activityType: best.get(date) ?? 'none' };
+  });
 }
