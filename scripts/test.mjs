@@ -148,6 +148,11 @@ async function main() {
         E2E_SERVICE_TOKEN_SECRET: stack.profile.env.SERVICE_TOKEN_SECRET,
         E2E_POSTS_URL: stack.profile.gateway.env.POSTS_URL,
         E2E_STREAKS_URL: stack.profile.gateway.env.STREAKS_URL,
+        E2E_MEDIA_URL: stack.profile.gateway.env.MEDIA_URL,
+        E2E_IDP_URL: stack.profile.issuer,
+        E2E_OIDC_CLIENT_ID: stack.profile.gateway.env.OIDC_CLIENT_ID,
+        E2E_REDIS_URL: stack.profile.env.REDIS_URL, // the profile's own db (1)
+        E2E_DATABASE_URL: stack.profile.env.DATABASE_URL,
       };
       await stage('browser', async () => {
         const file = path.join(RESULTS_DIR, 'browser.json');

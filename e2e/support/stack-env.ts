@@ -11,6 +11,14 @@ export function stackEnv() {
     serviceTokenSecret: value('E2E_SERVICE_TOKEN_SECRET'),
     postsUrl: value('E2E_POSTS_URL'),
     streaksUrl: value('E2E_STREAKS_URL'),
+    mediaUrl: value('E2E_MEDIA_URL'),
+    /** The dev OpenID provider's issuer URL, and the gateway's client id there. */
+    idpUrl: value('E2E_IDP_URL'),
+    oidcClientId: value('E2E_OIDC_CLIENT_ID'),
+    /** The stack's own Redis database (sessions, rate limits), e.g. redis://127.0.0.1:56379/1. */
+    redisUrl: value('E2E_REDIS_URL'),
+    /** The stack's own Postgres database: each service keeps its tables in a schema of its name. */
+    databaseUrl: value('E2E_DATABASE_URL'),
   };
 }
 

@@ -10,9 +10,16 @@ interface StoredCookie {
 export class HttpBrowser {
   readonly cookies = new Map<string, StoredCookie>();
 
+  /** `headers` go with every request (e.g. `x-forwarded-for`, to come from an address of its own). */
+  constructor(private readonly headers: Record<string, string> = {}) {}
+
   async get(url: string | URL, init: RequestInit = {}): Promise<Response> {
     const cookie = [...this.cookies].map(([name, { value }]) => `${name}=${value}`).join('; ');
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie } });
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...this.headers, ...init.headers, cookie },
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';').map((part) => part.trim());
       const name = pair.slice(0, pair.indexOf('='));
@@ -63,7 +70,12 @@ export async function signInMember(
     url = locationOf(response, url);
   }
   const callback = await browser.get(url);
-  if (callback.status !== 302 || !browser.sessionCookie())
-    throw new Error(`Sign-in failed (${callback.status})`);
+  // A refused sign-in also redirects (to /?login=failed), and may leave the pre-login cookie behind.
+  if (
+    callback.status !== 302 ||
+    !browser.sessionCookie() ||
+    /login=failed/.test(callback.headers.get('location') ?? '')
+  )
+    throw new Error(`Sign-in failed (${callback.status} ${callback.headers.get('location')})`);
   return browser;
 }
