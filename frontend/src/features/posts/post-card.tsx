@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { promptGuestLogin } from '@/features/auth/session';
 import { useAuth } from '@/features/auth/use-auth';
+import { postAuthor } from './post-author';
 import { displayInitial } from '@/features/auth/user-initial';
 import { cn } from '@/lib/cn';
 import { formatRelativeShort } from '@/lib/time';
@@ -35,10 +36,11 @@ export function PostCard({
   highlighted = false,
   priorityImage = false,
 }: PostCardProps) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user: viewer } = useAuth();
+  const author = postAuthor(post, viewer);
   const toggleLike = useOptimisticLike(post);
   const [composerOpen, setComposerOpen] = useState(false);
-  const author = displayName(post.user);
+  const authorName = displayName(author);
 
   return (
     <Card
@@ -53,7 +55,7 @@ export function PostCard({
     >
       <header className="flex items-center gap-3 p-4 pb-3">
         <Link to="/profile/$userId" params={{ userId: post.userId }} className="shrink-0">
-          <Avatar src={post.user?.profileImageUrl} initial={displayInitial(post.user)} alt={author} />
+          <Avatar src={author.profileImageUrl} initial={displayInitial(author)} alt={authorName} />
         </Link>
         <div className="min-w-0 flex-1">
           <Link
@@ -62,7 +64,7 @@ export function PostCard({
             className="block truncate font-bold text-stone-900 hover:underline"
             data-testid="post-author"
           >
-            {author}
+            {authorName}
           </Link>
           <Link to="/post/$id" params={{ id: post.id }} className="text-xs text-stone-500 hover:underline">
             <time dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
@@ -89,7 +91,7 @@ export function PostCard({
       {post.imageUrl && (
         <OptimizedImage
           src={post.imageUrl}
-          alt={`Photo shared by ${author}`}
+          alt={`Photo shared by ${authorName}`}
           priority={priorityImage}
           className="border-y border-stone-100"
           imgClassName="max-h-[32rem] object-cover"

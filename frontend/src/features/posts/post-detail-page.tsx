@@ -9,6 +9,7 @@ import { OptimizedImage } from '@/components/ui/optimized-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { promptGuestLogin, toastActionError } from '@/features/auth/session';
 import { useAuth } from '@/features/auth/use-auth';
+import { postAuthor } from './post-author';
 import { displayInitial } from '@/features/auth/user-initial';
 import { useNow } from '@/lib/use-now';
 import { ClubChip } from './club-chip';
@@ -42,14 +43,15 @@ function BackToFeed() {
 
 export function PostDetailPage({ postId }: { postId: string }) {
   const { data: post } = useSuspenseQuery(postDetailQueryOptions(postId));
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user: viewer } = useAuth();
+  const author = postAuthor(post, viewer);
   const now = useNow();
   const likeStatus = useQuery(likeStatusQueryOptions(postId, isAuthenticated));
   const comments = useQuery(postCommentsQueryOptions(postId));
   const badges = useQuery(postBadgesQueryOptions(postId));
   const liked = likeStatus.data?.isLiked ?? post.isLiked;
   const like = useLikeAfterSuccess({ ...post, isLiked: liked });
-  const author = displayName(post.user);
+  const authorName = displayName(author);
   const created = new Date(post.createdAt);
 
   function toggleLike() {
@@ -68,9 +70,9 @@ export function PostDetailPage({ postId }: { postId: string }) {
         <header className="flex items-center gap-3 p-5 pb-3">
           <Link to="/profile/$userId" params={{ userId: post.userId }}>
             <Avatar
-              src={post.user?.profileImageUrl}
-              initial={displayInitial(post.user)}
-              alt={author}
+              src={author.profileImageUrl}
+              initial={displayInitial(author)}
+              alt={authorName}
               size="lg"
             />
           </Link>
@@ -81,7 +83,7 @@ export function PostDetailPage({ postId }: { postId: string }) {
               className="block truncate text-lg font-black text-stone-900 hover:underline"
               data-testid="post-author"
             >
-              {author}
+              {authorName}
             </Link>
             <p className="text-sm text-stone-500">
               <time dateTime={post.createdAt}>
@@ -128,7 +130,9 @@ export function PostDetailPage({ postId }: { postId: string }) {
           </section>
         )}
 
-        {post.imageUrl && <OptimizedImage src={post.imageUrl} alt={`Photo shared by ${author}`} priority />}
+        {post.imageUrl && (
+          <OptimizedImage src={post.imageUrl} alt={`Photo shared by ${authorName}`} priority />
+        )}
 
         <footer className="flex items-center gap-2 border-t border-stone-100 px-3 py-2">
           <LikeButton liked={liked} count={post.likesCount} onClick={toggleLike} disabled={like.isPending} />
