@@ -1,33 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { RunningService } from '@daybreak/kafka';
-import { asViewer, startTestService, testServiceEnv } from '@daybreak/testing';
+import { asViewer } from '@daybreak/testing';
 import sharp from 'sharp';
 import request from 'supertest';
-import { AppModule } from '../src/app.module';
-import { loadMediaConfig } from '../src/config';
+import { MediaTestService, startMediaService } from './media-test-service';
 import { S3TestServer, startS3TestServer } from './s3-test-server';
 import { sidewaysPhotoWithGps } from './test-images';
 
 describe('media on the S3 store (real Postgres and Kafka, s3rver)', () => {
   let s3: S3TestServer;
+  let media: MediaTestService;
   let service: RunningService;
   /** Set too, to prove that MEDIA_S3_BUCKET wins and nothing lands on local disk. */
   let storageDir: string;
 
   beforeAll(async () => {
     s3 = await startS3TestServer();
-    storageDir = await mkdtemp(path.join(tmpdir(), 'media-int-s3-'));
-    const config = loadMediaConfig({ ...testServiceEnv(), MEDIA_STORAGE_DIR: storageDir, ...s3.env });
-    service = await startTestService('media', AppModule.forConfig(config));
+    media = await startMediaService(s3.env);
+    ({ service, storageDir } = media);
   });
   afterAll(async () => {
-    await service?.app.close();
+    await media?.stop();
     await s3?.stop();
-    await rm(storageDir, { recursive: true, force: true });
   });
 
   it('ingests a JPEG into the bucket and serves a webp variant from it', async () => {

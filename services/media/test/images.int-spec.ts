@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { RunningService } from '@daybreak/kafka';
-import { asViewer, queryTestDatabase, startTestService, testServiceEnv, waitFor } from '@daybreak/testing';
+import { asViewer, queryTestDatabase, waitFor } from '@daybreak/testing';
 import sharp from 'sharp';
 import request from 'supertest';
-import { AppModule } from '../src/app.module';
-import { loadMediaConfig } from '../src/config';
 import { MAX_UPLOAD_BYTES } from '../src/images/domain/image-rules';
 import {
   SECRET_EXIF,
@@ -17,20 +14,18 @@ import {
   truncatedJpeg,
   twelveMegapixelPhoto,
 } from './test-images';
+import { MediaTestService, startMediaService } from './media-test-service';
 
 describe('media: image ingestion and serving (real Postgres and Kafka)', () => {
+  let media: MediaTestService;
   let service: RunningService;
   let storageDir: string;
 
   beforeAll(async () => {
-    storageDir = await mkdtemp(path.join(tmpdir(), 'media-int-'));
-    const config = loadMediaConfig({ ...testServiceEnv(), MEDIA_STORAGE_DIR: storageDir });
-    service = await startTestService('media', AppModule.forConfig(config));
+    media = await startMediaService();
+    ({ service, storageDir } = media);
   });
-  afterAll(async () => {
-    await service?.app.close();
-    await rm(storageDir, { recursive: true, force: true });
-  });
+  afterAll(() => media?.stop());
 
   /** The gateway forwarding a post photo: raw bytes with the type the browser declared. */
   const ingest = (viewer: string | null, bytes: Buffer, contentType = 'image/jpeg') =>

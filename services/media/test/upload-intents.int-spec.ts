@@ -1,29 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { RunningService } from '@daybreak/kafka';
-import { asViewer, queryTestDatabase, startTestService, testServiceEnv } from '@daybreak/testing';
+import { asViewer, queryTestDatabase } from '@daybreak/testing';
 import sharp from 'sharp';
 import request from 'supertest';
-import { AppModule } from '../src/app.module';
-import { loadMediaConfig } from '../src/config';
 import { MAX_UPLOAD_BYTES } from '../src/images/domain/image-rules';
+import { MediaTestService, startMediaService } from './media-test-service';
 import { sidewaysPhotoWithGps, transparentPng } from './test-images';
 
 describe('media: direct upload through single-use upload URLs (real Postgres and Kafka)', () => {
+  let media: MediaTestService;
   let service: RunningService;
-  let storageDir: string;
 
   beforeAll(async () => {
-    storageDir = await mkdtemp(path.join(tmpdir(), 'media-int-'));
-    const config = loadMediaConfig({ ...testServiceEnv(), MEDIA_STORAGE_DIR: storageDir });
-    service = await startTestService('media', AppModule.forConfig(config));
+    media = await startMediaService();
+    ({ service } = media);
   });
-  afterAll(async () => {
-    await service?.app.close();
-    await rm(storageDir, { recursive: true, force: true });
-  });
+  afterAll(() => media?.stop());
 
   /** Spec §7, step 1: a member asks for an upload URL. Returns its token. */
   const requestUploadUrl = async (member: string): Promise<string> => {

@@ -1,5 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { NotificationRow } from './notification-row';
+import type { AppNotification } from './types';
 
 /** Spec §9: five skeleton rows while notifications load. */
 const SKELETON_ROWS = 5;
@@ -37,5 +39,29 @@ export function NotificationsLoadError({ onRetry }: { onRetry: () => void }) {
         Try Again
       </Button>
     </div>
+  );
+}
+
+/** The rows; the page and the side sheet differ only in how they word times (spec §9). */
+export function NotificationList({
+  notifications,
+  formatTime,
+  onSelect,
+}: {
+  notifications: AppNotification[];
+  formatTime: (createdAt: string) => string;
+  onSelect: (notification: AppNotification) => void;
+}) {
+  return (
+    <ul className="divide-y divide-stone-100">
+      {notifications.map((notification) => (
+        <NotificationRow
+          key={notification.id}
+          notification={notification}
+          time={formatTime(notification.createdAt)}
+          onSelect={onSelect}
+        />
+      ))}
+    </ul>
   );
 }

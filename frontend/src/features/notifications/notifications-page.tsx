@@ -8,10 +8,10 @@ import { formatRelativeCoarse } from '@/lib/time';
 import { useNow } from '@/lib/use-now';
 import {
   MarkAllReadButton,
+  NotificationList,
   NotificationSkeletonRows,
   NotificationsLoadError,
 } from './notification-list-states';
-import { NotificationRow } from './notification-row';
 import { notificationTarget } from './notification-target';
 import {
   notificationsListQueryOptions,
@@ -88,16 +88,11 @@ function NotificationsList() {
           </div>
         )}
         {notifications.length > 0 && (
-          <ul className="divide-y divide-stone-100">
-            {notifications.map((notification) => (
-              <NotificationRow
-                key={notification.id}
-                notification={notification}
-                time={formatRelativeCoarse(notification.createdAt, now)}
-                onSelect={select}
-              />
-            ))}
-          </ul>
+          <NotificationList
+            notifications={notifications}
+            formatTime={(createdAt) => formatRelativeCoarse(createdAt, now)}
+            onSelect={select}
+          />
         )}
       </Card>
     </div>

@@ -6,10 +6,10 @@ import { formatRelativeShort } from '@/lib/time';
 import { useNow } from '@/lib/use-now';
 import {
   MarkAllReadButton,
+  NotificationList,
   NotificationSkeletonRows,
   NotificationsLoadError,
 } from './notification-list-states';
-import { NotificationRow } from './notification-row';
 import {
   notificationsListQueryOptions,
   useMarkAllNotificationsRead,
@@ -79,16 +79,11 @@ export function NotificationsSheetContent({ onClose }: { onClose: () => void }) 
         )}
 
         {notifications.length > 0 && (
-          <ul className="divide-y divide-stone-100">
-            {notifications.map((notification) => (
-              <NotificationRow
-                key={notification.id}
-                notification={notification}
-                time={formatRelativeShort(notification.createdAt, now)}
-                onSelect={select}
-              />
-            ))}
-          </ul>
+          <NotificationList
+            notifications={notifications}
+            formatTime={(createdAt) => formatRelativeShort(createdAt, now)}
+            onSelect={select}
+          />
         )}
       </div>
     </SheetContent>

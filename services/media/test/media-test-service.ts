@@ -1,0 +1,29 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { RunningService } from '@daybreak/kafka';
+import { startTestService, testServiceEnv } from '@daybreak/testing';
+import { AppModule } from '../src/app.module';
+import { loadMediaConfig } from '../src/config';
+
+export interface MediaTestService {
+  service: RunningService;
+  /** The local store's folder (empty when the service runs on S3). */
+  storageDir: string;
+  stop(): Promise<void>;
+}
+
+/** The media service on a fresh schema and a temporary storage folder; `env` adds settings (e.g. S3). */
+export async function startMediaService(env: NodeJS.ProcessEnv = {}): Promise<MediaTestService> {
+  const storageDir = await mkdtemp(path.join(tmpdir(), 'media-int-'));
+  const config = loadMediaConfig({ ...testServiceEnv(), MEDIA_STORAGE_DIR: storageDir, ...env });
+  const service = await startTestService('media', AppModule.forConfig(config));
+  return {
+    service,
+    storageDir,
+    async stop() {
+      await service.app.close();
+      await rm(storageDir, { recursive: true, force: true });
+    },
+  };
+}
