@@ -8,26 +8,23 @@ import { INFRA_DIR } from '../infra/config.mjs';
 
 const SERVICE_NAMES = ['posts', 'social', 'streaks', 'notifications', 'media'];
 
-/** Dev secrets are random per machine, made once and kept in the gitignored .infra folder. */
-function devSecrets() {
-  const file = path.join(INFRA_DIR, 'dev-secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  const secrets = {
-    SERVICE_TOKEN_SECRET: randomBytes(32).toString('hex'),
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    OIDC_CLIENT_SECRET: randomBytes(24).toString('hex'),
-  };
-  mkdirSync(INFRA_DIR, { recursive: true });
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  return secrets;
-}
-
+/** Random secrets for one run: the test and bench stacks get new ones every time. */
 function freshSecrets() {
   return {
     SERVICE_TOKEN_SECRET: randomBytes(32).toString('hex'),
     SESSION_SECRET: randomBytes(32).toString('hex'),
     OIDC_CLIENT_SECRET: randomBytes(24).toString('hex'),
   };
+}
+
+/** Dev secrets are random per machine, made once and kept in the gitignored .infra folder. */
+function devSecrets() {
+  const file = path.join(INFRA_DIR, 'dev-secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = freshSecrets();
+  mkdirSync(INFRA_DIR, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
 }
 
 const PROFILES = {

@@ -40,48 +40,21 @@ export class ServiceClient {
     this.logger = new Logger(`${name}-client`);
   }
 
+  /** JSON in and out; `exchange` does the transport and the error mapping for both. */
   async call<T>(path: string, options: CallOptions): Promise<T> {
-    const url = new URL(path, this.baseUrl);
-    for (const [key, value] of Object.entries(options.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, String(value));
-    }
-    const headers: Record<string, string> = {
-      [IDENTITY_HEADER]: signIdentityToken(options.viewer, this.tokenSecret),
-      [CORRELATION_HEADER]: correlationId(),
-      accept: 'application/json',
-    };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: options.method ?? 'GET',
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      });
-    } catch (error) {
-      this.logger.error(`${this.name} unreachable: ${(error as Error).message}`);
-      throw new HttpException(
-        {
-          statusCode: 503,
-          code: 'UPSTREAM.UNAVAILABLE',
-          message: 'Service temporarily unavailable. Please try again.',
-        },
-        503,
-      );
-    }
-    const text = await response.text();
-    if (response.ok) return (text ? JSON.parse(text) : undefined) as T;
-    if (response.status < 500)
-      throw new HttpException(parseErrorBody(text, response.status), response.status);
-    this.logger.error(`${this.name} answered ${response.status}: ${text.slice(0, 500)}`);
-    throw new HttpException(
-      {
-        statusCode: 502,
-        code: 'UPSTREAM.FAILED',
-        message: 'Something went wrong on our side. Please try again.',
+    const json = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const response = await this.exchange(path, {
+      viewer: options.viewer,
+      method: options.method,
+      query: options.query,
+      headers: {
+        accept: 'application/json',
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
       },
-      502,
-    );
+      body: json === undefined ? undefined : new TextEncoder().encode(json),
+    });
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
   }
 
   /**

@@ -20,9 +20,6 @@ export interface ImageQuery {
 
 const asParam = (value: unknown) => (value === undefined ? undefined : String(value));
 
-/** The path of a single-use upload URL handed out by `createUploadUrl`. */
-const UPLOAD_URL = /^\/api\/objects\/uploads\/([A-Za-z0-9_-]+)$/;
-
 /** The media service: image ingestion, single-use upload URLs, and the images themselves. */
 @Injectable()
 export class MediaClient {
@@ -75,20 +72,6 @@ export class MediaClient {
       // However it ended (e.g. refused before the whole file arrived), let go of the browser's body.
       upload.release();
     }
-  }
-
-  /**
-   * The object path an upload URL produced, for callers handed the URL rather than the path (a
-   * profile photo saved as its upload URL). Null when `url` is not one of our upload URLs; the media
-   * service answers 403 for someone else's and 404 before the upload finished.
-   */
-  async objectPathOfUploadUrl(viewerId: string, url: string): Promise<string | null> {
-    const token = UPLOAD_URL.exec(url)?.[1];
-    if (!token) return null;
-    const { objectPath } = await this.client.call<StoredImage>(`/upload-intents/${token}`, {
-      viewer: { userId: viewerId },
-    });
-    return objectPath;
   }
 
   /**

@@ -65,9 +65,8 @@ export class PostsService {
   }
 
   async findOne(id: string, viewerId: string | null): Promise<PostDto> {
-    const post = await this.posts.findOneBy({ id });
-    if (!post) throw new PostNotFoundError();
-    return this.present([post], viewerId).then(([dto]) => dto);
+    const [dto] = await this.present([await this.findPost(id)], viewerId);
+    return dto;
   }
 
   /** Only the author may delete a post; its likes and comments go with it. */
