@@ -38,6 +38,12 @@ export const KAFKA = {
   clusterId: 'ZGF5YnJlYWsta2Fma2EwMQ',
 };
 
+/**
+ * Each stack keeps to its own topics on the shared broker (KAFKA_TOPIC_PREFIX), so a test run never
+ * feeds events to a developer's `npm start`, nor one run to another. Production uses no prefix.
+ */
+export const TOPIC_PREFIXES = { dev: 'dev.', e2e: 'e2e.', bench: 'bench.', integration: 'int.' };
+
 export const TOPICS_FILE = path.join(REPO_ROOT, 'libs', 'contracts', 'topics.json');
 export const COMPOSE_FILE = path.join(REPO_ROOT, 'docker-compose.yml');
 

@@ -3,7 +3,7 @@
 // that a topic with fewer partitions than listed is grown (Kafka can add partitions, never remove).
 import fs from 'node:fs';
 import path from 'node:path';
-import { TOPICS_FILE, rel } from './config.mjs';
+import { TOPICS_FILE, TOPIC_PREFIXES, rel } from './config.mjs';
 import { InfraError, waitFor } from './exec.mjs';
 import { withAdmin } from './kafka.mjs';
 
@@ -50,13 +50,19 @@ export function readTopics() {
   return topics.map((t) => ({ name: t.name, partitions: Number(t.partitions) || 6 }));
 }
 
+/** Every topic under every stack's prefix, and unprefixed (production's names, Compose). */
+function topicsOfEveryStack() {
+  const prefixes = ['', ...Object.values(TOPIC_PREFIXES)];
+  return readTopics().flatMap((t) => prefixes.map((prefix) => ({ ...t, name: prefix + t.name })));
+}
+
 /**
  * @param {(detail: string) => void} [update] progress detail callback
  * @param {{ brokers?: string[] }} [options] defaults to our local broker (127.0.0.1:9092)
  */
 export async function ensureTopics(update = () => {}, { brokers } = {}) {
   const placeholder = ensureTopicsFile();
-  const wanted = readTopics();
+  const wanted = topicsOfEveryStack();
   return withAdmin(
     async (admin) => {
       const existing = new Set(await admin.listTopics());

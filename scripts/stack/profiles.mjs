@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { INFRA_DIR } from '../infra/config.mjs';
+import { INFRA_DIR, TOPIC_PREFIXES } from '../infra/config.mjs';
 
 const SERVICE_NAMES = ['posts', 'social', 'streaks', 'notifications', 'media'];
 
@@ -81,6 +81,7 @@ export function resolveProfile(name, infraEnv) {
     DATABASE_URL: databaseUrl.toString(),
     REDIS_URL: redisUrl.toString(),
     KAFKA_BROKERS: infraEnv.KAFKA_BROKERS,
+    KAFKA_TOPIC_PREFIX: TOPIC_PREFIXES[name],
     SERVICE_TOKEN_SECRET: secrets.SERVICE_TOKEN_SECRET,
   };
   const services = SERVICE_NAMES.map((service) => ({

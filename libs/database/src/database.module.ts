@@ -3,10 +3,7 @@ import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
 import type { HealthIndicator } from '@daybreak/nest-common';
 import { Client } from 'pg';
 import { DataSource, MigrationInterface } from 'typeorm';
-import { OutboxMessage, ProcessedEvent } from './messaging.entities';
-import { OutboxSignal } from './outbox-signal';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
-import { SERVICE_NAME, UnitOfWork } from './unit-of-work';
 
 type EntityClass = new () => object;
 type MigrationClass = new () => MigrationInterface;
@@ -41,8 +38,8 @@ export class DatabaseHealthIndicator implements HealthIndicator {
 }
 
 /**
- * A service's database: its own schema (also its search_path), its own migrations run at boot,
- * plus the outbox and processed-events tables every service uses for messaging.
+ * A service's database: its own schema (also its search_path) and its own migrations, run at boot.
+ * The messaging tables (outbox, inbox) live in the same schema; see @daybreak/messaging.
  */
 @Global()
 @Module({})
@@ -60,7 +57,7 @@ export class DatabaseModule {
               type: 'postgres' as const,
               url: options.url,
               schema,
-              entities: [...options.entities, OutboxMessage, ProcessedEvent],
+              entities: options.entities,
               migrations: options.migrations,
               migrationsRun: true,
               migrationsTransactionMode: 'each' as const,
@@ -71,13 +68,8 @@ export class DatabaseModule {
           },
         }),
       ],
-      providers: [
-        { provide: SERVICE_NAME, useValue: options.service },
-        OutboxSignal,
-        UnitOfWork,
-        DatabaseHealthIndicator,
-      ],
-      exports: [SERVICE_NAME, OutboxSignal, UnitOfWork, DatabaseHealthIndicator],
+      providers: [DatabaseHealthIndicator],
+      exports: [DatabaseHealthIndicator],
     };
   }
 }

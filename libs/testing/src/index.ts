@@ -8,3 +8,4 @@ export * from './fake';
 export * from './services';
 export * from './test-secret';
 export * from './http-browser';
+export * from './events';

@@ -1,20 +1,13 @@
 import { DynamicModule } from '@nestjs/common';
-import {
-  EventEnvelope,
-  EventPayload,
-  EventType,
-  createEvent,
-  messageKeyOf,
-  topicOf,
-} from '@daybreak/contracts';
-import { RunningService, createKafka, startServiceApp } from '@daybreak/kafka';
-import { Partitioners, Producer, RetryOptions } from 'kafkajs';
+import { RunningService, startServiceApp } from '@daybreak/messaging';
+import { RetryOptions } from 'kafkajs';
 import { dropSchema } from './database';
+import { INTEGRATION_TOPIC_PREFIX } from './events';
 import { TEST_SERVICE_TOKEN_SECRET } from './test-secret';
 
 /** Environment a service's config loader sees in tests (port 0: any free port). */
 export function testServiceEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, PORT: '0' };
+  return { ...process.env, PORT: '0', KAFKA_TOPIC_PREFIX: INTEGRATION_TOPIC_PREFIX };
 }
 
 /**
@@ -41,34 +34,4 @@ export async function startTestService(
   });
   await service.events?.waitUntilJoined();
   return service;
-}
-
-let producer: Producer | null = null;
-
-/** Publishes an event straight to Kafka, as another service's outbox relay would. */
-export async function publishTestEvent<T extends EventType>(
-  type: T,
-  payload: EventPayload<T>,
-  overrides: Partial<EventEnvelope> = {},
-): Promise<EventEnvelope<EventPayload<T>>> {
-  if (!producer) {
-    producer = createKafka('integration-tests', (process.env.KAFKA_BROKERS ?? '').split(',')).producer({
-      createPartitioner: Partitioners.DefaultPartitioner,
-    });
-    await producer.connect();
-  }
-  const event = {
-    ...createEvent(type, payload, { producer: 'tests', actorId: null, correlationId: 'test' }),
-    ...overrides,
-  };
-  await producer.send({
-    topic: topicOf(type),
-    messages: [{ key: messageKeyOf(type, payload), value: JSON.stringify(event) }],
-  });
-  return event as EventEnvelope<EventPayload<T>>;
-}
-
-export async function disconnectTestProducer(): Promise<void> {
-  await producer?.disconnect();
-  producer = null;
 }

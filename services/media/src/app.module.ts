@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DatabaseHealthIndicator, DatabaseModule } from '@daybreak/database';
-import { KafkaHealthIndicator, KafkaModule } from '@daybreak/kafka';
+import { KafkaHealthIndicator, MessagingModule } from '@daybreak/messaging';
 import { HealthModule } from '@daybreak/nest-common';
 import { MediaConfig } from './config';
 import { ImagesModule } from './images/images.module';
@@ -22,7 +22,11 @@ export class AppModule {
           entities: [MediaObject, UploadIntent],
           migrations: mediaMigrations,
         }),
-        KafkaModule.forService({ clientId: 'media', brokers: config.KAFKA_BROKERS }),
+        MessagingModule.forService({
+          service: 'media',
+          brokers: config.KAFKA_BROKERS,
+          topicPrefix: config.KAFKA_TOPIC_PREFIX,
+        }),
         HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator]),
         StorageModule.forConfig(config),
         ImagesModule,

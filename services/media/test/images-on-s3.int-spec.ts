@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { RunningService } from '@daybreak/kafka';
+import { RunningService } from '@daybreak/messaging';
 import { asViewer } from '@daybreak/testing';
 import sharp from 'sharp';
 import request from 'supertest';

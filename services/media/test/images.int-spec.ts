@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { RunningService } from '@daybreak/kafka';
-import { asViewer, queryTestDatabase, waitFor } from '@daybreak/testing';
+import { RunningService } from '@daybreak/messaging';
+import { asViewer, outboxRows, queryTestDatabase, waitFor } from '@daybreak/testing';
 import sharp from 'sharp';
 import request from 'supertest';
 import { MAX_UPLOAD_BYTES } from '../src/images/domain/image-rules';
@@ -68,22 +68,14 @@ describe('media: image ingestion and serving (real Postgres and Kafka)', () => {
       ]);
       const published = await waitFor(
         async () => {
-          const [event] = await queryTestDatabase<{
-            topic: string;
-            message_key: string;
-            envelope: { payload: unknown };
-            published_at: Date | null;
-          }>(
-            `SELECT topic, message_key, envelope, published_at FROM media.outbox WHERE envelope->'payload'->>'objectKey' = $1`,
-            [objectPath],
-          );
-          return event?.published_at ? event : undefined;
+          const rows = await outboxRows('media', 'media.uploaded');
+          const event = rows.find((row) => row.envelope.payload.objectKey === objectPath);
+          return event?.publishedAt ? event : undefined;
         },
         { description: 'media.uploaded to reach Kafka' },
       );
       expect(published).toMatchObject({
-        topic: 'media.uploaded.v1',
-        message_key: ana,
+        messageKey: ana,
         envelope: { payload: { objectKey: objectPath, ownerId: ana } },
       });
     });

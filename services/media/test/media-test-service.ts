@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { RunningService } from '@daybreak/kafka';
+import { RunningService } from '@daybreak/messaging';
 import { startTestService, testServiceEnv } from '@daybreak/testing';
 import { AppModule } from '../src/app.module';
 import { loadMediaConfig } from '../src/config';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RunningService } from '@daybreak/kafka';
+import { RunningService } from '@daybreak/messaging';
 import { asViewer, queryTestDatabase } from '@daybreak/testing';
 import sharp from 'sharp';
 import request from 'supertest';

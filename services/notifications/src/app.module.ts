@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DatabaseHealthIndicator, DatabaseModule } from '@daybreak/database';
-import { KafkaHealthIndicator, KafkaModule } from '@daybreak/kafka';
+import { KafkaHealthIndicator, MessagingModule } from '@daybreak/messaging';
 import { HealthModule } from '@daybreak/nest-common';
 import { NotificationsConfig } from './config';
 import { notificationsMigrations } from './migrations';
@@ -17,7 +17,11 @@ export class AppModule {
           entities: [],
           migrations: notificationsMigrations,
         }),
-        KafkaModule.forService({ clientId: 'notifications', brokers: config.KAFKA_BROKERS }),
+        MessagingModule.forService({
+          service: 'notifications',
+          brokers: config.KAFKA_BROKERS,
+          topicPrefix: config.KAFKA_TOPIC_PREFIX,
+        }),
         HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator]),
       ],
     };

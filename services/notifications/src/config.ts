@@ -1,10 +1,10 @@
-import { baseConfigSchema, portSchema, kafkaBrokersSchema, loadConfig } from '@daybreak/nest-common';
+import { baseConfigSchema, portSchema, kafkaConfigShape, loadConfig } from '@daybreak/nest-common';
 import { z } from 'zod';
 
 export const notificationsConfigSchema = baseConfigSchema.extend({
   PORT: portSchema(3004),
   DATABASE_URL: z.url(),
-  KAFKA_BROKERS: kafkaBrokersSchema,
+  ...kafkaConfigShape,
 });
 
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;

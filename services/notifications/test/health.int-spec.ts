@@ -1,4 +1,4 @@
-import { RunningService } from '@daybreak/kafka';
+import { RunningService } from '@daybreak/messaging';
 import { startTestService, testServiceEnv } from '@daybreak/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';

@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DatabaseHealthIndicator, DatabaseModule } from '@daybreak/database';
-import { KafkaHealthIndicator, KafkaModule } from '@daybreak/kafka';
+import { KafkaHealthIndicator, MessagingModule } from '@daybreak/messaging';
 import { HealthModule } from '@daybreak/nest-common';
 import { Author } from './authors/author.entity';
 import { PostsConfig } from './config';
@@ -8,6 +8,9 @@ import { postsMigrations } from './migrations';
 import { Comment } from './comments/comment.entity';
 import { Like } from './likes/like.entity';
 import { Post } from './posts/post.entity';
+import { AuthorsModule } from './authors/authors.module';
+import { CommentsModule } from './comments/comments.module';
+import { LikesModule } from './likes/likes.module';
 import { PostsModule } from './posts/posts.module';
 
 @Module({})
@@ -22,9 +25,16 @@ export class AppModule {
           entities: [Post, Author, Comment, Like],
           migrations: postsMigrations,
         }),
-        KafkaModule.forService({ clientId: 'posts', brokers: config.KAFKA_BROKERS }),
+        MessagingModule.forService({
+          service: 'posts',
+          brokers: config.KAFKA_BROKERS,
+          topicPrefix: config.KAFKA_TOPIC_PREFIX,
+        }),
         HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator]),
+        AuthorsModule,
         PostsModule,
+        LikesModule,
+        CommentsModule,
       ],
     };
   }

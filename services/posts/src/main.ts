@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { startServiceApp } from '@daybreak/kafka';
+import { startServiceApp } from '@daybreak/messaging';
 import { AppModule } from './app.module';
 import { loadPostsConfig } from './config';
 

@@ -2,13 +2,14 @@ import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import { addDays, instantAtWallClock, localDateTime, toCalendarDate } from '@daybreak/contracts';
-import { OutboxRelay } from '@daybreak/kafka';
+import { OutboxRelay } from '@daybreak/messaging';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { z } from 'zod';
 import { AppModule } from './app.module';
 import { loadPostsConfig } from './config';
 import { Post } from './posts/post.entity';
+import { LikesService } from './likes/likes.service';
 import { PostsService } from './posts/posts.service';
 import { CommentsService } from './comments/comments.service';
 
@@ -56,6 +57,7 @@ async function seed(): Promise<void> {
   try {
     const posts = app.get(PostsService);
     const comments = app.get(CommentsService);
+    const likes = app.get(LikesService);
     const existing = app.get<Repository<Post>>(getRepositoryToken(Post));
     const memberIds = members.map((member) => ids[member.email]).filter(Boolean);
     for (const [index, member] of members.entries()) {
@@ -70,7 +72,7 @@ async function seed(): Promise<void> {
         const content = updates[(daysAgo + index * 3) % updates.length];
         const post = await posts.create(authorId, { content, timezone: member.timezone }, createdAt);
         for (const [position, otherId] of others.entries()) {
-          if ((daysAgo + position) % 3 !== 0) await posts.toggleLike(post.id, otherId);
+          if ((daysAgo + position) % 3 !== 0) await likes.toggle(post.id, otherId);
         }
         if (daysAgo % 4 === 0) {
           const replier = others[daysAgo % others.length];

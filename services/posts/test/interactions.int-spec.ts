@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { RunningService } from '@daybreak/kafka';
-import { asViewer, queryTestDatabase, startTestService, testServiceEnv } from '@daybreak/testing';
+import { RunningService } from '@daybreak/messaging';
+import { asViewer, outboxRows, queryTestDatabase, startTestService, testServiceEnv } from '@daybreak/testing';
 import request from 'supertest';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { AppModule } from '../src/app.module';
@@ -67,11 +67,12 @@ describe('posts: likes, comments and deletion (real Postgres and Kafka)', () => 
       await like(post.id, ben).expect(200);
       await like(post.id, ben).expect(200);
 
-      const rows = await queryTestDatabase<{ topic: string }>(
-        `SELECT topic FROM posts.outbox WHERE message_key = $1 ORDER BY id`,
-        [post.id],
-      );
-      expect(rows.map((row) => row.topic)).toEqual(['post.created.v1', 'post.liked.v1', 'post.unliked.v1']);
+      const ofPost = async (type: 'post.liked' | 'post.unliked') =>
+        (await outboxRows('posts', type)).filter((row) => row.messageKey === post.id);
+      expect((await ofPost('post.liked')).map((row) => row.envelope.payload)).toEqual([
+        { postId: post.id, postAuthorId: expect.any(String), likerId: ben },
+      ]);
+      expect(await ofPost('post.unliked')).toHaveLength(1);
     });
 
     it('refuses guests (401) and answers 404 for an unknown post', async () => {
@@ -94,11 +95,10 @@ describe('posts: likes, comments and deletion (real Postgres and Kafka)', () => 
       expect(list.map((c: { content: string }) => c.content)).toEqual(['Great start!', 'Thanks!']);
       const { body: detail } = await api().get(`/posts/${post.id}`).set(asViewer(null)).expect(200);
       expect(detail.commentsCount).toBe(2);
-      const [event] = await queryTestDatabase<{ envelope: { payload: Record<string, string> } }>(
-        `SELECT envelope FROM posts.outbox WHERE topic = 'comment.created.v1' AND envelope->'payload'->>'commentId' = $1`,
-        [first.id],
+      const event = (await outboxRows('posts', 'comment.created')).find(
+        (row) => row.envelope.payload.commentId === first.id,
       );
-      expect(event.envelope.payload).toMatchObject({
+      expect(event?.envelope.payload).toMatchObject({
         postId: post.id,
         postAuthorId: ana,
         authorId: ben,
@@ -204,10 +204,7 @@ describe('posts: likes, comments and deletion (real Postgres and Kafka)', () => 
         [post.id],
       );
       expect(leftovers).toHaveLength(0);
-      const deleted = await queryTestDatabase(
-        `SELECT 1 FROM posts.outbox WHERE topic = 'post.deleted.v1' AND message_key = $1`,
-        [post.id],
-      );
+      const deleted = (await outboxRows('posts', 'post.deleted')).filter((row) => row.messageKey === post.id);
       expect(deleted).toHaveLength(1);
     });
   });

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { FEED_PAGE_SIZE } from '@daybreak/contracts';
-import { RunningService } from '@daybreak/kafka';
+import { RunningService } from '@daybreak/messaging';
 import {
   asViewer,
   disconnectTestProducer,
+  fakeEvent,
+  outboxRows,
   publishTestEvent,
   queryTestDatabase,
   startTestService,
   testServiceEnv,
   waitFor,
+  waitForConsumed,
 } from '@daybreak/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
@@ -51,11 +54,9 @@ describe('posts: create and feed (real Postgres and Kafka)', () => {
     });
     expect(['5am', '6am', 'none']).toContain(response.body.timeClassification);
     expect(response.body.isEarlyMorning).toBe(response.body.timeClassification !== 'none');
-    const [row] = await queryTestDatabase<{ topic: string; message_key: string }>(
-      `SELECT topic, message_key FROM posts.outbox WHERE message_key = $1`,
-      [response.body.id],
-    );
-    expect(row).toEqual({ topic: 'post.created.v1', message_key: response.body.id });
+    const rows = await outboxRows('posts', 'post.created');
+    const row = rows.find((candidate) => candidate.messageKey === response.body.id);
+    expect(row?.envelope.payload).toMatchObject({ postId: response.body.id, authorId: ana });
   });
 
   it('embeds the author from its read model once user.registered arrives', async () => {
@@ -71,15 +72,14 @@ describe('posts: create and feed (real Postgres and Kafka)', () => {
       profileImageUrl: null,
     });
 
-    await publishTestEvent('user.registered', {
-      userId: ana,
-      email: 'ana@example.test',
-      firstName: 'Ana',
-      lastName: 'Dawn',
-      profileName: 'ana_rises',
-      profileImageUrl: null,
-      timezone: 'UTC',
-    });
+    await publishTestEvent(
+      fakeEvent('user.registered', {
+        userId: ana,
+        firstName: 'Ana',
+        lastName: 'Dawn',
+        profileName: 'ana_rises',
+      }),
+    );
 
     const embedded = await waitFor(
       async () => {
@@ -93,44 +93,15 @@ describe('posts: create and feed (real Postgres and Kafka)', () => {
 
   it('ignores a redelivered user event and an older snapshot', async () => {
     const ben = randomUUID();
-    const snapshot = {
-      userId: ben,
-      email: null,
-      firstName: 'Ben',
-      lastName: null,
-      profileName: 'new',
-      profileImageUrl: null,
-      timezone: null,
-    };
-    const newer = await publishTestEvent('user.updated', snapshot, {
-      occurredAt: '2026-01-02T00:00:00.000Z',
-    });
-    await publishTestEvent(
-      'user.updated',
-      { ...snapshot, profileName: 'old' },
-      { occurredAt: '2026-01-01T00:00:00.000Z' },
-    );
-    await publishTestEvent(
-      'user.updated',
-      { ...snapshot, profileName: 'replayed' },
-      { eventId: newer.eventId },
-    );
+    const snapshot = (profileName: string, occurredAt: string) =>
+      fakeEvent('user.updated', { userId: ben, firstName: 'Ben', profileName }, { occurredAt });
+    const newer = await publishTestEvent(snapshot('new', '2026-01-02T00:00:00.000Z'));
+    await publishTestEvent(snapshot('old', '2026-01-01T00:00:00.000Z'));
+    await publishTestEvent({ ...snapshot('replayed', '2026-01-03T00:00:00.000Z'), eventId: newer.eventId });
     // Same key, so same partition: once the marker is consumed, everything before it was too.
-    const marker = await publishTestEvent(
-      'user.updated',
-      { ...snapshot, profileName: 'marker' },
-      { occurredAt: '2025-01-01T00:00:00.000Z' },
-    );
+    const marker = await publishTestEvent(snapshot('marker', '2025-01-01T00:00:00.000Z'));
 
-    await waitFor(
-      async () =>
-        (
-          await queryTestDatabase(`SELECT 1 FROM posts.processed_events WHERE event_id = $1`, [
-            marker.eventId,
-          ])
-        ).length === 1,
-      { description: 'the events to be consumed' },
-    );
+    await waitForConsumed('posts', marker.eventId);
     const [author] = await queryTestDatabase<{ profile_name: string }>(
       `SELECT profile_name FROM posts.authors WHERE user_id = $1`,
       [ben],

@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DatabaseHealthIndicator, DatabaseModule } from '@daybreak/database';
-import { KafkaHealthIndicator, KafkaModule } from '@daybreak/kafka';
+import { KafkaHealthIndicator, MessagingModule } from '@daybreak/messaging';
 import { HealthModule } from '@daybreak/nest-common';
 import { SocialConfig } from './config';
 import { socialMigrations } from './migrations';
@@ -19,7 +19,11 @@ export class AppModule {
           entities: [User],
           migrations: socialMigrations,
         }),
-        KafkaModule.forService({ clientId: 'social', brokers: config.KAFKA_BROKERS }),
+        MessagingModule.forService({
+          service: 'social',
+          brokers: config.KAFKA_BROKERS,
+          topicPrefix: config.KAFKA_TOPIC_PREFIX,
+        }),
         HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator]),
         UsersModule,
       ],

@@ -1,10 +1,10 @@
-import { baseConfigSchema, portSchema, kafkaBrokersSchema, loadConfig } from '@daybreak/nest-common';
+import { baseConfigSchema, portSchema, kafkaConfigShape, loadConfig } from '@daybreak/nest-common';
 import { z } from 'zod';
 
 export const socialConfigSchema = baseConfigSchema.extend({
   PORT: portSchema(3002),
   DATABASE_URL: z.url(),
-  KAFKA_BROKERS: kafkaBrokersSchema,
+  ...kafkaConfigShape,
 });
 
 export type SocialConfig = z.infer<typeof socialConfigSchema>;

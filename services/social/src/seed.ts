@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
-import { OutboxRelay } from '@daybreak/kafka';
+import { OutboxRelay } from '@daybreak/messaging';
 import { z } from 'zod';
 import { AppModule } from './app.module';
 import { loadSocialConfig } from './config';

@@ -1,8 +1,8 @@
-import { RunningService } from '@daybreak/kafka';
+import { RunningService } from '@daybreak/messaging';
 import {
   asViewer,
   fakeIdentity,
-  queryTestDatabase,
+  outboxRows,
   startTestService,
   testServiceEnv,
   waitFor,
@@ -35,18 +35,13 @@ describe('social: users (real Postgres and Kafka)', () => {
     });
     const published = await waitFor(
       async () => {
-        const rows = await queryTestDatabase<{
-          published_at: Date | null;
-          envelope: { payload: { userId: string } };
-        }>(
-          `SELECT published_at, envelope FROM social.outbox WHERE topic = 'user.registered.v1' AND envelope->'payload'->>'userId' = $1`,
-          [response.body.id],
-        );
-        return rows[0]?.published_at ? rows[0] : undefined;
+        const rows = await outboxRows('social', 'user.registered');
+        const row = rows.find((candidate) => candidate.envelope.payload.userId === response.body.id);
+        return row?.publishedAt ? row : undefined;
       },
       { description: 'user.registered to be published' },
     );
-    expect(published.envelope.payload.userId).toBe(response.body.id);
+    expect(published.envelope.payload).toMatchObject({ firstName: 'Ana', lastName: 'Dawn' });
   });
 
   it('returns the same member on later sign-ins, even when they race', async () => {

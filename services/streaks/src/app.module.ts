@@ -1,10 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DatabaseHealthIndicator, DatabaseModule } from '@daybreak/database';
-import { KafkaHealthIndicator, KafkaModule } from '@daybreak/kafka';
+import { KafkaHealthIndicator, MessagingModule } from '@daybreak/messaging';
 import { HealthModule } from '@daybreak/nest-common';
-import { ActivityModule } from './activity/activity.module';
-import { EarlyPost } from './activity/early-post.entity';
-import { PostDay } from './activity/post-day.entity';
+import { StreaksModule } from './streaks/streaks.module';
+import { EarlyPost } from './streaks/early-post.entity';
+import { PostDay } from './streaks/post-day.entity';
 import { StreaksConfig } from './config';
 import { streaksMigrations } from './migrations';
 
@@ -20,9 +20,13 @@ export class AppModule {
           entities: [EarlyPost, PostDay],
           migrations: streaksMigrations,
         }),
-        KafkaModule.forService({ clientId: 'streaks', brokers: config.KAFKA_BROKERS }),
+        MessagingModule.forService({
+          service: 'streaks',
+          brokers: config.KAFKA_BROKERS,
+          topicPrefix: config.KAFKA_TOPIC_PREFIX,
+        }),
         HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator]),
-        ActivityModule,
+        StreaksModule,
       ],
     };
   }

@@ -1,10 +1,10 @@
-import { baseConfigSchema, portSchema, kafkaBrokersSchema, loadConfig } from '@daybreak/nest-common';
+import { baseConfigSchema, portSchema, kafkaConfigShape, loadConfig } from '@daybreak/nest-common';
 import { z } from 'zod';
 
 export const streaksConfigSchema = baseConfigSchema.extend({
   PORT: portSchema(3003),
   DATABASE_URL: z.url(),
-  KAFKA_BROKERS: kafkaBrokersSchema,
+  ...kafkaConfigShape,
   /** Consumer group; every process of this service shares it. */
   KAFKA_GROUP_ID: z.string().default('streaks'),
 });

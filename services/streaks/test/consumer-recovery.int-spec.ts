@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { RunningService } from '@daybreak/kafka';
+import { RunningService } from '@daybreak/messaging';
 import {
   asViewer,
   disconnectTestProducer,
+  fakeEvent,
   publishTestEvent,
   startKafka,
   startTestService,
@@ -42,15 +43,7 @@ describe('streaks: the consumer survives a Kafka outage (real Kafka, stopped and
     kafkaStopped = false;
 
     const dana = randomUUID();
-    await publishTestEvent('post.created', {
-      postId: randomUUID(),
-      authorId: dana,
-      createdAt: new Date().toISOString(),
-      timezone: 'UTC',
-      timeClassification: '5am',
-      isEarlyMorning: true,
-      hasImage: false,
-    });
+    await publishTestEvent(fakeEvent('post.created', { authorId: dana }));
 
     await waitFor(
       async () => {

@@ -30,3 +30,13 @@ export const kafkaBrokersSchema = z
 
 /** A TCP port; 0 asks the OS for any free one (tests). */
 export const portSchema = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+/** Kafka settings of every service that publishes or consumes events: spread into its schema. */
+export const kafkaConfigShape = {
+  KAFKA_BROKERS: kafkaBrokersSchema,
+  /** This deployment's topic prefix (e.g. `e2e.`), so stacks that share a broker stay apart. */
+  KAFKA_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9._-]*$/, 'only lower-case letters, digits, dots, dashes and underscores')
+    .default(''),
+};

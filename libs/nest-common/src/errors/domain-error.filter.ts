@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { ApiErrorBody } from '@daybreak/contracts';
 import type { Response } from 'express';
+import { Observable, throwError } from 'rxjs';
 import { DomainError } from './domain-error';
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -18,7 +19,9 @@ const CODE_BY_STATUS: Record<number, string> = {
 export class DomainErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  catch(error: unknown, host: ArgumentsHost): void {
+  catch(error: unknown, host: ArgumentsHost): Observable<never> | void {
+    // An event handler's failure is not an HTTP answer: hand it back to the transport, which retries.
+    if (host.getType() !== 'http') return throwError(() => error);
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(error);
     if (body.statusCode >= 500) this.logger.error(error instanceof Error ? error : String(error));

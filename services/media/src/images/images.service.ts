@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { UnitOfWork } from '@daybreak/database';
+import { UnitOfWork } from '@daybreak/messaging';
 import { Repository } from 'typeorm';
 import { OBJECT_STORE, ObjectStore, StoredObject } from '../storage/object-store';
 import { CONTENT_TYPES, OutputFormat } from './domain/image-rules';

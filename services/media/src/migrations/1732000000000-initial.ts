@@ -1,4 +1,4 @@
-import { MESSAGING_TABLES_SQL } from '@daybreak/database';
+import { MESSAGING_TABLES_SQL } from '@daybreak/messaging';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The schema with its messaging tables; feature tables arrive with their issues. */

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Comment as CommentDto } from '@daybreak/contracts';
-import { UnitOfWork } from '@daybreak/database';
-import { In, Repository } from 'typeorm';
-import { Author } from '../authors/author.entity';
+import { UnitOfWork } from '@daybreak/messaging';
+import { Repository } from 'typeorm';
+import { AuthorsService } from '../authors/authors.service';
 import { toCommentDto } from '../posts/post.mapper';
-import { CommentNotFoundError, NotYourCommentError } from '../posts/posts.errors';
-import { PostsService, lockPost } from '../posts/posts.service';
+import { PostsService } from '../posts/posts.service';
 import { Comment } from './comment.entity';
+import { CommentNotFoundError, NotYourCommentError } from './comments.errors';
+import { canDeleteComment } from './domain/comment-ownership';
 import { CreateCommentInput } from './dto/comment.dto';
 
 /** How much of a comment travels in its event: enough for a notification line. */
@@ -21,7 +22,7 @@ export class CommentsService {
     private readonly unitOfWork: UnitOfWork,
     private readonly posts: PostsService,
     @InjectRepository(Comment) private readonly comments: Repository<Comment>,
-    @InjectRepository(Author) private readonly authors: Repository<Author>,
+    private readonly authors: AuthorsService,
   ) {}
 
   /** Oldest first, as a conversation reads. */
@@ -32,20 +33,17 @@ export class CommentsService {
       order: { createdAt: 'ASC', id: 'ASC' },
       take: MAX_COMMENTS,
     });
-    const authors = await this.authors.findBy({
-      userId: In([...new Set(comments.map((comment) => comment.authorId))]),
-    });
-    const byId = new Map(authors.map((author) => [author.userId, author]));
+    const byId = await this.authors.byIds(comments.map((comment) => comment.authorId));
     return comments.map((comment) => toCommentDto(comment, byId.get(comment.authorId)));
   }
 
   async create(postId: string, authorId: string, input: CreateCommentInput): Promise<CommentDto> {
     const comment = await this.unitOfWork.run(async (tx) => {
-      const post = await lockPost(tx.manager, postId);
+      const post = await this.posts.lockForUpdate(tx.manager, postId);
       const saved = await tx.manager.save(
         tx.manager.create(Comment, { postId, authorId, content: input.content }),
       );
-      await tx.manager.query(`UPDATE posts SET comments_count = comments_count + 1 WHERE id = $1`, [postId]);
+      await this.posts.adjustCount(tx.manager, postId, 'comments_count', 1);
       tx.publish('comment.created', {
         commentId: saved.id,
         postId,
@@ -55,18 +53,19 @@ export class CommentsService {
       });
       return saved;
     });
-    return toCommentDto(comment, await this.authors.findOneBy({ userId: authorId }));
+    const authors = await this.authors.byIds([authorId]);
+    return toCommentDto(comment, authors.get(authorId));
   }
 
   /** The comment's author may delete it, and so may the author of the post it is on. */
   async delete(postId: string, commentId: string, viewerId: string): Promise<void> {
     await this.unitOfWork.run(async (tx) => {
-      const post = await lockPost(tx.manager, postId);
+      const post = await this.posts.lockForUpdate(tx.manager, postId);
       const comment = await tx.manager.findOneBy(Comment, { id: commentId, postId });
       if (!comment) throw new CommentNotFoundError();
-      if (comment.authorId !== viewerId && post.authorId !== viewerId) throw new NotYourCommentError();
+      if (!canDeleteComment(comment, post, viewerId)) throw new NotYourCommentError();
       await tx.manager.delete(Comment, { id: commentId });
-      await tx.manager.query(`UPDATE posts SET comments_count = comments_count - 1 WHERE id = $1`, [postId]);
+      await this.posts.adjustCount(tx.manager, postId, 'comments_count', -1);
     });
   }
 }

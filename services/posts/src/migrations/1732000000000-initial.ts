@@ -1,4 +1,4 @@
-import { MESSAGING_TABLES_SQL } from '@daybreak/database';
+import { MESSAGING_TABLES_SQL } from '@daybreak/messaging';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class Initial1732000000000 implements MigrationInterface {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { FEED_COMMENT_PREVIEW } from '@daybreak/contracts';
-import { DataSource, In, Repository } from 'typeorm';
-import { Author } from '../authors/author.entity';
+import { DataSource } from 'typeorm';
+import { AuthorsService } from '../authors/authors.service';
 import { Comment } from '../comments/comment.entity';
 import { Post } from './post.entity';
 import { PostContext } from './post.mapper';
@@ -16,7 +16,7 @@ import { PostContext } from './post.mapper';
 export class PostContextLoader {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(Author) private readonly authors: Repository<Author>,
+    private readonly authors: AuthorsService,
   ) {}
 
   async load(posts: Post[], viewerId: string | null): Promise<PostContext> {
@@ -28,8 +28,7 @@ export class PostContextLoader {
     ]);
     const userIds = new Set(posts.map((post) => post.authorId));
     for (const comments of previews.values()) for (const comment of comments) userIds.add(comment.authorId);
-    const authors = await this.authors.findBy({ userId: In([...userIds]) });
-    return { authors: new Map(authors.map((author) => [author.userId, author])), likedPostIds, previews };
+    return { authors: await this.authors.byIds(userIds), likedPostIds, previews };
   }
 
   private async previews(postIds: string[]): Promise<Map<string, Comment[]>> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
-import type { LikeStatus, LikeToggleResult, Post as PostDto } from '@daybreak/contracts';
+import type { Post as PostDto } from '@daybreak/contracts';
 import { CurrentViewer, Viewer, ZodPipe, requireMember } from '@daybreak/nest-common';
 import { z } from 'zod';
 import { CreatePostInput, createPostSchema, feedQuerySchema } from './dto/create-post.dto';
@@ -34,19 +34,5 @@ export class PostsController {
   @HttpCode(204)
   delete(@Param('id', ParseUUIDPipe) id: string, @CurrentViewer() viewer: Viewer): Promise<void> {
     return this.posts.delete(id, requireMember(viewer));
-  }
-
-  @Post(':id/like')
-  @HttpCode(200)
-  toggleLike(
-    @Param('id', ParseUUIDPipe) id: string,
-    @CurrentViewer() viewer: Viewer,
-  ): Promise<LikeToggleResult> {
-    return this.posts.toggleLike(id, requireMember(viewer));
-  }
-
-  @Get(':id/like-status')
-  likeStatus(@Param('id', ParseUUIDPipe) id: string, @CurrentViewer() viewer: Viewer): Promise<LikeStatus> {
-    return this.posts.likeStatus(id, requireMember(viewer));
   }
 }

@@ -6,20 +6,8 @@ export class PostNotFoundError extends NotFoundError {
   }
 }
 
-export class CommentNotFoundError extends NotFoundError {
-  constructor() {
-    super('COMMENT.NOT_FOUND', 'Comment not found');
-  }
-}
-
 export class NotYourPostError extends ForbiddenError {
   constructor() {
     super('POST.NOT_OWNER', 'You can only delete your own posts.');
-  }
-}
-
-export class NotYourCommentError extends ForbiddenError {
-  constructor() {
-    super('COMMENT.NOT_OWNER', 'You can only delete your own comments, or comments on your posts.');
   }
 }

@@ -1,22 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { LikeToggleResult, Post as PostDto } from '@daybreak/contracts';
-import { UnitOfWork } from '@daybreak/database';
+import type { Post as PostDto } from '@daybreak/contracts';
+import { UnitOfWork } from '@daybreak/messaging';
 import { EntityManager, Repository } from 'typeorm';
-import { Like } from '../likes/like.entity';
+import { canDeletePost } from './domain/post-ownership';
 import { classifyPostTime, isEarlyMorning } from './domain/time-classification';
 import { CreatePostInput } from './dto/create-post.dto';
 import { PostContextLoader } from './post-context.loader';
 import { Post } from './post.entity';
 import { toPostDto } from './post.mapper';
 import { NotYourPostError, PostNotFoundError } from './posts.errors';
-
-/** Locks a post for a counter change; concurrent likes of one post queue up instead of racing. */
-export async function lockPost(manager: EntityManager, postId: string): Promise<Post> {
-  const post = await manager.findOne(Post, { where: { id: postId }, lock: { mode: 'pessimistic_write' } });
-  if (!post) throw new PostNotFoundError();
-  return post;
-}
 
 @Injectable()
 export class PostsService {
@@ -72,36 +65,31 @@ export class PostsService {
   /** Only the author may delete a post; its likes and comments go with it. */
   async delete(id: string, viewerId: string): Promise<void> {
     await this.unitOfWork.run(async (tx) => {
-      const post = await lockPost(tx.manager, id);
-      if (post.authorId !== viewerId) throw new NotYourPostError();
+      const post = await this.lockForUpdate(tx.manager, id);
+      if (!canDeletePost(post, viewerId)) throw new NotYourPostError();
       await tx.manager.delete(Post, { id });
       tx.publish('post.deleted', { postId: id, authorId: post.authorId });
     });
   }
 
-  /** Likes or unlikes for the viewer and answers the resulting state, which the UI settles to. */
-  async toggleLike(postId: string, viewerId: string): Promise<LikeToggleResult> {
-    return this.unitOfWork.run(async (tx) => {
-      // With the post locked, its counter and its like rows change together, one toggle at a time.
-      const post = await lockPost(tx.manager, postId);
-      const { affected } = await tx.manager.delete(Like, { postId, userId: viewerId });
-      const isLiked = !affected;
-      if (isLiked) await tx.manager.insert(Like, { postId, userId: viewerId });
-      const likesCount = post.likesCount + (isLiked ? 1 : -1);
-      // Plain SQL: a like is not an edit of the post, so updated_at stays as it is.
-      await tx.manager.query(`UPDATE posts SET likes_count = $2 WHERE id = $1`, [postId, likesCount]);
-      tx.publish(isLiked ? 'post.liked' : 'post.unliked', {
-        postId,
-        postAuthorId: post.authorId,
-        likerId: viewerId,
-      });
-      return { isLiked, likesCount };
-    });
+  /**
+   * Locks a post inside the caller's transaction, for a change to what hangs off it (a like, a
+   * comment and their counters): concurrent changes to one post queue up instead of racing.
+   */
+  async lockForUpdate(manager: EntityManager, postId: string): Promise<Post> {
+    const post = await manager.findOne(Post, { where: { id: postId }, lock: { mode: 'pessimistic_write' } });
+    if (!post) throw new PostNotFoundError();
+    return post;
   }
 
-  async likeStatus(postId: string, viewerId: string): Promise<{ isLiked: boolean }> {
-    await this.findPost(postId);
-    return { isLiked: await this.posts.manager.existsBy(Like, { postId, userId: viewerId }) };
+  /** Adds `delta` to one of the post's counters. Plain SQL: a like is not an edit, updated_at stays. */
+  async adjustCount(
+    manager: EntityManager,
+    postId: string,
+    counter: 'likes_count' | 'comments_count',
+    delta: 1 | -1,
+  ): Promise<void> {
+    await manager.query(`UPDATE posts SET ${counter} = ${counter} + $2 WHERE id = $1`, [postId, delta]);
   }
 
   async findPost(id: string): Promise<Post> {

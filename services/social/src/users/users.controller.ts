@@ -1,13 +1,4 @@
-import {
-  Body,
-  Controller,
-  ForbiddenException,
-  Get,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Post,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import type { CurrentUser } from '@daybreak/contracts';
 import { CurrentViewer, Viewer, ZodPipe, requireMember } from '@daybreak/nest-common';
 import { SignInInput, signInSchema } from './dto/sign-in.dto';
@@ -27,7 +18,6 @@ export class UsersController {
   /** The signed-in member's own record (with e-mail): only for that member. */
   @Get(':id/me')
   me(@Param('id', ParseUUIDPipe) id: string, @CurrentViewer() viewer: Viewer): Promise<CurrentUser> {
-    if (requireMember(viewer) !== id) throw new ForbiddenException('You can only read your own account');
-    return this.users.getCurrentUser(id);
+    return this.users.getOwnAccount(id, requireMember(viewer));
   }
 }

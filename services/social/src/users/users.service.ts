@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { CurrentUser, EventPayload } from '@daybreak/contracts';
-import { UnitOfWork } from '@daybreak/database';
+import { UnitOfWork } from '@daybreak/messaging';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { SignInInput } from './dto/sign-in.dto';
 import { User } from './user.entity';
-import { UserNotFoundError } from './users.errors';
+import { NotYourAccountError, UserNotFoundError } from './users.errors';
 
 export function toCurrentUser(user: User): CurrentUser {
   return {
@@ -78,7 +78,9 @@ export class UsersService {
     });
   }
 
-  async getCurrentUser(userId: string): Promise<CurrentUser> {
+  /** A member's own account, with their e-mail: only that member may read it. */
+  async getOwnAccount(userId: string, viewerId: string): Promise<CurrentUser> {
+    if (viewerId !== userId) throw new NotYourAccountError();
     const user = await this.users.findOneBy({ id: userId });
     if (!user) throw new UserNotFoundError();
     return toCurrentUser(user);

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   EventEnvelope,
@@ -24,14 +24,17 @@ export interface Transaction {
     options?: { actorId?: string | null },
   ): void;
   /**
-   * Records that this consumer applied `event`. Returns false when it already had: the caller must
-   * then skip its effect (the redelivery is a no-op).
+   * Runs `effect` once the transaction has committed, never if it rolls back: for effects outside
+   * the database that must not show uncommitted state (a Redis counter, a live push). A failing
+   * effect is logged, not thrown: the committed work stands.
    */
-  markProcessed(event: EventEnvelope, consumer: string): Promise<boolean>;
+  afterCommit(effect: () => Promise<unknown> | unknown): void;
 }
 
 @Injectable()
 export class UnitOfWork {
+  private readonly logger = new Logger(UnitOfWork.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SERVICE_NAME) private readonly serviceName: string,
@@ -40,6 +43,7 @@ export class UnitOfWork {
 
   /** Runs `work` in a transaction; its state changes and queued events commit or roll back together. */
   async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const effects: (() => Promise<unknown> | unknown)[] = [];
     let published = false;
     const result = await this.dataSource.transaction(async (manager) => {
       const pending: EventEnvelope[] = [];
@@ -54,13 +58,8 @@ export class UnitOfWork {
             }),
           );
         },
-        markProcessed: async (event, consumer) => {
-          const rows: unknown[] = await manager.query(
-            `INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2)
-             ON CONFLICT DO NOTHING RETURNING event_id`,
-            [consumer, event.eventId],
-          );
-          return rows.length === 1;
+        afterCommit: (effect) => {
+          effects.push(effect);
         },
       };
       const value = await work(tx);
@@ -80,6 +79,13 @@ export class UnitOfWork {
       return value;
     });
     if (published) this.signal.committed();
+    for (const effect of effects) {
+      try {
+        await effect();
+      } catch (error) {
+        this.logger.error(`An after-commit effect failed: ${(error as Error).message}`);
+      }
+    }
     return result;
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EventEnvelope, EventPayload, Statistics } from '@daybreak/contracts';
-import { UnitOfWork } from '@daybreak/database';
+import type { EventPayload, Statistics } from '@daybreak/contracts';
+import type { Transaction } from '@daybreak/messaging';
 import { Repository } from 'typeorm';
 import { activityCalendar, computeStreaks, streakDayOf } from './domain/streak-rules';
 import { PostDay } from './post-day.entity';
@@ -11,52 +11,44 @@ import { EarlyPost } from './early-post.entity';
 export const DEFAULT_TIMEZONE = 'America/New_York';
 
 @Injectable()
-export class ActivityService {
+export class StreaksService {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
     @InjectRepository(EarlyPost) private readonly earlyPosts: Repository<EarlyPost>,
     @InjectRepository(PostDay) private readonly postDays: Repository<PostDay>,
   ) {}
 
   /** Records an early post's streak day; other posts do not count toward streaks. */
-  recordPost(event: EventEnvelope<EventPayload<'post.created'>>): Promise<void> {
-    return this.unitOfWork.run(async (tx) => {
-      if (!(await tx.markProcessed(event, 'activity.post-created'))) return;
-      const post = event.payload;
-      const postedAt = new Date(post.createdAt);
-      const day = streakDayOf(postedAt, post.timezone);
-      await tx.manager
-        .createQueryBuilder()
-        .insert()
-        .into(PostDay)
-        .values({ postId: post.postId, userId: post.authorId, day })
-        .orIgnore()
-        .execute();
-      // Only early-morning posts count toward streaks.
-      if (post.timeClassification === 'none') return;
-      await tx.manager
-        .createQueryBuilder()
-        .insert()
-        .into(EarlyPost)
-        .values({
-          postId: post.postId,
-          userId: post.authorId,
-          streakDay: day,
-          classification: post.timeClassification,
-          postedAt,
-          timezone: post.timezone,
-        })
-        .orIgnore()
-        .execute();
-    });
+  async recordPost(tx: Transaction, post: EventPayload<'post.created'>): Promise<void> {
+    const postedAt = new Date(post.createdAt);
+    const day = streakDayOf(postedAt, post.timezone);
+    await tx.manager
+      .createQueryBuilder()
+      .insert()
+      .into(PostDay)
+      .values({ postId: post.postId, userId: post.authorId, day })
+      .orIgnore()
+      .execute();
+    // Only early-morning posts count toward streaks.
+    if (post.timeClassification === 'none') return;
+    await tx.manager
+      .createQueryBuilder()
+      .insert()
+      .into(EarlyPost)
+      .values({
+        postId: post.postId,
+        userId: post.authorId,
+        streakDay: day,
+        classification: post.timeClassification,
+        postedAt,
+        timezone: post.timezone,
+      })
+      .orIgnore()
+      .execute();
   }
 
-  forgetPost(event: EventEnvelope<EventPayload<'post.deleted'>>): Promise<void> {
-    return this.unitOfWork.run(async (tx) => {
-      if (!(await tx.markProcessed(event, 'activity.post-deleted'))) return;
-      await tx.manager.delete(EarlyPost, { postId: event.payload.postId });
-      await tx.manager.delete(PostDay, { postId: event.payload.postId });
-    });
+  async forgetPost(tx: Transaction, postId: string): Promise<void> {
+    await tx.manager.delete(EarlyPost, { postId });
+    await tx.manager.delete(PostDay, { postId });
   }
 
   /** Counts and streaks; "today" is judged in `timeZone`, else the zone of the member's latest early post. */

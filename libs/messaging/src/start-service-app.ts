@@ -1,8 +1,10 @@
 import { DynamicModule, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createServiceApp } from '@daybreak/nest-common';
-import { ConsumerStatus } from './consumer-status';
-import { KafkaEventServer, KafkaEventServerOptions } from './kafka-event.server';
+import { ConsumerStatus } from './consumer/consumer-status';
+import { KafkaEventServer, KafkaEventServerOptions } from './consumer/kafka-event.server';
+import { UnitOfWork } from './outbox/unit-of-work';
+import { TopicNames } from './topics';
 
 export interface StartServiceOptions {
   name: string;
@@ -12,7 +14,7 @@ export interface StartServiceOptions {
   serviceTokenSecret?: string;
   logLevel?: string;
   /** Consume events with `@OnEvent` handlers; omit for a service that consumes none. */
-  consumer?: Omit<KafkaEventServerOptions, 'clientId'>;
+  consumer?: Omit<KafkaEventServerOptions, 'clientId' | 'status' | 'unitOfWork' | 'topics'>;
 }
 
 export interface RunningService {
@@ -37,6 +39,8 @@ export async function startServiceApp(
     events = new KafkaEventServer({
       clientId: options.name,
       status: app.get(ConsumerStatus),
+      unitOfWork: app.get(UnitOfWork),
+      topics: app.get(TopicNames),
       ...options.consumer,
     });
     app.connectMicroservice({ strategy: events }, { inheritAppConfig: true });

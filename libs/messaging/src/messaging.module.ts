@@ -1,10 +1,13 @@
 import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
 import type { HealthIndicator } from '@daybreak/nest-common';
 import { Admin, Kafka } from 'kafkajs';
-import { ConsumerStatus } from './consumer-status';
+import { ConsumerStatus } from './consumer/consumer-status';
 import { createKafka } from './kafka-client';
-import { OutboxRelay } from './outbox-relay';
+import { OutboxRelay } from './outbox/outbox-relay';
+import { OutboxSignal } from './outbox/outbox-signal';
+import { SERVICE_NAME, UnitOfWork } from './outbox/unit-of-work';
 import { KAFKA } from './tokens';
+import { TopicNames } from './topics';
 
 @Injectable()
 export class KafkaHealthIndicator implements HealthIndicator, OnApplicationShutdown {
@@ -33,25 +36,35 @@ export class KafkaHealthIndicator implements HealthIndicator, OnApplicationShutd
   }
 }
 
-export interface KafkaModuleOptions {
-  clientId: string;
+export interface MessagingModuleOptions {
+  /** The service: producer name in every envelope, and the schema whose outbox and inbox it uses. */
+  service: string;
   brokers: string[];
+  /** This deployment's topic prefix (see TopicNames); empty by default. */
+  topicPrefix?: string;
 }
 
-/** Kafka for a service: the outbox relay that publishes its events, and a health indicator. */
+/**
+ * Events for a service: the unit of work that writes state and outbox rows together, the relay that
+ * publishes them, and Kafka's health. Handlers are served by `KafkaEventServer` (startServiceApp).
+ */
 @Global()
 @Module({})
-export class KafkaModule {
-  static forService(options: KafkaModuleOptions): DynamicModule {
+export class MessagingModule {
+  static forService(options: MessagingModuleOptions): DynamicModule {
     return {
-      module: KafkaModule,
+      module: MessagingModule,
       providers: [
-        { provide: KAFKA, useFactory: () => createKafka(options.clientId, options.brokers) },
+        { provide: SERVICE_NAME, useValue: options.service },
+        { provide: KAFKA, useFactory: () => createKafka(options.service, options.brokers) },
+        { provide: TopicNames, useValue: new TopicNames(options.topicPrefix) },
+        OutboxSignal,
+        UnitOfWork,
         OutboxRelay,
         ConsumerStatus,
         KafkaHealthIndicator,
       ],
-      exports: [KAFKA, OutboxRelay, ConsumerStatus, KafkaHealthIndicator],
+      exports: [KAFKA, TopicNames, UnitOfWork, OutboxRelay, ConsumerStatus, KafkaHealthIndicator],
     };
   }
 }

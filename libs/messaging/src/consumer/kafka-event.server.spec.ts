@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Kafka } from 'kafkajs';
+import { UnitOfWork } from '../outbox/unit-of-work';
 import { KafkaEventServer } from './kafka-event.server';
 
 /** Just enough of a kafkajs consumer to see what the server does with it. */
@@ -21,8 +22,12 @@ function setup() {
   const kafka = {
     consumer: jest.fn(() => consumers[consumers.push(fakeConsumer()) - 1]),
   } as unknown as Kafka;
-  const server = new KafkaEventServer({ clientId: 'test', brokers: ['unused:9092'], groupId: 'test' }, kafka);
-  server.addHandler('post.created.v1', jest.fn(), true);
+  const unitOfWork = {} as UnitOfWork; // never reached: these specs deliver no message
+  const server = new KafkaEventServer(
+    { clientId: 'test', brokers: ['unused:9092'], groupId: 'test', unitOfWork },
+    kafka,
+  );
+  server.addHandler('post.created', jest.fn(), true, { event: 'post.created', consumer: 'test' });
   return { server, consumers };
 }
 

@@ -1,14 +1,15 @@
 import { Logger } from '@nestjs/common';
-import { CustomTransportStrategy, EventPattern, Server } from '@nestjs/microservices';
-import { EventType, eventTypeOfTopic, parseEvent, topicOf } from '@daybreak/contracts';
+import { CustomTransportStrategy, MessageHandler, Server } from '@nestjs/microservices';
+import { EventType, parseEvent } from '@daybreak/contracts';
 import { runWithContext } from '@daybreak/nest-common';
 import { Consumer, EachMessagePayload, Kafka, RetryOptions } from 'kafkajs';
 import { lastValueFrom, isObservable } from 'rxjs';
+import { createKafka } from '../kafka-client';
+import { TopicNames } from '../topics';
+import { UnitOfWork } from '../outbox/unit-of-work';
 import { ConsumerStatus } from './consumer-status';
-import { createKafka } from './kafka-client';
-
-/** Declares a handler for an event type: `@OnEvent('post.created') handle(event: EventEnvelope<...>)`. */
-export const OnEvent = (type: EventType) => EventPattern(topicOf(type));
+import { claimEvent } from './inbox';
+import { EventOf, HandlerRegistration } from './on-event';
 
 export interface KafkaEventServerOptions {
   clientId: string;
@@ -19,6 +20,10 @@ export interface KafkaEventServerOptions {
   retry?: RetryOptions;
   /** Told whether the consumer is in its group, for the readiness probe. */
   status?: ConsumerStatus;
+  /** Opens each handler's transaction, in which its inbox record commits with its effects. */
+  unitOfWork: UnitOfWork;
+  /** This deployment's topic names (prefix). */
+  topics?: TopicNames;
 }
 
 const DEFAULT_CONSUMER_RETRY: RetryOptions = { retries: 8, initialRetryTime: 300, maxRetryTime: 10_000 };
@@ -26,11 +31,14 @@ const MAX_RESTART_DELAY_MS = 30_000;
 
 /**
  * A Nest microservice transport that feeds Kafka events to `@OnEvent` handlers. Messages are parsed
- * against the event catalogue; a malformed one is logged and skipped (it can never succeed), while a
- * handler failure is retried by kafkajs, so the partition waits rather than losing the event.
+ * against the event catalogue; a malformed one is logged and skipped (it can never succeed). Each
+ * handler runs in its own transaction together with its inbox record, so a redelivered event is
+ * skipped and a handler that fails leaves no trace; kafkajs then retries the message, so the
+ * partition waits rather than losing the event.
  */
 export class KafkaEventServer extends Server implements CustomTransportStrategy {
   private readonly kafka: Kafka;
+  private readonly topics: TopicNames;
   private consumer: Consumer | null = null;
   private joined!: Promise<void>;
   private markJoined!: () => void;
@@ -47,6 +55,7 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
   ) {
     super();
     this.kafka = kafka;
+    this.topics = options.topics ?? new TopicNames();
     this.resetJoined();
   }
 
@@ -90,7 +99,7 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
   }
 
   private async start(): Promise<void> {
-    const topics = [...this.messageHandlers.keys()];
+    const topics = [...new Set(this.registrations().map(({ event }) => this.topics.of(event)))];
     if (topics.length === 0) return this.markJoined();
     const consumer = this.kafka.consumer({
       groupId: this.options.groupId,
@@ -138,11 +147,19 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
     }, delay);
   }
 
+  /** Every `@OnEvent` handler with its event type and inbox name. */
+  private registrations(): (HandlerRegistration & { handler: MessageHandler })[] {
+    return [...this.messageHandlers.values()].map((handler) => ({
+      ...(handler.extras as HandlerRegistration),
+      handler,
+    }));
+  }
+
   private async handleMessage({ topic, message, partition }: EachMessagePayload): Promise<void> {
-    const type = eventTypeOfTopic(topic);
-    const handler = this.getHandlerByPattern(topic);
-    if (!type || !handler) return;
-    let event;
+    const type = this.topics.typeOf(topic);
+    const handlers = this.registrations().filter(({ event }) => event === type);
+    if (!type || handlers.length === 0) return;
+    let event: EventOf<EventType>;
     try {
       event = parseEvent(type, JSON.parse(message.value?.toString() ?? 'null'));
     } catch (error) {
@@ -152,7 +169,15 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
       return;
     }
     await runWithContext({ correlationId: event.correlationId, userId: event.actorId }, async () => {
-      const result = await handler(event);
+      // Several handlers may take one event type; each applies it once, in its own transaction.
+      for (const { handler, consumer } of handlers) await this.applyOnce(handler, consumer, event);
+    });
+  }
+
+  private applyOnce(handler: MessageHandler, consumer: string, event: EventOf<EventType>): Promise<void> {
+    return this.options.unitOfWork.run(async (tx) => {
+      if (!(await claimEvent(tx.manager, consumer, event.eventId))) return;
+      const result = await handler(event, tx);
       if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
     });
   }

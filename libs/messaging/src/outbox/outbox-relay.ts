@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { OutboxSignal } from '@daybreak/database';
 import { Kafka, Partitioners, Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';
-import { KAFKA } from './tokens';
+import { KAFKA } from '../tokens';
+import { TopicNames } from '../topics';
+import { OutboxSignal } from './outbox-signal';
 
 const BATCH_SIZE = 200;
 const POLL_INTERVAL_MS = 500;
@@ -38,6 +39,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(KAFKA) private readonly kafka: Kafka,
     private readonly signal: OutboxSignal,
+    private readonly topics: TopicNames,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -104,7 +106,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       )) as OutboxRow[];
       if (rows.length === 0) return 0;
       const producer = await this.connectedProducer();
-      await producer.sendBatch({ acks: -1, topicMessages: groupByTopic(rows) });
+      await producer.sendBatch({ acks: -1, topicMessages: groupByTopic(rows, this.topics) });
       await manager.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])`, [
         rows.map((row) => row.id),
       ]);
@@ -136,12 +138,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 }
 
-function groupByTopic(rows: OutboxRow[]) {
+function groupByTopic(rows: OutboxRow[], topics: TopicNames) {
   const byTopic = new Map<string, { key: string; value: string }[]>();
   for (const row of rows) {
-    const messages = byTopic.get(row.topic) ?? [];
+    const topic = topics.prefixed(row.topic);
+    const messages = byTopic.get(topic) ?? [];
     messages.push({ key: row.message_key, value: JSON.stringify(row.envelope) });
-    byTopic.set(row.topic, messages);
+    byTopic.set(topic, messages);
   }
   return [...byTopic].map(([topic, messages]) => ({ topic, messages }));
 }

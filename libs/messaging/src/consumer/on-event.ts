@@ -1,0 +1,42 @@
+import { EventPattern } from '@nestjs/microservices';
+import type { EventEnvelope, EventPayload, EventType } from '@daybreak/contracts';
+
+/** A parsed, validated event of one type, as a handler receives it. */
+export type EventOf<T extends EventType> = EventEnvelope<EventPayload<T>>;
+
+/** What `@OnEvent` records on a handler, read back by the transport. */
+export interface HandlerRegistration {
+  event: EventType;
+  /** The handler's name in the inbox (processed_events.consumer). */
+  consumer: string;
+}
+
+export interface OnEventOptions {
+  /**
+   * The handler's name in the inbox; defaults to `Class.method`. Give one explicitly to keep a
+   * handler's history when renaming it.
+   */
+  consumer?: string;
+}
+
+/**
+ * Declares an event handler:
+ *
+ *     @OnEvent('post.created')
+ *     onPostCreated(@Payload() event: EventOf<'post.created'>, @Ctx() tx: Transaction) { … }
+ *
+ * The transport opens a transaction, skips an event this handler already applied, and otherwise
+ * calls it with the event and the transaction; the handler's effects and its inbox record commit
+ * together. Handlers never deal with de-duplication themselves.
+ */
+export function OnEvent(type: EventType, options: OnEventOptions = {}): MethodDecorator {
+  return (target, key, descriptor) => {
+    const registration: HandlerRegistration = {
+      event: type,
+      consumer: options.consumer ?? `${target.constructor.name}.${String(key)}`,
+    };
+    // The pattern is unique per handler, so Nest keeps several handlers of one event type apart
+    // (rather than chaining them into one call) and the transport runs each in its own transaction.
+    EventPattern({ ...registration }, { ...registration })(target, key, descriptor);
+  };
+}

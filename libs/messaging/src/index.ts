@@ -1,0 +1,13 @@
+// Everything about events between services, in one place (docs/architecture.md, "Messaging"):
+// publishing through the transactional outbox, consuming through idempotent handlers.
+export * from './tokens';
+export * from './topics';
+export * from './messaging-tables';
+export * from './kafka-client';
+export * from './outbox/unit-of-work';
+export * from './outbox/outbox-relay';
+export * from './consumer/consumer-status';
+export * from './consumer/on-event';
+export * from './consumer/kafka-event.server';
+export * from './messaging.module';
+export * from './start-service-app';

@@ -1,0 +1,177 @@
+import { Controller, DynamicModule, Injectable, Module } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
+import { DatabaseModule } from '@daybreak/database';
+import {
+  EventOf,
+  MESSAGING_TABLES_SQL,
+  MessagingModule,
+  OnEvent,
+  RunningService,
+  Transaction,
+} from '@daybreak/messaging';
+import {
+  disconnectTestProducer,
+  fakeEvent,
+  publishTestEvent,
+  queryTestDatabase,
+  startTestService,
+  testServiceEnv,
+  waitForConsumed,
+} from '@daybreak/testing';
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The messaging library's promise, with an effect that is not idempotent by itself (a counter):
+ * whatever Kafka redelivers, each handler applies each event once.
+ */
+
+/** Failures a test asks the handler to throw, after it has already written its effect. */
+@Injectable()
+class InjectedFailures {
+  private readonly left = new Map<string, number>();
+  attempts = new Map<string, number>();
+
+  failNext(postId: string, times: number): void {
+    this.left.set(postId, times);
+  }
+
+  /** Counts the attempt, and throws while failures are left for this post. */
+  maybeFail(postId: string): void {
+    this.attempts.set(postId, (this.attempts.get(postId) ?? 0) + 1);
+    const left = this.left.get(postId) ?? 0;
+    if (left === 0) return;
+    this.left.set(postId, left - 1);
+    throw new Error(`injected failure for ${postId}`);
+  }
+}
+
+@Controller()
+class LikeCounter {
+  constructor(private readonly failures: InjectedFailures) {}
+
+  @OnEvent('post.liked')
+  async onLiked(@Payload() event: EventOf<'post.liked'>, @Ctx() tx: Transaction): Promise<void> {
+    await tx.manager.query(
+      `INSERT INTO like_counts (post_id, seen) VALUES ($1, 1)
+       ON CONFLICT (post_id) DO UPDATE SET seen = like_counts.seen + 1`,
+      [event.payload.postId],
+    );
+    this.failures.maybeFail(event.payload.postId);
+  }
+}
+
+class CounterTables1700000000000 implements MigrationInterface {
+  async up(queryRunner: QueryRunner): Promise<void> {
+    for (const sql of MESSAGING_TABLES_SQL) await queryRunner.query(sql);
+    await queryRunner.query(`CREATE TABLE like_counts (post_id uuid PRIMARY KEY, seen int NOT NULL)`);
+  }
+  async down(): Promise<void> {}
+}
+
+/** A minimal service (its own schema and consumer group) whose one handler counts likes. */
+function counterService(schema: string): DynamicModule {
+  const env = testServiceEnv();
+  @Module({})
+  class CounterModule {}
+  return {
+    module: CounterModule,
+    imports: [
+      DatabaseModule.forService({
+        service: schema,
+        url: env.DATABASE_URL!,
+        entities: [],
+        migrations: [CounterTables1700000000000],
+      }),
+      MessagingModule.forService({
+        service: schema,
+        brokers: env.KAFKA_BROKERS!.split(','),
+        topicPrefix: env.KAFKA_TOPIC_PREFIX,
+      }),
+    ],
+    controllers: [LikeCounter],
+    providers: [InjectedFailures],
+  };
+}
+
+async function seenBy(schema: string, postId: string): Promise<number> {
+  const [row] = await queryTestDatabase<{ seen: number }>(
+    `SELECT seen FROM "${schema}".like_counts WHERE post_id = $1`,
+    [postId],
+  );
+  return row?.seen ?? 0;
+}
+
+describe('messaging: each handler applies each event once (real Postgres and Kafka)', () => {
+  let first: RunningService;
+  let second: RunningService;
+
+  beforeAll(async () => {
+    const fastRetries = { retries: 5, initialRetryTime: 100, maxRetryTime: 300 };
+    [first, second] = await Promise.all([
+      startTestService('messaging_first', counterService('messaging_first'), {
+        consumes: true,
+        consumerRetry: fastRetries,
+      }),
+      startTestService('messaging_second', counterService('messaging_second'), {
+        consumes: true,
+        consumerRetry: fastRetries,
+      }),
+    ]);
+  });
+  afterAll(async () => {
+    await disconnectTestProducer();
+    await Promise.all([first?.app.close(), second?.app.close()]);
+  });
+
+  it('applies an event delivered twice on the same partition once', async () => {
+    const liked = fakeEvent('post.liked');
+
+    await publishTestEvent(liked);
+    await publishTestEvent(liked);
+    // Same key, so same partition: once the marker is applied, both copies before it were handled.
+    const marker = await publishTestEvent(fakeEvent('post.liked', { postId: liked.payload.postId }));
+    await waitForConsumed('messaging_first', marker.eventId);
+
+    expect(await seenBy('messaging_first', liked.payload.postId)).toBe(2); // the event and the marker
+  });
+
+  it('applies an event delivered twice on different partitions once', async () => {
+    const liked = fakeEvent('post.liked');
+
+    await publishTestEvent(liked, { partition: 0 });
+    await publishTestEvent(liked, { partition: 3 });
+    const markers = await Promise.all(
+      [0, 3].map((partition) => publishTestEvent(fakeEvent('post.liked'), { partition })),
+    );
+    for (const marker of markers) await waitForConsumed('messaging_first', marker.eventId);
+
+    expect(await seenBy('messaging_first', liked.payload.postId)).toBe(1);
+  });
+
+  it('lets each consumer group apply the event once', async () => {
+    const liked = fakeEvent('post.liked');
+
+    await publishTestEvent(liked);
+    await publishTestEvent(liked);
+    const marker = await publishTestEvent(fakeEvent('post.liked', { postId: liked.payload.postId }));
+    await Promise.all([
+      waitForConsumed('messaging_first', marker.eventId),
+      waitForConsumed('messaging_second', marker.eventId),
+    ]);
+
+    expect(await seenBy('messaging_first', liked.payload.postId)).toBe(2);
+    expect(await seenBy('messaging_second', liked.payload.postId)).toBe(2);
+  });
+
+  it('leaves no trace of a handler that throws halfway, and retries it', async () => {
+    const liked = fakeEvent('post.liked');
+    const failures = first.app.get(InjectedFailures);
+    failures.failNext(liked.payload.postId, 2);
+
+    await publishTestEvent(liked);
+    await waitForConsumed('messaging_first', liked.eventId);
+
+    expect(failures.attempts.get(liked.payload.postId)).toBe(3);
+    expect(await seenBy('messaging_first', liked.payload.postId)).toBe(1);
+  });
+});

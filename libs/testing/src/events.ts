@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import {
+  EventEnvelope,
+  EventPayload,
+  EventType,
+  createEvent,
+  messageKeyOf,
+  topicOf,
+} from '@daybreak/contracts';
+import { EventOf, createKafka } from '@daybreak/messaging';
+import { Partitioners, Producer } from 'kafkajs';
+import { queryTestDatabase } from './database';
+import { waitFor } from './wait-for';
+
+/**
+ * The topic prefix of integration tests, so they never feed a developer's running stack. Matches
+ * TOPIC_PREFIXES.integration in scripts/infra/config.mjs, whose infraUp creates the topics.
+ */
+export const INTEGRATION_TOPIC_PREFIX = 'int.';
+
+const at = '2026-03-09T10:02:00.000Z';
+
+/** A valid payload of every event type; a test overrides the fields it is about. */
+const defaultPayloads: { [T in EventType]: () => EventPayload<T> } = {
+  'user.registered': () => userSnapshot(),
+  'user.updated': () => userSnapshot(),
+  'user.followed': () => ({ followerId: randomUUID(), followeeId: randomUUID() }),
+  'user.unfollowed': () => ({ followerId: randomUUID(), followeeId: randomUUID() }),
+  'invite.created': () => ({ inviteCode: 'k7Qx2mPa9Z', inviterId: randomUUID() }),
+  'invite.accepted': () => ({ inviteCode: 'k7Qx2mPa9Z', inviterId: randomUUID(), inviteeId: randomUUID() }),
+  'post.created': () => ({
+    postId: randomUUID(),
+    authorId: randomUUID(),
+    createdAt: at,
+    timezone: 'Europe/Paris',
+    timeClassification: '5am',
+    isEarlyMorning: true,
+    hasImage: false,
+  }),
+  'post.deleted': () => ({ postId: randomUUID(), authorId: randomUUID() }),
+  'post.liked': () => ({ postId: randomUUID(), postAuthorId: randomUUID(), likerId: randomUUID() }),
+  'post.unliked': () => ({ postId: randomUUID(), postAuthorId: randomUUID(), likerId: randomUUID() }),
+  'comment.created': () => ({
+    commentId: randomUUID(),
+    postId: randomUUID(),
+    postAuthorId: randomUUID(),
+    authorId: randomUUID(),
+    excerpt: 'Up with the sun!',
+  }),
+  'badge.earned': () => ({ userId: randomUUID(), badgeId: 'first-light', postId: null }),
+  'notification.created': () => ({ notificationId: randomUUID(), userId: randomUUID(), type: 'like' }),
+  'media.uploaded': () => ({ objectKey: `uploads/${randomUUID()}`, ownerId: randomUUID() }),
+};
+
+function userSnapshot(): EventPayload<'user.registered'> {
+  return {
+    userId: randomUUID(),
+    email: null,
+    firstName: 'Ana',
+    lastName: 'Early',
+    profileName: null,
+    profileImageUrl: null,
+    timezone: 'Europe/Paris',
+  };
+}
+
+/**
+ * An event envelope as another service's outbox would publish it: a valid default payload with the
+ * fields a test cares about overridden. It is validated by the contract's schema, so a fake cannot
+ * drift from the catalogue.
+ */
+export function fakeEvent<T extends EventType>(
+  type: T,
+  payload: Partial<EventPayload<T>> = {},
+  envelope: Partial<Omit<EventEnvelope, 'type' | 'version' | 'payload'>> = {},
+): EventOf<T> {
+  const event = createEvent(
+    type,
+    { ...defaultPayloads[type](), ...payload },
+    { producer: 'tests', actorId: null, correlationId: 'test' },
+  );
+  return { ...event, ...envelope };
+}
+
+let producer: Producer | null = null;
+
+/**
+ * Publishes an event straight to the integration tests' topic, as another service's relay would:
+ * keyed by its aggregate, or on an explicit `partition` (e.g. to deliver a duplicate elsewhere).
+ */
+export async function publishTestEvent<T extends EventType>(
+  event: EventOf<T>,
+  options: { partition?: number } = {},
+): Promise<EventOf<T>> {
+  if (!producer) {
+    producer = createKafka('integration-tests', (process.env.KAFKA_BROKERS ?? '').split(',')).producer({
+      createPartitioner: Partitioners.DefaultPartitioner,
+    });
+    await producer.connect();
+  }
+  const type = event.type as T;
+  await producer.send({
+    topic: INTEGRATION_TOPIC_PREFIX + topicOf(type),
+    messages: [
+      { key: messageKeyOf(type, event.payload), value: JSON.stringify(event), partition: options.partition },
+    ],
+  });
+  return event;
+}
+
+export async function disconnectTestProducer(): Promise<void> {
+  await producer?.disconnect();
+  producer = null;
+}
+
+export interface OutboxRow<T extends EventType> {
+  eventId: string;
+  topic: string;
+  messageKey: string;
+  envelope: EventOf<T>;
+  publishedAt: Date | null;
+}
+
+/** The events of one type in a service's outbox, oldest first. */
+export async function outboxRows<T extends EventType>(schema: string, type: T): Promise<OutboxRow<T>[]> {
+  return queryTestDatabase<OutboxRow<T>>(
+    `SELECT event_id AS "eventId", topic, message_key AS "messageKey", envelope, published_at AS "publishedAt"
+     FROM "${schema}".outbox WHERE topic = $1 ORDER BY id`,
+    [topicOf(type)],
+  );
+}
+
+/** Resolves once a handler of the service has applied the event (its inbox row committed). */
+export async function waitForConsumed(schema: string, eventId: string): Promise<void> {
+  await waitFor(
+    async () =>
+      (await queryTestDatabase(`SELECT 1 FROM "${schema}".processed_events WHERE event_id = $1`, [eventId]))
+        .length > 0,
+    { description: `event ${eventId} consumed by ${schema}` },
+  );
+}
