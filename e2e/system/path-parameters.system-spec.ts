@@ -47,7 +47,11 @@ describe('path parameters the gateway passes on', () => {
 
   it('refuses dot segments, slashes, backslashes and control characters on every route, changing nothing', async () => {
     const ana = await member(baseUrl, 'Ana');
-    const created = await ana.call('POST', '/api/posts', postForm({ content: 'Still here', timezone: 'UTC' }));
+    const created = await ana.call(
+      'POST',
+      '/api/posts',
+      postForm({ content: 'Still here', timezone: 'UTC' }),
+    );
     expect(created.status).toBe(201);
     const postId: string = created.body.post.id;
     const comment = await ana.call('POST', `/api/posts/${postId}/comments`, { content: 'Me too' });
@@ -71,7 +75,9 @@ describe('path parameters the gateway passes on', () => {
       return (template.match(/:\w+/g) ?? []).flatMap((parameter) =>
         HOSTILE_SEGMENTS.map((segment) => ({
           method,
-          path: template.replace(/:\w+/g, (name) => (name === parameter ? segment : realValues[name.slice(1)])),
+          path: template.replace(/:\w+/g, (name) =>
+            name === parameter ? segment : realValues[name.slice(1)],
+          ),
         })),
       );
     });
