@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { HttpBrowser, signInMember } from '@daybreak/testing';
 
 /** Whatever JSON a route answers; each test asserts the shape it expects. */
@@ -13,7 +14,20 @@ export interface ApiCaller {
     body?: unknown,
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: ResponseBody }>;
+  /**
+   * Sends `path` byte for byte. fetch (like any WHATWG URL) would resolve `..`, `.` and `%2e%2e`
+   * on the client side, so a test of what the server does with them needs the raw request line.
+   */
+  callRawPath(method: string, path: string): Promise<{ status: number; body: ResponseBody }>;
 }
+
+const parseBody = (text: string): unknown => {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text; // not JSON (e.g. the SPA's index.html)
+  }
+};
 
 function callerFor(baseUrl: string, browser: HttpBrowser | null): ApiCaller {
   return {
@@ -33,14 +47,24 @@ function callerFor(baseUrl: string, browser: HttpBrowser | null): ApiCaller {
       const response = browser
         ? await browser.get(`${baseUrl}${path}`, init)
         : await fetch(`${baseUrl}${path}`, { ...init, redirect: 'manual' });
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        // not JSON (e.g. the SPA's index.html)
-      }
-      return { status: response.status, body: parsed };
+      return { status: response.status, body: parseBody(await response.text()) };
+    },
+    callRawPath(method, path) {
+      const cookie = [...(browser?.cookies ?? [])].map(([name, { value }]) => `${name}=${value}`).join('; ');
+      return new Promise((resolve, reject) => {
+        const request = http.request(
+          new URL(baseUrl),
+          { method, path, headers: { origin: baseUrl, cookie, 'content-length': '0' } },
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: parseBody(text) }));
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Comment, LikeStatus, LikeToggleResult, Post } from '@daybreak/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
+import { downstreamPath } from './downstream-path';
 import { ServiceClient } from './service-client';
 
 export interface NewPost {
@@ -19,43 +20,47 @@ export class PostsClient {
   }
 
   feed(viewerId: string | null, page: { limit?: string; offset?: string }): Promise<Post[]> {
-    return this.client.call('/posts', { viewer: { userId: viewerId }, query: page });
+    return this.client.call(downstreamPath`/posts`, { viewer: { userId: viewerId }, query: page });
   }
 
   findOne(viewerId: string | null, id: string): Promise<Post> {
-    return this.client.call(`/posts/${encodeURIComponent(id)}`, { viewer: { userId: viewerId } });
+    return this.client.call(downstreamPath`/posts/${id}`, { viewer: { userId: viewerId } });
   }
 
   create(viewerId: string, post: NewPost): Promise<Post> {
-    return this.client.call('/posts', { viewer: { userId: viewerId }, method: 'POST', body: post });
+    return this.client.call(downstreamPath`/posts`, {
+      viewer: { userId: viewerId },
+      method: 'POST',
+      body: post,
+    });
   }
 
   delete(viewerId: string, id: string): Promise<void> {
-    return this.client.call(`/posts/${encodeURIComponent(id)}`, {
+    return this.client.call(downstreamPath`/posts/${id}`, {
       viewer: { userId: viewerId },
       method: 'DELETE',
     });
   }
 
   toggleLike(viewerId: string, id: string): Promise<LikeToggleResult> {
-    return this.client.call(`/posts/${encodeURIComponent(id)}/like`, {
+    return this.client.call(downstreamPath`/posts/${id}/like`, {
       viewer: { userId: viewerId },
       method: 'POST',
     });
   }
 
   likeStatus(viewerId: string, id: string): Promise<LikeStatus> {
-    return this.client.call(`/posts/${encodeURIComponent(id)}/like-status`, { viewer: { userId: viewerId } });
+    return this.client.call(downstreamPath`/posts/${id}/like-status`, { viewer: { userId: viewerId } });
   }
 
   comments(viewerId: string | null, postId: string): Promise<Comment[]> {
-    return this.client.call(`/posts/${encodeURIComponent(postId)}/comments`, {
+    return this.client.call(downstreamPath`/posts/${postId}/comments`, {
       viewer: { userId: viewerId },
     });
   }
 
   addComment(viewerId: string, postId: string, content: unknown): Promise<Comment> {
-    return this.client.call(`/posts/${encodeURIComponent(postId)}/comments`, {
+    return this.client.call(downstreamPath`/posts/${postId}/comments`, {
       viewer: { userId: viewerId },
       method: 'POST',
       body: { content },
@@ -63,12 +68,9 @@ export class PostsClient {
   }
 
   deleteComment(viewerId: string, postId: string, commentId: string): Promise<void> {
-    return this.client.call(
-      `/posts/${encodeURIComponent(postId)}/comments/${encodeURIComponent(commentId)}`,
-      {
-        viewer: { userId: viewerId },
-        method: 'DELETE',
-      },
-    );
+    return this.client.call(downstreamPath`/posts/${postId}/comments/${commentId}`, {
+      viewer: { userId: viewerId },
+      method: 'DELETE',
+    });
   }
 }

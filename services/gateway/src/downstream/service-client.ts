@@ -6,6 +6,7 @@ import {
   correlationId,
   signIdentityToken,
 } from '@daybreak/nest-common';
+import type { DownstreamPath } from './downstream-path';
 
 export interface CallOptions {
   viewer: Viewer;
@@ -41,7 +42,7 @@ export class ServiceClient {
   }
 
   /** JSON in and out; `exchange` does the transport and the error mapping for both. */
-  async call<T>(path: string, options: CallOptions): Promise<T> {
+  async call<T>(path: DownstreamPath, options: CallOptions): Promise<T> {
     const json = options.body === undefined ? undefined : JSON.stringify(options.body);
     const response = await this.exchange(path, {
       viewer: options.viewer,
@@ -62,7 +63,7 @@ export class ServiceClient {
    * (for the caller to stream on), and fails as `call` does otherwise. An error thrown while reading
    * `body` (e.g. an upload over its size limit) is rethrown as is: it is the caller's, not the service's.
    */
-  async exchange(path: string, options: ExchangeOptions): Promise<Response> {
+  async exchange(path: DownstreamPath, options: ExchangeOptions): Promise<Response> {
     const url = new URL(path, this.baseUrl);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));

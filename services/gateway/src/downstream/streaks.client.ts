@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Statistics } from '@daybreak/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
+import { downstreamPath } from './downstream-path';
 import { ServiceClient } from './service-client';
 
 @Injectable()
@@ -12,6 +13,6 @@ export class StreaksClient {
   }
 
   statistics(viewerId: string | null, userId: string): Promise<Statistics> {
-    return this.client.call(`/users/${encodeURIComponent(userId)}/stats`, { viewer: { userId: viewerId } });
+    return this.client.call(downstreamPath`/users/${userId}/stats`, { viewer: { userId: viewerId } });
   }
 }

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
+import { downstreamPath } from '../downstream/downstream-path';
 import { ServiceClient } from '../downstream/service-client';
 import { forwardUpload } from './upload-limit';
 
@@ -35,7 +36,7 @@ export class MediaClient {
    * damaged; those errors pass through to the browser.
    */
   async storeImage(viewerId: string, bytes: Buffer, contentType: string): Promise<StoredImage> {
-    const response = await this.client.exchange('/objects', {
+    const response = await this.client.exchange(downstreamPath`/objects`, {
       viewer: { userId: viewerId },
       method: 'POST',
       headers: { 'content-type': contentType || 'application/octet-stream' },
@@ -46,7 +47,10 @@ export class MediaClient {
 
   /** Spec §7 step 1: a single-use URL, valid 10 minutes, for the member to PUT one file to. */
   createUploadUrl(viewerId: string): Promise<{ uploadURL: string }> {
-    return this.client.call('/upload-intents', { viewer: { userId: viewerId }, method: 'POST' });
+    return this.client.call(downstreamPath`/upload-intents`, {
+      viewer: { userId: viewerId },
+      method: 'POST',
+    });
   }
 
   /**
@@ -61,7 +65,7 @@ export class MediaClient {
   ): Promise<StoredImage> {
     const upload = forwardUpload(request);
     try {
-      const response = await this.client.exchange(`/upload-intents/${encodeURIComponent(token)}`, {
+      const response = await this.client.exchange(downstreamPath`/upload-intents/${token}`, {
         viewer: { userId: viewerId },
         method: 'PUT',
         headers: { 'content-type': contentType || 'application/octet-stream' },
@@ -82,7 +86,7 @@ export class MediaClient {
   image(id: string, query: ImageQuery, ifNoneMatch: string | undefined): Promise<Response> {
     const headers: Record<string, string> = { 'accept-encoding': 'identity' };
     if (ifNoneMatch) headers['if-none-match'] = ifNoneMatch;
-    return this.client.exchange(`/objects/${encodeURIComponent(id)}`, {
+    return this.client.exchange(downstreamPath`/objects/${id}`, {
       viewer: { userId: null },
       headers,
       query: { format: asParam(query.format), w: asParam(query.w) },

@@ -16,6 +16,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { MemberGuard, SessionUser } from '../auth/session';
+import { ImageIdParam, UploadTokenParam } from '../downstream/path-param.pipe';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
 import { ImageQuery, MediaClient, StoredImage } from './media.client';
 import { FileTooLargeError, MAX_UPLOAD_BYTES } from './upload-limit';
@@ -44,7 +45,7 @@ export class MediaController {
   @UseGuards(MemberGuard)
   upload(
     @SessionUser() viewerId: string,
-    @Param('token') token: string,
+    @Param('token', UploadTokenParam) token: string,
     @Req() request: Request,
   ): Promise<StoredImage> {
     // Refused here when it says so up front; a body that lies about its length is cut off in transit.
@@ -55,7 +56,7 @@ export class MediaController {
   /** Public: guests see images in the public feed. Sessions are not read here (they live on /api). */
   @Get(['objects/:id', 'uploads/:id'])
   async image(
-    @Param('id') id: string,
+    @Param('id', ImageIdParam) id: string,
     @Query() query: ImageQuery,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() response: Response,

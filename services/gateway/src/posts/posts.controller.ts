@@ -20,6 +20,7 @@ import type {
   Post as PostDto,
 } from '@daybreak/contracts';
 import { MemberGuard, SessionUser } from '../auth/session';
+import { UuidParam } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
 import { MediaClient } from '../media/media.client';
 import { FileTooLargeInterceptor } from '../media/file-too-large.interceptor';
@@ -49,7 +50,7 @@ export class PostsController {
   }
 
   @Get(':id')
-  findOne(@SessionUser() viewerId: string | null, @Param('id') id: string): Promise<PostDto> {
+  findOne(@SessionUser() viewerId: string | null, @Param('id', UuidParam) id: string): Promise<PostDto> {
     return this.posts.findOne(viewerId, id);
   }
 
@@ -82,7 +83,7 @@ export class PostsController {
   @Delete(':id')
   @HttpCode(204)
   @UseGuards(MemberGuard)
-  delete(@SessionUser() viewerId: string, @Param('id') id: string): Promise<void> {
+  delete(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<void> {
     return this.posts.delete(viewerId, id);
   }
 
@@ -90,18 +91,18 @@ export class PostsController {
   @HttpCode(200)
   @UseGuards(MemberGuard)
   @RateLimit({ name: 'like', limit: 120, windowSeconds: 60 })
-  toggleLike(@SessionUser() viewerId: string, @Param('id') id: string): Promise<LikeToggleResult> {
+  toggleLike(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<LikeToggleResult> {
     return this.posts.toggleLike(viewerId, id);
   }
 
   @Get(':id/like-status')
   @UseGuards(MemberGuard)
-  likeStatus(@SessionUser() viewerId: string, @Param('id') id: string): Promise<LikeStatus> {
+  likeStatus(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<LikeStatus> {
     return this.posts.likeStatus(viewerId, id);
   }
 
   @Get(':id/comments')
-  comments(@SessionUser() viewerId: string | null, @Param('id') id: string): Promise<Comment[]> {
+  comments(@SessionUser() viewerId: string | null, @Param('id', UuidParam) id: string): Promise<Comment[]> {
     return this.posts.comments(viewerId, id);
   }
 
@@ -110,7 +111,7 @@ export class PostsController {
   @RateLimit({ name: 'comment', limit: 30, windowSeconds: 60 })
   addComment(
     @SessionUser() viewerId: string,
-    @Param('id') id: string,
+    @Param('id', UuidParam) id: string,
     @Body() body: { content?: unknown },
   ): Promise<Comment> {
     return this.posts.addComment(viewerId, id, body?.content);
@@ -121,8 +122,8 @@ export class PostsController {
   @UseGuards(MemberGuard)
   deleteComment(
     @SessionUser() viewerId: string,
-    @Param('id') id: string,
-    @Param('commentId') commentId: string,
+    @Param('id', UuidParam) id: string,
+    @Param('commentId', UuidParam) commentId: string,
   ): Promise<void> {
     return this.posts.deleteComment(viewerId, id, commentId);
   }
@@ -132,7 +133,7 @@ export class PostsController {
    * and an unknown post is a 404 (which the SPA reads as "none").
    */
   @Get(':id/badges')
-  async badges(@SessionUser() viewerId: string | null, @Param('id') id: string): Promise<never[]> {
+  async badges(@SessionUser() viewerId: string | null, @Param('id', UuidParam) id: string): Promise<never[]> {
     await this.posts.findOne(viewerId, id);
     return [];
   }
