@@ -1,15 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, textResponse } from '@/test/fakes';
-import { apiRequest, errorStatus, getQueryFn, isUnauthorizedError, urlFromQueryKey } from './api-client';
+import { apiRequest, errorStatus, getJson, isUnauthorizedError } from './api-client';
 
 function setup(response: Response) {
   const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(response));
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, lastInit: () => fetchMock.mock.calls.at(-1)?.[1] };
-}
-
-function queryContext(queryKey: readonly unknown[]) {
-  return { queryKey, signal: new AbortController().signal, meta: undefined, client: undefined } as never;
 }
 
 describe('apiRequest', () => {
@@ -35,6 +31,16 @@ describe('apiRequest', () => {
 
     expect(lastInit()?.body).toBe(form);
     expect(lastInit()?.headers).toBeUndefined();
+  });
+
+  it('sends a file as is, with its own content type', async () => {
+    const { lastInit } = setup(jsonResponse({ objectPath: '/objects/a' }));
+    const file = new File(['png bytes'], 'me.png', { type: 'image/png' });
+
+    await apiRequest('PUT', '/api/objects/uploads/token-1', file);
+
+    expect(lastInit()?.body).toBe(file);
+    expect(lastInit()?.headers).toEqual({ 'Content-Type': 'image/png' });
   });
 
   it('turns a non-OK response into "{status}: {body text}"', async () => {
@@ -79,50 +85,40 @@ describe('errorStatus', () => {
   });
 });
 
-describe('getQueryFn', () => {
-  it('GETs the URL the key spells, with credentials, and parses JSON', async () => {
-    const { fetchMock } = setup(jsonResponse([{ id: 'c1' }]));
+describe('getJson', () => {
+  it('GETs the URL with credentials and parses JSON', async () => {
+    const { fetchMock, lastInit } = setup(jsonResponse([{ id: 'c1' }]));
 
-    const data = await getQueryFn<unknown>()(queryContext(['/api/posts', 'p1', 'comments']));
+    const data = await getJson<unknown>('/api/posts/p1/comments');
 
     expect(data).toEqual([{ id: 'c1' }]);
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/posts/p1/comments',
-      expect.objectContaining({ credentials: 'include' }),
-    );
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/posts/p1/comments');
+    expect(lastInit()).toMatchObject({ method: 'GET', credentials: 'include', body: undefined });
+  });
+
+  it('reads an empty body as null', async () => {
+    setup(new Response(null, { status: 204 }));
+
+    await expect(getJson<unknown>('/api/notifications')).resolves.toBeNull();
   });
 
   it('treats 401 as an error by default', async () => {
     setup(textResponse('Unauthorized', 401, 'Unauthorized'));
 
-    await expect(getQueryFn<unknown>()(queryContext(['/api/auth/user']))).rejects.toThrow(
-      '401: Unauthorized',
-    );
+    await expect(getJson<unknown>('/api/auth/user')).rejects.toThrow('401: Unauthorized');
   });
 
   it("returns null on 401 when the call says 'returnNull'", async () => {
     setup(textResponse('Unauthorized', 401, 'Unauthorized'));
 
-    await expect(
-      getQueryFn<unknown>({ on401: 'returnNull' })(queryContext(['/api/auth/user'])),
-    ).resolves.toBeNull();
+    await expect(getJson<unknown>('/api/auth/user', { on401: 'returnNull' })).resolves.toBeNull();
   });
 
   it("still fails on other statuses with 'returnNull'", async () => {
     setup(textResponse('', 500, 'Internal Server Error'));
 
-    await expect(
-      getQueryFn<unknown>({ on401: 'returnNull' })(queryContext(['/api/auth/user'])),
-    ).rejects.toThrow('500: Internal Server Error');
-  });
-});
-
-describe('urlFromQueryKey', () => {
-  it('joins path segments and turns a trailing object into the query string', () => {
-    expect(urlFromQueryKey(['/api/posts', { limit: 10, offset: 20 }])).toBe('/api/posts?limit=10&offset=20');
-    expect(urlFromQueryKey(['/api/users/search', { q: 'ana & ben' }])).toBe(
-      '/api/users/search?q=ana+%26+ben',
+    await expect(getJson<unknown>('/api/auth/user', { on401: 'returnNull' })).rejects.toThrow(
+      '500: Internal Server Error',
     );
-    expect(urlFromQueryKey(['/api/posts', 'a/b'])).toBe('/api/posts/a%2Fb');
   });
 });

@@ -1,11 +1,9 @@
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
-
 /**
- * The one HTTP client of the SPA (spec §7 and §8).
+ * The one HTTP transport of the SPA (spec §7 and §8). `api.ts` builds every call on it.
  *
  * - Every call sends the session cookie.
- * - Plain values go as JSON with a JSON content type; FormData goes as is so the browser sets the
- *   multipart boundary itself.
+ * - Plain values go as JSON with a JSON content type. FormData goes as is so the browser sets the
+ *   multipart boundary itself; a file (Blob) goes as is with its own content type (the upload PUT).
  * - A non-OK response becomes `Error("{status}: {body text}")`, or `Error("{status}: {status text}")`
  *   when the body is empty. Screens recognise errors by that prefix, never by our own error classes,
  *   because that is the format the spec defines.
@@ -13,27 +11,47 @@ import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text().catch(() => '');
   throw new Error(`${response.status}: ${text || response.statusText}`);
 }
 
+function contentTypeOf(body: unknown): Record<string, string> | undefined {
+  if (body === undefined || body instanceof FormData) return undefined;
+  if (body instanceof Blob) return body.type ? { 'Content-Type': body.type } : undefined;
+  return { 'Content-Type': 'application/json' };
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof Blob) return body;
+  return JSON.stringify(body);
+}
+
+/** Sends one request; the answer is returned whatever its status. */
+function send(method: HttpMethod, url: string, body: unknown, { signal }: RequestOptions): Promise<Response> {
+  return fetch(url, {
+    method,
+    credentials: 'include',
+    headers: contentTypeOf(body),
+    body: encodeBody(body),
+    signal,
+  });
+}
+
+/** One request whose non-OK answer throws in the spec's format. */
 export async function apiRequest(
   method: HttpMethod,
   url: string,
   body?: unknown,
-  init: { signal?: AbortSignal } = {},
+  options: RequestOptions = {},
 ): Promise<Response> {
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const hasBody = body !== undefined;
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: hasBody && !isForm ? { 'Content-Type': 'application/json' } : undefined,
-    body: !hasBody ? undefined : isForm ? body : JSON.stringify(body),
-    signal: init.signal,
-  });
+  const response = await send(method, url, body, options);
   await throwIfNotOk(response);
   return response;
 }
@@ -44,9 +62,23 @@ export async function readJson<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** GET + parse JSON, with a 401 being an error like any other non-OK status. */
-export async function getJson<T>(url: string, init: { signal?: AbortSignal } = {}): Promise<T> {
-  return readJson<T>(await apiRequest('GET', url, undefined, init));
+/**
+ * GET + parse JSON (spec §7 default data fetching). A 401 is an error like any other non-OK status
+ * unless the call says `on401: 'returnNull'` (the current-user check, where 401 means signed out).
+ */
+export async function getJson<T>(
+  url: string,
+  options: RequestOptions & { on401: 'returnNull' },
+): Promise<T | null>;
+export async function getJson<T>(url: string, options?: RequestOptions & { on401?: 'throw' }): Promise<T>;
+export async function getJson<T>(
+  url: string,
+  { on401 = 'throw', ...options }: RequestOptions & { on401?: 'throw' | 'returnNull' } = {},
+): Promise<T | null> {
+  const response = await send('GET', url, undefined, options);
+  if (on401 === 'returnNull' && response.status === 401) return null;
+  await throwIfNotOk(response);
+  return readJson<T>(response);
 }
 
 /** `apiRequest` + `readJson`: for mutations whose answer the screen reads. */
@@ -65,44 +97,4 @@ export function errorStatus(error: unknown): number | null {
   if (!(error instanceof Error)) return null;
   const match = /^(\d{3}): /.exec(error.message);
   return match ? Number(match[1]) : null;
-}
-
-type SearchValue = string | number | boolean | null | undefined;
-
-/**
- * Query keys in this app start with the API path, so the key is also the address:
- * `['/api/posts', id, 'comments']` → `/api/posts/{id}/comments`, and a trailing plain object becomes
- * the query string. Prefix invalidation (`['/api/posts', id]`) then follows the URL hierarchy.
- */
-export function urlFromQueryKey(queryKey: QueryKey): string {
-  const segments: string[] = [];
-  const search = new URLSearchParams();
-  for (const part of queryKey) {
-    if (typeof part === 'string' || typeof part === 'number') {
-      segments.push(segments.length === 0 ? String(part) : encodeURIComponent(String(part)));
-    } else if (part && typeof part === 'object') {
-      for (const [name, value] of Object.entries(part as Record<string, SearchValue>)) {
-        if (value !== undefined && value !== null) search.set(name, String(value));
-      }
-    }
-  }
-  const query = search.toString();
-  return segments.join('/') + (query ? `?${query}` : '');
-}
-
-export type On401 = 'throw' | 'returnNull';
-
-/**
- * The default data fetch (spec §7): GET the key's URL and parse JSON. A 401 is an error unless the
- * caller says `returnNull` (the current-user check, where 401 simply means signed out).
- */
-export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
-export function getQueryFn<T>(options?: { on401: 'throw' }): QueryFunction<T>;
-export function getQueryFn<T>({ on401 }: { on401: On401 } = { on401: 'throw' }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const response = await fetch(urlFromQueryKey(queryKey), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return readJson<T>(response);
-  };
 }

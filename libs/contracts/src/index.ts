@@ -6,4 +6,8 @@ export * from './events/registry';
 export * from './events/create-event';
 export * from './api/user';
 export * from './api/post';
+export * from './api/badge';
+export * from './api/profile';
+export * from './api/social';
+export * from './api/notification';
 export * from './time/local-time';

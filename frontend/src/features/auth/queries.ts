@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@daybreak/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/api-client';
+import { fetchCurrentUser } from '@/lib/api';
 
 export const authKeys = {
   user: ['/api/auth/user'] as const,
@@ -11,17 +11,15 @@ export const AUTH_STALE_TIME_MS = 5 * 60_000;
 
 export const AUTH_CHECK_FAILED = 'Authentication check failed';
 
-const fetchUserOrNull = getQueryFn<CurrentUser>({ on401: 'returnNull' });
-
 /** 401 means signed out (`null`); any other failure is 'Authentication check failed' (spec §4). */
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: authKeys.user,
-    queryFn: async (context): Promise<CurrentUser | null> => {
+    queryFn: async ({ signal }): Promise<CurrentUser | null> => {
       try {
-        return await fetchUserOrNull(context);
+        return await fetchCurrentUser({ signal });
       } catch (error) {
-        if (context.signal.aborted) throw error;
+        if (signal.aborted) throw error;
         throw new Error(AUTH_CHECK_FAILED, { cause: error });
       }
     },

@@ -2,7 +2,7 @@ import { displayName, type CurrentUser } from '@daybreak/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Flame, Sunrise } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { readCurrentStreak, statisticsQueryOptions } from '@/features/streaks/queries';
+import { statisticsQueryOptions } from '@/features/streaks/queries';
 import { formatClock, isEarlyBirdHour, partOfDay } from '@/lib/time';
 import { useNow } from '@/lib/use-now';
 
@@ -19,7 +19,7 @@ export function MemberGreeting({ user }: { user: CurrentUser }) {
   const hour = now.getHours();
   // The streaks service may not be up: any failure reads as a streak of 0 rather than an error.
   const statistics = useQuery(statisticsQueryOptions(user.id));
-  const streak = readCurrentStreak(statistics.data);
+  const streak = statistics.data?.currentStreak ?? 0;
 
   return (
     <section

@@ -1,7 +1,7 @@
+import type { AppNotification } from '@daybreak/contracts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { NotificationRow } from './notification-row';
-import type { AppNotification } from './types';
 
 /** Spec §9: five skeleton rows while notifications load. */
 const SKELETON_ROWS = 5;

@@ -1,9 +1,8 @@
-import { displayName } from '@daybreak/contracts';
+import { displayName, type AppNotification } from '@daybreak/contracts';
 import { Bell, Heart, MessageCircle, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { displayInitial } from '@/features/auth/user-initial';
 import { cn } from '@/lib/cn';
-import type { AppNotification } from './types';
 
 const typeIcons: Record<string, { icon: LucideIcon; className: string }> = {
   like: { icon: Heart, className: 'bg-rose-500' },

@@ -1,4 +1,4 @@
-import type { AppNotification } from './types';
+import type { AppNotification } from '@daybreak/contracts';
 
 export type NotificationTarget =
   | { to: '/profile/$userId'; params: { userId: string } }

@@ -1,3 +1,4 @@
+import type { AppNotification } from '@daybreak/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Bell } from 'lucide-react';
@@ -18,7 +19,6 @@ import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
 } from './queries';
-import type { AppNotification } from './types';
 
 export function NotificationsPage() {
   const { isAuthenticated } = useAuth();

@@ -1,10 +1,10 @@
+import type { AppNotification } from '@daybreak/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeCurrentUser, fakePost, fakeUser, jsonResponse } from '@/test/fakes';
 import { feedRoute, memberRoutes } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
-import type { AppNotification } from './types';
 
 const ana = fakeCurrentUser();
 

@@ -1,3 +1,4 @@
+import type { AppNotification } from '@daybreak/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -15,7 +16,6 @@ import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
 } from './queries';
-import type { AppNotification } from './types';
 import { useUnreadCount } from './use-unread-count';
 
 /** Spec §9: five skeleton rows while loading. */

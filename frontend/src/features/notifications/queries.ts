@@ -1,9 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { handleUnauthorized } from '@/features/auth/session';
-import { apiRequest, getQueryFn } from '@/lib/api-client';
-import type { AppNotification } from './types';
-import { readUnreadCount } from './unread-count';
+import {
+  fetchNotifications,
+  fetchUnreadCount,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from '@/lib/api';
 
 /** Spec §9: notifications and the unread count poll every 15 s; lists go stale after 5 s. */
 export const NOTIFICATIONS_POLL_MS = 15_000;
@@ -21,8 +24,8 @@ export const notificationKeys = {
 export function unreadCountQueryOptions(enabled: boolean) {
   return queryOptions({
     queryKey: notificationKeys.unreadCount(),
-    queryFn: getQueryFn<unknown>(),
-    select: readUnreadCount,
+    queryFn: ({ signal }) => fetchUnreadCount({ signal }),
+    select: (data) => data.count,
     enabled,
     refetchInterval: enabled ? NOTIFICATIONS_POLL_MS : false,
     staleTime: NOTIFICATIONS_STALE_MS,
@@ -37,7 +40,7 @@ export function unreadCountQueryOptions(enabled: boolean) {
 export function notificationsListQueryOptions(open: boolean) {
   return queryOptions({
     queryKey: notificationKeys.list(),
-    queryFn: getQueryFn<AppNotification[]>(),
+    queryFn: ({ signal }) => fetchNotifications({ signal }),
     enabled: open,
     refetchInterval: open ? NOTIFICATIONS_POLL_MS : false,
     refetchOnMount: 'always',
@@ -49,7 +52,7 @@ export function notificationsListQueryOptions(open: boolean) {
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('PUT', `/api/notifications/${encodeURIComponent(id)}/read`),
+    mutationFn: markNotificationRead,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
     onError: (error) => {
       if (handleUnauthorized(error)) return;
@@ -66,7 +69,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead(wording: { successTitle?: string; failure: string }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('PUT', '/api/notifications/read-all'),
+    mutationFn: markAllNotificationsRead,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       toast({

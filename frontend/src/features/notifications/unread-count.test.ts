@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_UNREAD_CAP, MOBILE_UNREAD_CAP, formatUnreadCount, readUnreadCount } from './unread-count';
+import { HEADER_UNREAD_CAP, MOBILE_UNREAD_CAP, formatUnreadCount } from './unread-count';
 
 describe('formatUnreadCount', () => {
   it('shows nothing when there is nothing unread', () => {
@@ -17,15 +17,5 @@ describe('formatUnreadCount', () => {
   it('caps the mobile badge at 9+', () => {
     expect(formatUnreadCount(9, MOBILE_UNREAD_CAP)).toBe('9');
     expect(formatUnreadCount(10, MOBILE_UNREAD_CAP)).toBe('9+');
-  });
-});
-
-describe('readUnreadCount', () => {
-  it('reads { count } and treats anything else as zero', () => {
-    expect(readUnreadCount({ count: 4 })).toBe(4);
-    expect(readUnreadCount({ count: '12' })).toBe(12);
-    expect(readUnreadCount({})).toBe(0);
-    expect(readUnreadCount(null)).toBe(0);
-    expect(readUnreadCount({ count: 'many' })).toBe(0);
   });
 });

@@ -7,12 +7,3 @@ export function formatUnreadCount(count: number | null | undefined, cap: number)
   if (count === null || count === undefined || !Number.isFinite(count) || count <= 0) return null;
   return count > cap ? `${cap}+` : String(Math.floor(count));
 }
-
-/** Reads `{ count }` defensively: an unexpected answer shows no badge rather than breaking the header. */
-export function readUnreadCount(data: unknown): number {
-  if (data && typeof data === 'object' && 'count' in data) {
-    const count = Number(data.count);
-    if (Number.isFinite(count) && count > 0) return count;
-  }
-  return 0;
-}

@@ -11,16 +11,21 @@ export interface LikeQueue {
   sync(liked: boolean): void;
 }
 
-export interface LikeQueueOptions {
+export interface LikeQueueOptions<Answer> {
   initialLiked: boolean;
-  send: () => Promise<unknown>;
+  send: () => Promise<Answer>;
   /** A toggle failed: `serverLiked` is the state to show again. */
   onError: (error: unknown, serverLiked: boolean) => void;
   /** Every toggle the server accepted, with its answer (to settle counts). */
-  onSent?: (answer: unknown) => void;
+  onSent?: (answer: Answer) => void;
 }
 
-export function createLikeQueue({ initialLiked, send, onError, onSent }: LikeQueueOptions): LikeQueue {
+export function createLikeQueue<Answer>({
+  initialLiked,
+  send,
+  onError,
+  onSent,
+}: LikeQueueOptions<Answer>): LikeQueue {
   let server = initialLiked;
   let wished = initialLiked;
   let running = false;

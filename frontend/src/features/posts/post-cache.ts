@@ -16,11 +16,3 @@ export function applyNewComment(post: Post, comment: Comment, previewSize: numbe
     comments: comments.length < previewSize ? [...comments, comment] : comments,
   };
 }
-
-/** `{ isLiked, likesCount }` when the like endpoint answered with them (its shape is not promised). */
-export function readLikeAnswer(answer: unknown): { isLiked: boolean; likesCount: number } | null {
-  if (!answer || typeof answer !== 'object') return null;
-  const { isLiked, likesCount } = answer as { isLiked?: unknown; likesCount?: unknown };
-  if (typeof isLiked !== 'boolean' || typeof likesCount !== 'number' || likesCount < 0) return null;
-  return { isLiked, likesCount };
-}

@@ -117,13 +117,8 @@ export function PostDetailPage({ postId }: { postId: string }) {
             <h2 className="mb-2 text-xs font-black tracking-widest text-stone-500">BADGES EARNED</h2>
             <div className="flex flex-wrap gap-2">
               {badges.data.map((badge) => (
-                <Badge
-                  key={badge.id}
-                  variant="gold"
-                  title={badge.description ?? undefined}
-                  className="text-xs"
-                >
-                  <span aria-hidden="true">{badge.emoji ?? badge.icon}</span> {badge.name}
+                <Badge key={badge.id} variant="gold" title={badge.description} className="text-xs">
+                  <span aria-hidden="true">{badge.emoji || badge.icon}</span> {badge.name}
                 </Badge>
               ))}
             </div>

@@ -62,7 +62,7 @@ describe('post detail', () => {
     expect(like).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByTestId('like-count')).toHaveTextContent('2');
 
-    answer.resolve(new Response(null, { status: 204 }));
+    answer.resolve(jsonResponse({ isLiked: true, likesCount: 3 }));
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
     expect(screen.getByTestId('like-count')).toHaveTextContent('3');
   });

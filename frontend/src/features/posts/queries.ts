@@ -2,7 +2,7 @@ import {
   FEED_COMMENT_PREVIEW,
   FEED_PAGE_SIZE,
   type Comment,
-  type CreatePostResponse,
+  type LikeStatus,
   type Post,
 } from '@daybreak/contracts';
 import {
@@ -13,13 +13,23 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiJson, apiRequest, errorStatus, getJson, getQueryFn, readJson } from '@/lib/api-client';
+import {
+  addComment,
+  createPost,
+  fetchComments,
+  fetchFeedPage,
+  fetchLikeStatus,
+  fetchPost,
+  fetchPostBadges,
+  fetchTestEmptyPosts,
+  toggleLike,
+  type NewPost,
+} from '@/lib/api';
 import { trackEvent, trackPostCreated } from '@/lib/analytics';
-import { browserTimezone } from '@/lib/time';
 import { profileKeys } from '@/features/profile/queries';
-import { applyLike, applyNewComment, readLikeAnswer } from './post-cache';
+import { applyNewComment } from './post-cache';
 
-/** Keys mirror the API paths (see `urlFromQueryKey`), so `postKeys.detail(id)` also covers its comments. */
+/** Keys mirror the API paths, so invalidating `postKeys.detail(id)` also covers its comments. */
 export const postKeys = {
   all: ['/api/posts'] as const,
   feed: () => ['/api/posts', { limit: FEED_PAGE_SIZE }] as const,
@@ -29,15 +39,6 @@ export const postKeys = {
   likeStatus: (id: string) => ['/api/posts', id, 'like-status'] as const,
   testEmpty: () => ['/api/test/empty-posts'] as const,
 };
-
-/** A badge earned with a post (spec §3 Badge; only the fields this screen shows). */
-export interface PostBadge {
-  id: string;
-  name: string;
-  description?: string | null;
-  emoji?: string | null;
-  icon?: string | null;
-}
 
 /** Spec §9: another page exists only when the last one came back full; offsets grow by the page size. */
 export function nextFeedOffset(
@@ -51,35 +52,32 @@ export function nextFeedOffset(
 export function feedInfiniteQueryOptions() {
   return infiniteQueryOptions({
     queryKey: postKeys.feed(),
-    queryFn: ({ pageParam, signal }) =>
-      getJson<Post[]>(`/api/posts?limit=${FEED_PAGE_SIZE}&offset=${pageParam}`, { signal }),
+    queryFn: ({ pageParam, signal }) => fetchFeedPage(pageParam, { signal }),
     initialPageParam: 0,
     getNextPageParam: nextFeedOffset,
   });
 }
 
 export function postDetailQueryOptions(id: string) {
-  return queryOptions({ queryKey: postKeys.detail(id), queryFn: getQueryFn<Post>() });
+  return queryOptions({
+    queryKey: postKeys.detail(id),
+    queryFn: ({ signal }) => fetchPost(id, { signal }),
+  });
 }
 
 export function postCommentsQueryOptions(id: string, enabled = true) {
-  return queryOptions({ queryKey: postKeys.comments(id), queryFn: getQueryFn<Comment[]>(), enabled });
+  return queryOptions({
+    queryKey: postKeys.comments(id),
+    queryFn: ({ signal }) => fetchComments(id, { signal }),
+    enabled,
+  });
 }
 
 /** Spec §7: a 404 means the post earned no badges (or the badges service has none for it). */
 export function postBadgesQueryOptions(id: string) {
-  const fetchBadges = getQueryFn<PostBadge[]>();
   return queryOptions({
     queryKey: postKeys.badges(id),
-    queryFn: async (context): Promise<PostBadge[]> => {
-      try {
-        const badges = await fetchBadges(context);
-        return Array.isArray(badges) ? badges : [];
-      } catch (error) {
-        if (errorStatus(error) === 404) return [];
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => fetchPostBadges(id, { signal }),
   });
 }
 
@@ -87,7 +85,7 @@ export function postBadgesQueryOptions(id: string) {
 export function likeStatusQueryOptions(id: string, enabled: boolean) {
   return queryOptions({
     queryKey: postKeys.likeStatus(id),
-    queryFn: getQueryFn<{ isLiked: boolean }>(),
+    queryFn: ({ signal }) => fetchLikeStatus(id, { signal }),
     enabled,
   });
 }
@@ -96,36 +94,18 @@ export function likeStatusQueryOptions(id: string, enabled: boolean) {
 export function testEmptyPostsQueryOptions() {
   return queryOptions({
     queryKey: postKeys.testEmpty(),
-    queryFn: async ({ signal }): Promise<Post[]> => {
-      const response = await fetch('/api/test/empty-posts', { credentials: 'include', signal });
-      if (!response.ok) throw new Error(`Failed to fetch posts: ${response.statusText}`);
-      return (await readJson<Post[] | null>(response)) ?? [];
-    },
+    queryFn: ({ signal }) => fetchTestEmptyPosts({ signal }),
   });
-}
-
-export interface NewPost {
-  content: string;
-  image?: File | null;
-}
-
-/** The multipart body of `POST /api/posts`; the zone lets the server classify the post in local time. */
-export function buildPostForm({ content, image }: NewPost, timezone: string = browserTimezone()): FormData {
-  const form = new FormData();
-  form.append('content', content);
-  form.append('timezone', timezone);
-  if (image) form.append('image', image);
-  return form;
 }
 
 /** Creates a post; the caller decides what success and failure look like. */
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (post: NewPost) => apiJson<CreatePostResponse>('POST', '/api/posts', buildPostForm(post)),
+    mutationFn: (post: NewPost) => createPost(post),
     onSuccess: (response, post) => {
       trackPostCreated({ hasImage: Boolean(post.image) });
-      for (const badge of response.newBadges ?? []) {
+      for (const badge of response.newBadges) {
         trackEvent('badge_earned', { badge_id: badge.id, badge_name: badge.name });
       }
       void queryClient.invalidateQueries({ queryKey: postKeys.feed() });
@@ -157,12 +137,6 @@ export function findCachedPost(queryClient: QueryClient, postId: string): Post |
   return feed?.pages.flat().find((post) => post.id === postId);
 }
 
-export function sendLikeToggle(postId: string): Promise<unknown> {
-  return apiRequest('POST', `/api/posts/${encodeURIComponent(postId)}/like`).then((response) =>
-    readJson<unknown>(response).catch(() => null),
-  );
-}
-
 /**
  * Like on the post detail page (spec §4): the count and heart change after the server agrees.
  * Errors are left to the caller's toast.
@@ -170,15 +144,11 @@ export function sendLikeToggle(postId: string): Promise<unknown> {
 export function useLikeAfterSuccess(post: Post) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => sendLikeToggle(post.id),
-    onSuccess: (answer) => {
-      const liked = !post.isLiked;
-      if (liked) trackEvent('post_liked', { post_id: post.id });
-      const settled = readLikeAnswer(answer);
-      updateCachedPost(queryClient, post.id, (cached) =>
-        settled ? { ...cached, ...settled } : applyLike(cached, liked),
-      );
-      queryClient.setQueryData(postKeys.likeStatus(post.id), { isLiked: settled?.isLiked ?? liked });
+    mutationFn: () => toggleLike(post.id),
+    onSuccess: (settled) => {
+      if (!post.isLiked) trackEvent('post_liked', { post_id: post.id });
+      updateCachedPost(queryClient, post.id, (cached) => ({ ...cached, ...settled }));
+      queryClient.setQueryData<LikeStatus>(postKeys.likeStatus(post.id), { isLiked: settled.isLiked });
     },
   });
 }
@@ -187,18 +157,13 @@ export function useLikeAfterSuccess(post: Post) {
 export function useAddComment(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      apiJson<Comment | null>('POST', `/api/posts/${encodeURIComponent(postId)}/comments`, {
-        content: content.trim(),
-      }),
+    mutationFn: (content: string) => addComment(postId, content.trim()),
     onSuccess: (comment) => {
       trackEvent('post_commented', { post_id: postId });
-      if (comment && typeof comment === 'object' && 'id' in comment) {
-        updateCachedPost(queryClient, postId, (post) => applyNewComment(post, comment, FEED_COMMENT_PREVIEW));
-        queryClient.setQueryData<Comment[]>(postKeys.comments(postId), (comments) =>
-          comments ? [...comments, comment] : comments,
-        );
-      }
+      updateCachedPost(queryClient, postId, (post) => applyNewComment(post, comment, FEED_COMMENT_PREVIEW));
+      queryClient.setQueryData<Comment[]>(postKeys.comments(postId), (comments) =>
+        comments ? [...comments, comment] : comments,
+      );
       void queryClient.invalidateQueries({ queryKey: postKeys.comments(postId) });
     },
   });

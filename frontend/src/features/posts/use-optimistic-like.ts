@@ -4,9 +4,10 @@ import { useEffect, useRef } from 'react';
 import { promptGuestLogin, toastActionError } from '@/features/auth/session';
 import { useAuth } from '@/features/auth/use-auth';
 import { trackEvent } from '@/lib/analytics';
+import { toggleLike } from '@/lib/api';
 import { createLikeQueue, type LikeQueue } from './like-queue';
-import { applyLike, readLikeAnswer } from './post-cache';
-import { sendLikeToggle, updateCachedPost } from './queries';
+import { applyLike } from './post-cache';
+import { updateCachedPost } from './queries';
 
 export const LIKE_FAILED_MESSAGE = 'Failed to update like. Please try again.';
 
@@ -22,15 +23,12 @@ export function useOptimisticLike(post: Post): () => void {
   if (queue.current === null) {
     queue.current = createLikeQueue({
       initialLiked: post.isLiked,
-      send: () => sendLikeToggle(post.id),
-      onSent: (answer) => {
-        const settled = readLikeAnswer(answer);
-        // Settle the count to the server's, unless the member has tapped again since.
-        if (settled) {
-          updateCachedPost(queryClient, post.id, (cached) =>
-            cached.isLiked === settled.isLiked ? { ...cached, likesCount: settled.likesCount } : cached,
-          );
-        }
+      send: () => toggleLike(post.id),
+      // Settle the count to the server's, unless the member has tapped again since.
+      onSent: (settled) => {
+        updateCachedPost(queryClient, post.id, (cached) =>
+          cached.isLiked === settled.isLiked ? { ...cached, likesCount: settled.likesCount } : cached,
+        );
       },
       onError: (error, serverLiked) => {
         updateCachedPost(queryClient, post.id, (cached) => applyLike(cached, serverLiked));

@@ -1,4 +1,5 @@
 import type { TimeClassification } from '../events/post.events';
+import type { BadgeSummary } from './badge';
 import type { UserSummary } from './user';
 
 export interface Comment {
@@ -25,14 +26,6 @@ export interface Post {
   user: UserSummary;
   /** Preview: the first comments, oldest first (the feed shows three). */
   comments: Comment[];
-}
-
-export interface BadgeSummary {
-  id: string;
-  name: string;
-  emoji: string;
-  progress: number;
-  target: number;
 }
 
 export interface CreatePostResponse {

@@ -1,3 +1,5 @@
+import type { TimeClassification } from '../events/post.events';
+
 /** The signed-in member, as `GET /api/auth/user` returns it. */
 export interface CurrentUser {
   id: string;
@@ -59,4 +61,21 @@ export interface Statistics {
   longestStreak: number;
   /** The last 30 streak periods, oldest first. */
   last30DaysActivity: DayActivity[];
+}
+
+/** One early post in the streak test (`localTime` is the post's wall clock in the tested zone). */
+export interface StreakTestPost {
+  id: string;
+  content: string;
+  date: string;
+  localTime: string;
+  timeClassification: TimeClassification;
+}
+
+/** `GET /api/test/streak-calculation/{userId}?timezone={tz}` (spec §3 "Streak test result"). */
+export interface StreakTestResult {
+  user: UserSummary;
+  timezone: string;
+  currentStats: Pick<Statistics, 'currentStreak' | 'longestStreak' | 'fiveAmPostsCount' | 'sixAmPostsCount'>;
+  earlyPosts: StreakTestPost[];
 }

@@ -1,0 +1,58 @@
+import type { UserSummary } from './user';
+
+/**
+ * A member in the find-people list, a search result or a follower list. Spec §7 promises id and
+ * names at least; lists that show an e-mail show its local part, and the follow button reads
+ * `isFollowing`.
+ */
+export interface UserListItem extends UserSummary {
+  email?: string | null;
+  isFollowing?: boolean;
+}
+
+/** One day of a leaderboard week: counted once, 5 AM before 6 AM (spec §9). */
+export interface WeekDayActivity {
+  /** Calendar date, YYYY-MM-DD. */
+  date: string;
+  /** Short weekday name, e.g. 'Mon'. */
+  dayName: string;
+  activityType: '5am' | '6am' | 'none';
+}
+
+/** `GET /api/following/leaderboard/weekly`: one member of the week's ranking (spec §3). */
+export interface LeaderboardEntry {
+  id: string;
+  isCurrentUser: boolean;
+  profileName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  profileImageUrl: string | null;
+  fiveAmDaysThisWeek: number;
+  sixAmDaysThisWeek: number;
+  currentStreak: number;
+  /** Monday to Sunday. */
+  weeklyData: WeekDayActivity[];
+}
+
+/** `POST /api/invites/generate`. */
+export interface GeneratedInvite {
+  inviteCode: string;
+}
+
+/** Who sent an invite (spec §3 Inviter). */
+export interface Inviter {
+  profileName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  streakCount: number;
+}
+
+/** `GET /api/invites/{code}` for a valid code. */
+export interface InviteLookup {
+  inviter: Inviter;
+}
+
+/** Spec §9: the find-people list asks for up to 100 members. */
+export const USERS_LIST_LIMIT = 100;
