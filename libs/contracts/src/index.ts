@@ -6,4 +6,5 @@ export * from './events/registry';
 export * from './events/create-event';
 export * from './api/user';
 export * from './api/post';
+export * from './api/media';
 export * from './time/local-time';

@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES } from '@daybreak/contracts';
 import {
   Body,
   Controller,
@@ -23,7 +24,6 @@ import { MemberGuard, SessionUser } from '../auth/session';
 import { PostsClient } from '../downstream/posts.client';
 import { MediaClient } from '../media/media.client';
 import { FileTooLargeInterceptor } from '../media/file-too-large.interceptor';
-import { MAX_UPLOAD_BYTES } from '../media/upload-limit';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
 
 interface CreatePostForm {
