@@ -1,19 +1,28 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
+import vitest from '@vitest/eslint-plugin';
 import prettier from 'eslint-config-prettier';
+import jest from 'eslint-plugin-jest';
+import playwright from 'eslint-plugin-playwright';
 import tseslint from 'typescript-eslint';
+
+// Test files by runner: a focused or skipped test must fail lint rather than reach main.
+const JEST_TESTS = ['{libs,services}/**/*.spec.ts', 'services/*/test/**/*.ts', 'e2e/system/**/*.ts'];
+const VITEST_TESTS = ['frontend/src/**/*.test.{ts,tsx}'];
+const PLAYWRIGHT_TESTS = ['e2e/browser/**/*.ts'];
 
 export default tseslint.config(
   {
     ignores: [
+      '**/*.js',
+      '**/*.mjs',
+      '!scripts/**/*.mjs',
+      '**/*.cjs',
       '**/dist/**',
       '**/node_modules/**',
       '.infra/**',
       '.nx/**',
       'frontend/src/routeTree.gen.ts',
-      '**/*.js',
-      '**/*.mjs',
-      '**/*.cjs',
     ],
   },
   js.configs.recommended,
@@ -63,5 +72,29 @@ export default tseslint.config(
         { object: 'process', property: 'env', message: 'Read configuration in config.ts.' },
       ],
     },
+  },
+  {
+    // The tooling scripts are plain ESM, type-checked by scripts/tsconfig.json (checkJs), which also
+    // catches undefined names: no-undef would only repeat it without knowing Node's globals.
+    files: ['scripts/**/*.mjs'],
+    rules: {
+      'no-undef': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: JEST_TESTS,
+    plugins: { jest },
+    rules: { 'jest/no-focused-tests': 'error', 'jest/no-disabled-tests': 'error' },
+  },
+  {
+    files: VITEST_TESTS,
+    plugins: { vitest },
+    rules: { 'vitest/no-focused-tests': 'error', 'vitest/no-disabled-tests': 'error' },
+  },
+  {
+    files: PLAYWRIGHT_TESTS,
+    plugins: { playwright },
+    rules: { 'playwright/no-focused-test': 'error', 'playwright/no-skipped-test': 'error' },
   },
 );

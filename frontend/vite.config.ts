@@ -66,5 +66,7 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
+    // A focused test (`it.only`) fails the run in CI instead of silently skipping the rest.
+    allowOnly: !process.env.CI,
   },
 });

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm start`: the whole product with demo data on one URL. Installs what is missing, starts
 // Postgres, Redis and Kafka, builds, starts the identity provider, the services and the gateway,
 // seeds demo members and posts, and prints the address to open. Ctrl+C stops the application;

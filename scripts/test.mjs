@@ -1,12 +1,16 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm test`: every test, against real infrastructure. Stages, in order:
 //   lint · typecheck · unit (jest, vitest, node:test) · integration (each service against real
 //   Postgres, Redis, Kafka) · build · end-to-end (the whole stack: Chromium, then system tests,
 //   which stop and restart Kafka).
-// Each runner writes JSON results; the last line sums them as "N passed, N failed".
-// `--only <stage>` runs one stage (and what it needs), e.g. `npm test -- --only e2e`.
+// Each runner writes a results file (JSON, or TAP for node:test); the last line sums them as
+// "N passed, N failed". A test stage that ran no tests fails: a typo in a path or a pattern must not
+// look like success.
+// `--only <stage>` runs one stage (and what it needs), e.g. `npm test -- --only e2e`; `browser` and
+// `system` are the two halves of `e2e`.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { INFRA_DIR, REPO_ROOT } from './infra/config.mjs';
 import { connectionEnv, ensureChromium, infraUp } from './infra/lib.mjs';
@@ -15,8 +19,29 @@ import { buildAll, ensureDependencies } from './lib/install.mjs';
 import { startStack } from './stack/stack.mjs';
 
 const RESULTS_DIR = path.join(INFRA_DIR, 'test-results');
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-const wants = (stage) => !only || only === stage;
+const STAGES = ['lint', 'typecheck', 'unit', 'integration', 'e2e', 'browser', 'system'];
+/** Stages made of other stages: `--only e2e` runs both halves. */
+const PARTS = { e2e: ['browser', 'system'] };
+const DEV_IDP_DIR = 'scripts/dev-idp';
+
+/** The stage named by `--only <stage>` (or `--only=<stage>`), null for all; exits on an unknown one. */
+function parseOnly(argv) {
+  const index = argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
+  if (index === -1) return null;
+  const value = argv[index].startsWith('--only=') ? argv[index].slice('--only='.length) : argv[index + 1];
+  if (STAGES.includes(value ?? '')) return value;
+  console.error(
+    `✖ ${value ? `unknown stage "${value}"` : '--only needs a stage'}. Valid stages: ${STAGES.join(', ')}.`,
+  );
+  process.exit(2);
+}
+
+const only = parseOnly(process.argv.slice(2));
+/** @param {string} stage */
+const wants = (stage) =>
+  !only ||
+  only === stage ||
+  Object.entries(PARTS).some(([whole, parts]) => only === whole && parts.includes(stage));
 const progress = createProgress();
 const tally = { passed: 0, failed: 0, skipped: 0 };
 
@@ -31,7 +56,7 @@ function runVisible(label, command, args, env = {}) {
     });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${label} failed (${code ?? signal})`)),
+      code === 0 ? resolve(undefined) : reject(new Error(`${label} failed (${code ?? signal})`)),
     );
   });
 }
@@ -44,21 +69,77 @@ function readJson(file) {
   }
 }
 
-/** Adds a jest/vitest JSON report (same shape) to the tally. */
-function countJest(file) {
-  const report = readJson(file);
-  if (!report) return;
-  tally.passed += report.numPassedTests;
-  tally.failed += report.numFailedTests;
-  tally.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+/**
+ * Adds one runner's counts to the tally and returns how many tests it ran (0 without a report).
+ * @param {{ passed: number, failed: number, skipped: number } | null} counts
+ */
+function count(counts) {
+  if (!counts) return 0;
+  tally.passed += counts.passed;
+  tally.failed += counts.failed;
+  tally.skipped += counts.skipped;
+  return counts.passed + counts.failed + counts.skipped;
 }
 
+/** A jest/vitest JSON report (same shape). @param {string} file */
+function countJest(file) {
+  const report = readJson(file);
+  return count(
+    report && {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+    },
+  );
+}
+
+/** @param {string} file */
 function countPlaywright(file) {
   const report = readJson(file);
-  if (!report) return;
-  tally.passed += report.stats.expected + report.stats.flaky;
-  tally.failed += report.stats.unexpected;
-  tally.skipped += report.stats.skipped;
+  return count(
+    report && {
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected,
+      skipped: report.stats.skipped,
+    },
+  );
+}
+
+/**
+ * node:test's TAP report: the summary comments at its end ("# pass 7", "# fail 0", ...).
+ * @param {string} file
+ */
+function countTap(file) {
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return 0;
+  }
+  /** @param {string} name */
+  const summary = (name) => Number(text.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  if (!/^# tests \d+$/m.test(text)) return 0;
+  return count({
+    passed: summary('pass'),
+    failed: summary('fail') + summary('cancelled'),
+    skipped: summary('skipped') + summary('todo'),
+  });
+}
+
+/**
+ * Runs a test runner, then counts its report whether it passed or not; a run of zero tests fails.
+ * @param {string} label
+ * @param {() => Promise<void>} run
+ * @param {() => number} counted
+ */
+async function runCounted(label, run, counted) {
+  let ran = 0;
+  try {
+    await run();
+  } finally {
+    ran = counted();
+  }
+  if (ran === 0) throw new Error(`${label} ran no tests`);
 }
 
 async function stage(label, fn) {
@@ -89,32 +170,55 @@ async function main() {
     await stage('unit', async () => {
       const jestFile = path.join(RESULTS_DIR, 'unit.json');
       const vitestFile = path.join(RESULTS_DIR, 'frontend.json');
-      try {
-        await runVisible('unit (jest)', 'npx', [
-          'jest',
-          '-c',
-          'jest.unit.config.js',
-          '--json',
-          `--outputFile=${jestFile}`,
-        ]);
-        await runVisible('unit (vitest)', 'npx', [
-          'vitest',
-          'run',
-          '--root',
-          'frontend',
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${vitestFile}`,
-        ]);
-        await runVisible('unit (node:test)', 'node', ['--test', 'scripts/dev-idp/']);
-      } finally {
-        countJest(jestFile);
-        countJest(vitestFile);
-      }
+      const tapFile = path.join(RESULTS_DIR, 'dev-idp.tap');
+      await runCounted(
+        'unit (jest)',
+        () =>
+          runVisible('unit (jest)', 'npx', [
+            'jest',
+            '-c',
+            'jest.unit.config.js',
+            '--ci',
+            '--json',
+            `--outputFile=${jestFile}`,
+          ]),
+        () => countJest(jestFile),
+      );
+      await runCounted(
+        'unit (vitest)',
+        () =>
+          runVisible('unit (vitest)', 'npx', [
+            'vitest',
+            'run',
+            '--root',
+            'frontend',
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${vitestFile}`,
+          ]),
+        () => countJest(vitestFile),
+      );
+      // Files, not the directory: `node --test <dir>` finds nothing on Node 20 and fails on Node 22.
+      const devIdpTests = readdirSync(path.join(REPO_ROOT, DEV_IDP_DIR))
+        .filter((name) => name.endsWith('.test.mjs'))
+        .map((name) => `${DEV_IDP_DIR}/${name}`);
+      await runCounted(
+        'unit (node:test)',
+        () =>
+          runVisible('unit (node:test)', 'node', [
+            '--test',
+            '--test-reporter=spec',
+            '--test-reporter-destination=stdout',
+            '--test-reporter=tap',
+            `--test-reporter-destination=${tapFile}`,
+            ...devIdpTests,
+          ]),
+        () => countTap(tapFile),
+      );
     });
   }
 
-  const needsInfra = wants('integration') || wants('e2e');
+  const needsInfra = wants('integration') || wants('browser') || wants('system');
   if (needsInfra) {
     await infraUp({ quiet: false });
     Object.assign(process.env, connectionEnv());
@@ -123,23 +227,25 @@ async function main() {
   if (wants('integration')) {
     await stage('integration', async () => {
       const file = path.join(RESULTS_DIR, 'integration.json');
-      try {
-        await runVisible('integration', 'npx', [
-          'jest',
-          '-c',
-          'jest.int.config.js',
-          '--runInBand',
-          '--json',
-          `--outputFile=${file}`,
-        ]);
-      } finally {
-        countJest(file);
-      }
+      await runCounted(
+        'integration',
+        () =>
+          runVisible('integration', 'npx', [
+            'jest',
+            '-c',
+            'jest.int.config.js',
+            '--runInBand',
+            '--ci',
+            '--json',
+            `--outputFile=${file}`,
+          ]),
+        () => countJest(file),
+      );
     });
   }
 
-  if (wants('e2e')) {
-    await ensureChromium({ quiet: false });
+  if (wants('browser') || wants('system')) {
+    if (wants('browser')) await ensureChromium({ quiet: false });
     await buildAll(progress);
     const stack = await startStack({ profile: 'e2e', infraEnv: connectionEnv(), progress, fresh: true });
     try {
@@ -154,30 +260,36 @@ async function main() {
         E2E_REDIS_URL: stack.profile.env.REDIS_URL, // the profile's own db (1)
         E2E_DATABASE_URL: stack.profile.env.DATABASE_URL,
       };
-      await stage('browser', async () => {
-        const file = path.join(RESULTS_DIR, 'browser.json');
-        try {
-          await runVisible('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-            ...stackEnv,
-            PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-          });
-        } finally {
-          countPlaywright(file);
-        }
-      });
-      await stage('system', async () => {
-        const file = path.join(RESULTS_DIR, 'system.json');
-        try {
-          await runVisible(
-            'system',
-            'npx',
-            ['jest', '-c', 'e2e/jest.config.js', '--runInBand', '--json', `--outputFile=${file}`],
-            stackEnv,
+      if (wants('browser')) {
+        await stage('browser', async () => {
+          const file = path.join(RESULTS_DIR, 'browser.json');
+          await runCounted(
+            'browser',
+            () =>
+              runVisible('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+                ...stackEnv,
+                PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+              }),
+            () => countPlaywright(file),
           );
-        } finally {
-          countJest(file);
-        }
-      });
+        });
+      }
+      if (wants('system')) {
+        await stage('system', async () => {
+          const file = path.join(RESULTS_DIR, 'system.json');
+          await runCounted(
+            'system',
+            () =>
+              runVisible(
+                'system',
+                'npx',
+                ['jest', '-c', 'e2e/jest.config.js', '--runInBand', '--ci', '--json', `--outputFile=${file}`],
+                stackEnv,
+              ),
+            () => countJest(file),
+          );
+        });
+      }
     } finally {
       await stack.stop();
     }

@@ -1,3 +1,4 @@
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, MEDIA_ERROR } from '@daybreak/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { IDENTITY_HEADER, signIdentityToken } from '@daybreak/nest-common';
@@ -5,8 +6,6 @@ import { HttpBrowser, signInMember } from '@daybreak/testing';
 import sharp from 'sharp';
 import { stackEnv } from '../support/stack-env';
 
-/** Spec §9: uploads up to 10 MB. */
-const MAX_UPLOAD_BYTES = 10_485_760;
 const MB = 1024 * 1024;
 
 /**
@@ -103,8 +102,8 @@ describe('media through the gateway', () => {
     const declared = await putImage(ana, uploadURL, Buffer.alloc(MAX_UPLOAD_BYTES + 1));
     expect(declared.status).toBe(413);
     expect(await declared.json()).toMatchObject({
-      code: 'MEDIA.TOO_LARGE',
-      message: 'File size must be less than 10MB',
+      code: MEDIA_ERROR.TOO_LARGE,
+      message: FILE_TOO_LARGE_MESSAGE,
     });
     // Refused at the gateway: the media service never saw it, so the URL is still unused.
     expect((await putImage(ana, uploadURL, await jpeg())).status).toBe(200);
@@ -129,7 +128,7 @@ describe('media through the gateway', () => {
         signal: AbortSignal.timeout(15_000),
       } as RequestInit);
       expect(chunked.status).toBe(413);
-      expect(await chunked.json()).toMatchObject({ code: 'MEDIA.TOO_LARGE' });
+      expect(await chunked.json()).toMatchObject({ code: MEDIA_ERROR.TOO_LARGE });
     } finally {
       stream?.close();
     }
@@ -191,7 +190,7 @@ describe('media through the gateway', () => {
       );
       expect(refused.status).toBe(410);
       expect(JSON.parse(refused.body.toString())).toMatchObject({
-        code: 'MEDIA.INTENT_USED',
+        code: MEDIA_ERROR.INTENT_USED,
         message: expect.stringMatching(/already used/),
       });
 
@@ -256,13 +255,13 @@ describe('media through the gateway', () => {
     // The media service decides what names a variant: a lone width is refused, and the refusal passes.
     const lone = await fetch(`${gateway}/objects/${image.id}?w=640`);
     expect(lone.status).toBe(400);
-    expect(await lone.json()).toMatchObject({ code: 'MEDIA.UNKNOWN_VARIANT' });
+    expect(await lone.json()).toMatchObject({ code: MEDIA_ERROR.UNKNOWN_VARIANT });
   });
 
   it("passes the media service's 404 through, without caching headers", async () => {
     const response = await fetch(`${gateway}/objects/${randomUUID()}`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ code: 'MEDIA.NOT_FOUND', message: 'Image not found' });
+    expect(await response.json()).toMatchObject({ code: MEDIA_ERROR.NOT_FOUND, message: 'Image not found' });
     expect(response.headers.get('cache-control')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES, MEDIA_ERROR } from '@daybreak/contracts';
 import sharp from 'sharp';
 import { guest, member } from '../support/member-api';
 import { stackEnv } from '../support/stack-env';
@@ -44,9 +45,9 @@ describe('photos', () => {
     const ana = await member(baseUrl, 'Ana');
     const truncated = (await jpeg()).subarray(0, 400);
     const cases = [
-      [photoForm(Buffer.from('definitely not a png'), 'image/png'), 415, 'MEDIA.NOT_AN_IMAGE'],
-      [photoForm(Buffer.alloc(10_485_761, 1), 'image/jpeg'), 413, 'MEDIA.TOO_LARGE'],
-      [photoForm(truncated, 'image/jpeg'), 400, 'MEDIA.UNREADABLE'],
+      [photoForm(Buffer.from('definitely not a png'), 'image/png'), 415, MEDIA_ERROR.NOT_AN_IMAGE],
+      [photoForm(Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1), 'image/jpeg'), 413, MEDIA_ERROR.TOO_LARGE],
+      [photoForm(truncated, 'image/jpeg'), 400, MEDIA_ERROR.UNREADABLE],
     ] as const;
     for (const [form, status, code] of cases) {
       const response = await ana.call('POST', '/api/posts', form);

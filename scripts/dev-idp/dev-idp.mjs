@@ -1,3 +1,4 @@
+// @ts-check
 // HTTP front of the development provider: our sign-in page at /interaction/:uid, everything else
 // (discovery, authorize, token, jwks, userinfo, logout) handled by oidc-provider.
 import { createServer } from 'node:http';
@@ -120,10 +121,12 @@ async function handleInteraction(provider, accounts, req, res) {
 /**
  * Starts the provider. `port: 0` picks a free port; the issuer then becomes
  * `http://127.0.0.1:<port>` unless `issuer` is given.
+ * @param {Partial<typeof DEFAULTS> & { issuer?: string }} [overrides]
  * @returns {Promise<{ issuer: string, port: number, close: () => Promise<void> }>}
  */
 export async function startDevIdp(overrides = {}) {
   const given = Object.entries(overrides).filter(([, value]) => value !== undefined);
+  /** @type {typeof DEFAULTS & { issuer?: string }} */
   const options = { ...DEFAULTS, ...Object.fromEntries(given) };
   const accounts = new Map();
   let handle = (_req, res) => res.writeHead(503).end(); // only until the provider exists, below
@@ -131,7 +134,7 @@ export async function startDevIdp(overrides = {}) {
   const server = createServer((req, res) => handle(req, res));
   server.listen(options.port, options.host);
   await once(server, 'listening');
-  const { port } = server.address();
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   // Listen first so a random port can be part of the issuer identifier.
   const issuerHost = ['0.0.0.0', '::', ''].includes(options.host) ? '127.0.0.1' : options.host;
   const issuer = options.issuer ?? `http://${issuerHost}:${port}`;

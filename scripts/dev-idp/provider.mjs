@@ -1,3 +1,4 @@
+// @ts-check
 // oidc-provider configured as a small, standards-following OpenID provider for development:
 // one confidential client, authorization code + PKCE (S256), scopes openid/email/profile.
 import { generateKeyPairSync, randomUUID } from 'node:crypto';

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Development OpenID provider for Daybreak: type a name and an e-mail, no password. Never for production.
 //
 // Environment (all optional):

@@ -1,3 +1,4 @@
+// @ts-check
 // The development sign-in: who you are is whatever name and e-mail you type. Pure functions only
 // (no provider, no HTTP) so the rules are easy to read and to test.
 import { createHash } from 'node:crypto';
@@ -24,6 +25,10 @@ export function splitName(name) {
 /**
  * Validates the submitted form. Returns `{ ok: true, person }` or `{ ok: false, errors, values }`
  * where `values` are what the person typed, to put back into the form.
+ * @param {Record<string, unknown>} form
+ * @returns {{ ok: true, person: Person } | { ok: false, errors: FormFields, values: FormFields }}
+ * @typedef {{ accountId: string, email: string, name: string, givenName: string, familyName: string | null }} Person
+ * @typedef {{ name?: string, email?: string }} FormFields
  */
 export function validateSignIn(form) {
   const name = String(form.name ?? '')
@@ -32,6 +37,7 @@ export function validateSignIn(form) {
   const email = String(form.email ?? '')
     .trim()
     .toLowerCase();
+  /** @type {FormFields} */
   const errors = {};
   if (!name) errors.name = 'Please enter your name.';
   else if (name.length > MAX_NAME) errors.name = `Please keep your name under ${MAX_NAME} characters.`;
@@ -85,7 +91,10 @@ function field({ id, label, type, autocomplete, value, error, testId }) {
   ${error ? `<p class="error" id="${errorId}">${escapeHtml(error)}</p>` : ''}`;
 }
 
-/** The sign-in form. `action` is the interaction URL; `errors`/`values` come from a failed submit. */
+/**
+ * The sign-in form. `action` is the interaction URL; `errors`/`values` come from a failed submit.
+ * @param {{ action: string, clientName?: string, values?: FormFields, errors?: FormFields }} page
+ */
 export function signInPage({ action, clientName, values = {}, errors = {} }) {
   const summary = Object.keys(errors).length
     ? '<p class="error" role="alert">Please check the highlighted fields.</p>'

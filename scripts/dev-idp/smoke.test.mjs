@@ -1,3 +1,4 @@
+// @ts-check
 // Drives a whole authorization-code + PKCE sign-in over HTTP, the way a browser and a confidential
 // client would, against a provider on a random port. Run: node --test scripts/dev-idp/
 import { test, before, after } from 'node:test';
@@ -51,14 +52,18 @@ async function request(jar, url, init = {}) {
   return response;
 }
 
-/** Follows redirects while they stay on the provider; returns the first response that isn't one. */
+/**
+ * Follows redirects while they stay on the provider; returns the first response that isn't one.
+ * The tests know which of the two they expect, so both are typed as present.
+ * @returns {Promise<{ redirectedTo: URL, response: Response }>}
+ */
 async function follow(jar, response) {
   while (response.status >= 300 && response.status < 400) {
     const next = new URL(response.headers.get('location'), idp.issuer);
-    if (next.origin !== new URL(idp.issuer).origin) return { redirectedTo: next };
+    if (next.origin !== new URL(idp.issuer).origin) return /** @type {any} */ ({ redirectedTo: next });
     response = await request(jar, next);
   }
-  return { response };
+  return /** @type {any} */ ({ response });
 }
 
 function base64url(buffer) {
@@ -112,12 +117,14 @@ async function exchange(code, verifier) {
       ...(verifier ? { code_verifier: verifier } : {}),
     }),
   });
-  const body = await response.json();
+  const body = /** @type {any} */ (await response.json());
   return { status: response.status, ...body };
 }
 
 test('discovery describes an authorization-code + PKCE provider', async () => {
-  const metadata = await (await fetch(new URL('/.well-known/openid-configuration', idp.issuer))).json();
+  const metadata = /** @type {any} */ (
+    await (await fetch(new URL('/.well-known/openid-configuration', idp.issuer))).json()
+  );
   assert.equal(metadata.issuer, idp.issuer);
   assert.deepEqual(metadata.code_challenge_methods_supported, ['S256']);
   assert.deepEqual(metadata.response_types_supported, ['code']);

@@ -1,3 +1,4 @@
+// @ts-check
 // Installs missing Debian packages. A developer machine usually has them already, a fresh CI machine
 // does not: we check for the binaries first and touch apt only when something is missing, so a warm
 // `up` never waits on apt. `apt-get update` runs at most once per process.
@@ -10,7 +11,7 @@ let updated = false;
  * @param {(detail: string) => void} [update] progress detail callback
  * @returns {Promise<string[]>} the packages that were installed (empty when all were present)
  */
-export async function ensurePackages(wants, update = () => {}) {
+export async function ensurePackages(wants, update = /** @type {(detail: string) => void} */ (() => {})) {
   const missing = [...new Set(wants.filter((w) => !w.present()).map((w) => w.pkg))];
   if (!missing.length) return [];
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Chromium for the end-to-end tests: Debian's `chromium` package (Playwright's own browser download
 // cannot be fetched on our machines). Not part of `up`: only the e2e setup needs it, and it is big.
 import fs from 'node:fs';
@@ -10,7 +11,7 @@ export const chromiumPackages = [
 ];
 
 /** Installs Debian's chromium when missing; resolves to a summary. */
-export async function installChromium(update = () => {}) {
+export async function installChromium(update = /** @type {(detail: string) => void} */ (() => {})) {
   const installed = await ensurePackages(chromiumPackages, update);
   return `${CHROMIUM_PATH}${installed.length ? ' (installed)' : ' present'}`;
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Fixed ports, credentials and folders of the local infrastructure.
 // Ports are deliberately non-default (55432, 56379) so a system-wide Postgres or Redis that Debian's
 // packages start on 5432/6379 never collides with ours. Kafka keeps 9092 because that is what every

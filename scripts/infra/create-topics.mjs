@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Creates the topics of libs/contracts/topics.json on the brokers in KAFKA_BROKERS (comma-separated).
 // Used by the `topics` service of docker-compose.yml; on the host, `infra.mjs up` does the same.
 import { ensureTopics } from './topics.mjs';

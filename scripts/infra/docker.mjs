@@ -1,3 +1,4 @@
+// @ts-check
 // The Docker path (ARCHITECTURE §6): with a working Docker engine, infra comes from docker-compose.yml
 // instead of Debian packages and Maven jars. Same ports on 127.0.0.1, so nothing else changes.
 // DAYBREAK_INFRA=native|docker overrides the detection.
@@ -26,7 +27,7 @@ const compose = (args) =>
   });
 
 /** Starts the infra services only (application services have the `app` profile) and waits for health. */
-export async function composeUp(update = () => {}) {
+export async function composeUp(update = /** @type {(detail: string) => void} */ (() => {})) {
   update('docker compose up');
   await compose(['up', '-d', '--wait', 'postgres', 'redis', 'kafka']);
   return 'postgres, redis, kafka healthy';

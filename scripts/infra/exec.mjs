@@ -1,3 +1,4 @@
+// @ts-check
 // Small process / network helpers shared by the component modules.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +11,10 @@ export const isRoot = () => typeof process.getuid === 'function' && process.getu
 
 /** Failure that carries the place to look at (a log file) so the CLI can print it. */
 export class InfraError extends Error {
+  /**
+   * @param {string} message
+   * @param {{ log?: string, cause?: unknown }} [details]
+   */
   constructor(message, { log, cause } = {}) {
     super(message, { cause });
     this.log = log;
@@ -19,6 +24,9 @@ export class InfraError extends Error {
 /**
  * Runs a command to completion and collects its output (no shell, so paths with spaces are safe).
  * Rejects with the tail of stderr/stdout when it exits non-zero, unless `allowFail` is set.
+ * @param {string} cmd
+ * @param {string[]} [args]
+ * @param {{ allowFail?: boolean, env?: NodeJS.ProcessEnv, cwd?: string, input?: string, timeoutMs?: number }} [options]
  */
 export function run(cmd, args = [], { allowFail = false, env, cwd, input, timeoutMs } = {}) {
   return new Promise((resolve, reject) => {
@@ -29,9 +37,10 @@ export function run(cmd, args = [], { allowFail = false, env, cwd, input, timeou
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    if (input !== undefined) child.stdin.end(input);
+    // stdio is 'pipe' for these, so the streams exist.
+    child.stdout?.on('data', (d) => (stdout += d));
+    child.stderr?.on('data', (d) => (stderr += d));
+    if (input !== undefined) child.stdin?.end(input);
     const timer = timeoutMs && setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('error', (err) => {
       clearTimeout(timer);

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Local infrastructure for Daybreak: Postgres (55432), Redis (56379), Kafka (9092) on 127.0.0.1.
 //   node scripts/infra/infra.mjs up | down [--wipe] | status | env [--export] | browser
 // See docs/infrastructure.md.

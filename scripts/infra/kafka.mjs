@@ -1,3 +1,4 @@
+// @ts-check
 // Kafka 3.9 from Maven Central jars: a single KRaft node (broker + controller in one JVM) on
 // 127.0.0.1:9092, files in .infra/kafka. No Kafka distribution or Docker image is needed: Maven fetches
 // the jars named by scripts/infra/kafka/pom.xml and we start kafka.Kafka with plain `java -cp`.
@@ -101,7 +102,7 @@ export function kafkaPid() {
 const sha1 = (file) => crypto.createHash('sha1').update(fs.readFileSync(file)).digest('hex');
 
 /** Collects the broker jars with Maven, unless the jars for the current pom are already there. */
-export async function ensureKafkaJars(update = () => {}) {
+export async function ensureKafkaJars(update = /** @type {(detail: string) => void} */ (() => {})) {
   const pomHash = sha1(KAFKA.pom);
   const stamp = fs.existsSync(files.libsStamp) ? fs.readFileSync(files.libsStamp, 'utf8').trim() : null;
   if (stamp === pomHash) return false;
@@ -178,7 +179,10 @@ async function formatStorage(update) {
   await run('java', [...javaLogging(), '-cp', classpath(), 'kafka.tools.StorageTool', ...format]);
 }
 
-/** Waits until the broker answers metadata requests and actually serves its partitions and groups. */
+/**
+ * Waits until the broker answers metadata requests and actually serves its partitions and groups.
+ * @param {{ child?: import('node:child_process').ChildProcess, pid?: number, timeoutMs: number }} options
+ */
 async function waitForBroker({ child, pid, timeoutMs }) {
   let exited = null;
   child?.once('exit', (code, signal) => (exited = signal ?? `code ${code}`));
@@ -218,7 +222,10 @@ async function brokerServing() {
  * Starts the broker (fetching jars and formatting storage when needed) and resolves once it answers
  * metadata requests. Reuses a broker that already answers on 127.0.0.1:9092.
  */
-export async function startKafka(update = () => {}, { timeoutMs = 90_000 } = {}) {
+export async function startKafka(
+  update = /** @type {(detail: string) => void} */ (() => {}),
+  { timeoutMs = 90_000 } = {},
+) {
   if (await kafkaReady()) return `reused on ${HOST}:${port}`;
 
   const running = kafkaPid();

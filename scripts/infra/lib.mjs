@@ -1,3 +1,4 @@
+// @ts-check
 // Public API of the local infrastructure, used by infra.mjs (the CLI) and by test harnesses:
 //   const infra = await import('<repo>/scripts/infra/lib.mjs');
 //   Object.assign(process.env, await infra.infraUp({ quiet: true }));
@@ -73,7 +74,7 @@ async function settleAll(promises) {
     if (rest.length) first.message += `\n(also failed: ${rest.map(summary).join('; ')})`;
     throw first;
   }
-  return results.map((r) => r.value);
+  return results.map((r) => /** @type {PromiseFulfilledResult<any>} */ (r).value);
 }
 
 /**
@@ -141,9 +142,11 @@ export async function infraDown({ quiet = false, wipe = false } = {}) {
  * @typedef {{ running: boolean, state: 'running' | 'stopped' | 'port open, not answering', host: string, port: number }} Status
  */
 export async function infraStatus() {
+  /** @returns {Promise<Status>} */
   const check = async (ready, port) => {
     const running = await ready();
     const portOpen = !running && (await isPortOpen(port, HOST));
+    /** @type {Status['state']} */
     const state = running ? 'running' : portOpen ? 'port open, not answering' : 'stopped';
     return { running, state, host: HOST, port };
   };

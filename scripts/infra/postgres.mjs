@@ -1,3 +1,4 @@
+// @ts-check
 // PostgreSQL: our own cluster (initdb) inside .infra/postgres, started with pg_ctl, so it never touches
 // the machine's own Postgres service or /var/run. Listens on 127.0.0.1:55432 only.
 import crypto from 'node:crypto';
@@ -77,7 +78,7 @@ export async function postgresReady() {
 
 /** Runs SQL as the daybreak superuser over TCP (works for our cluster and for the docker one). */
 async function psql(sql, db = 'postgres') {
-  const bin = pgBinDir();
+  const bin = /** @type {string} installed before any SQL runs */ (pgBinDir());
   const connection = ['-h', HOST, '-p', String(port), '-U', user, '-d', db];
   const args = ['-X', '-q', '-tA', '-v', 'ON_ERROR_STOP=1', ...connection, '-c', sql];
   const env = { PGPASSWORD: password, PGCONNECT_TIMEOUT: '5' };
@@ -145,7 +146,7 @@ async function initCluster(bin, paths, update) {
 }
 
 /** Starts (or reuses) the cluster and makes sure both databases exist. Resolves to a summary. */
-export async function startPostgres(update = () => {}) {
+export async function startPostgres(update = /** @type {(detail: string) => void} */ (() => {})) {
   if (await postgresReady()) {
     const created = await ensureDatabases();
     return `reused on ${HOST}:${port}${created.length ? `, created ${created.join(', ')}` : ''}`;
@@ -181,7 +182,10 @@ export async function stopPostgres() {
   if (!fs.existsSync(path.join(paths.data, 'postmaster.pid'))) {
     return (await postgresReady()) ? `left running (not started from ${paths.data})` : 'was not running';
   }
-  const bin = pgBinDir(fs.readFileSync(path.join(paths.data, 'PG_VERSION'), 'utf8').trim());
+  // The cluster exists, so its binaries do.
+  const bin = /** @type {string} */ (
+    pgBinDir(fs.readFileSync(path.join(paths.data, 'PG_VERSION'), 'utf8').trim())
+  );
   const args = ['stop', '-D', paths.data, '-m', 'fast', '-w', '-t', '60', '-s'];
   const { code, stderr } = await asPg(path.join(bin, 'pg_ctl'), args, { allowFail: true });
   // pg_ctl exits 1 for a stale pid file (server already gone): that is "stopped" too.

@@ -1,3 +1,4 @@
+// @ts-check
 // Progress reporting: one line per finished step, plus a spinner for steps still running when stdout is
 // an interactive terminal. In CI (no TTY) only the plain "✔ postgres ready (1.2s)" lines are printed,
 // so logs stay readable. Steps may run concurrently; the spinner line lists every running one.

@@ -1,3 +1,4 @@
+// @ts-check
 // Redis: a daemonized redis-server on 127.0.0.1:56379 with its files in .infra/redis. Nothing is
 // persisted: Redis only holds what can be rebuilt (sessions, counters, caches; see ARCHITECTURE §3).
 import fs from 'node:fs';
@@ -46,7 +47,7 @@ export async function redisReady() {
   }
 }
 
-export async function startRedis(update = () => {}) {
+export async function startRedis(update = /** @type {(detail: string) => void} */ (() => {})) {
   if (await redisReady()) return `reused on ${HOST}:${port}`;
   const server = which('redis-server');
   if (!server) throw new InfraError('redis-server not found');

@@ -1,3 +1,4 @@
+// @ts-check
 // Pre-creates every topic of libs/contracts/topics.json (ARCHITECTURE §2: never rely on
 // auto-creation; the broker has it switched off). Idempotent: existing topics are left alone, except
 // that a topic with fewer partitions than listed is grown (Kafka can add partitions, never remove).
@@ -60,7 +61,10 @@ function topicsOfEveryStack() {
  * @param {(detail: string) => void} [update] progress detail callback
  * @param {{ brokers?: string[] }} [options] defaults to our local broker (127.0.0.1:9092)
  */
-export async function ensureTopics(update = () => {}, { brokers } = {}) {
+export async function ensureTopics(
+  update = /** @type {(detail: string) => void} */ (() => {}),
+  { brokers } = {},
+) {
   const placeholder = ensureTopicsFile();
   const wanted = topicsOfEveryStack();
   return withAdmin(

@@ -1,3 +1,4 @@
+// @ts-check
 // Installs npm dependencies when they are missing or the lockfile changed since the last install: a
 // fresh clone needs nothing but Node and npm before `npm start` or `npm test`.
 //

@@ -1,3 +1,4 @@
+// @ts-check
 // Demo members and their morning posts, created through the services' own code (see each
 // service's src/seed.ts), so events flow through the outbox exactly as for real activity.
 import path from 'node:path';

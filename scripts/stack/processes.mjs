@@ -1,3 +1,4 @@
+// @ts-check
 // Child processes of the stack: each writes its log to a file; we wait for its readiness URL and
 // show the tail of its log if it dies or never becomes ready.
 import { spawn } from 'node:child_process';
@@ -22,7 +23,10 @@ export function logDir(profile) {
 }
 
 /** Starts one process; resolves with a handle once `readyUrl` answers 2xx. */
-export async function startProcess(spec, { profile, onProgress = () => {} }) {
+export async function startProcess(
+  spec,
+  { profile, onProgress = /** @type {(detail: string) => void} */ (() => {}) },
+) {
   const logFile = path.join(logDir(profile), `${spec.name}.log`);
   const log = createWriteStream(logFile, { flags: 'w' });
   const child = spawn(spec.command[0], spec.command.slice(1), {
@@ -32,11 +36,14 @@ export async function startProcess(spec, { profile, onProgress = () => {} }) {
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  let exited = null;
-  child.on('exit', (code, signal) => (exited = { code, signal }));
+  /** Set by the exit handler; a holder, so the checker sees it change inside the loop. */
+  /** @type {{ exited: { code: number | null, signal: NodeJS.Signals | null } | null }} */
+  const status = { exited: null };
+  child.on('exit', (code, signal) => (status.exited = { code, signal }));
 
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
+    const { exited } = status;
     if (exited) {
       throw new Error(
         `${spec.name} exited (${exited.code ?? exited.signal}) before it was ready. Log ${logFile}:\n${tail(logFile)}`,
@@ -58,7 +65,7 @@ export async function startProcess(spec, { profile, onProgress = () => {} }) {
     logFile,
     child,
     async stop() {
-      if (exited) return;
+      if (status.exited) return;
       const done = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

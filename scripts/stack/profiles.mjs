@@ -1,3 +1,4 @@
+// @ts-check
 // Ways to run the whole product on one machine: `dev` for `npm start`, `e2e` for the browser and
 // system tests, `bench` for the benchmarks. They differ in ports, database, Redis db and consumer
 // groups, so each can run while the others are up, without touching their data.
@@ -125,6 +126,7 @@ export function resolveProfile(name, infraEnv) {
     gateway: {
       name: 'gateway',
       command: ['node', 'services/gateway/dist/main.js'],
+      /** @type {Record<string, string>} */
       env: {
         ...common,
         ...serviceUrls,

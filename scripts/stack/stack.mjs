@@ -1,3 +1,4 @@
+// @ts-check
 // Runs the whole product: the dev identity provider, every service, and the gateway (which serves
 // the built SPA), against infrastructure that is already up. Used by `npm start` and by the tests.
 import { startProcess } from './processes.mjs';

@@ -10,4 +10,5 @@ export * from './api/badge';
 export * from './api/profile';
 export * from './api/social';
 export * from './api/notification';
+export * from './api/media';
 export * from './time/local-time';

@@ -1,3 +1,4 @@
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, MEDIA_ERROR } from '@daybreak/contracts';
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -5,7 +6,6 @@ import { RunningService } from '@daybreak/messaging';
 import { asViewer, outboxRows, queryTestDatabase, waitFor } from '@daybreak/testing';
 import sharp from 'sharp';
 import request from 'supertest';
-import { MAX_UPLOAD_BYTES } from '../src/images/domain/image-rules';
 import {
   SECRET_EXIF,
   decompressionBombPng,
@@ -219,7 +219,7 @@ describe('media: image ingestion and serving (real Postgres and Kafka)', () => {
         async () => Buffer.from('definitely not a picture'),
         'image/png',
         415,
-        'MEDIA.NOT_AN_IMAGE',
+        MEDIA_ERROR.NOT_AN_IMAGE,
         /not a picture/,
       ],
       [
@@ -227,7 +227,7 @@ describe('media: image ingestion and serving (real Postgres and Kafka)', () => {
         async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>'),
         'image/svg+xml',
         415,
-        'MEDIA.NOT_AN_IMAGE',
+        MEDIA_ERROR.NOT_AN_IMAGE,
         /not a picture/,
       ],
       [
@@ -235,7 +235,7 @@ describe('media: image ingestion and serving (real Postgres and Kafka)', () => {
         async () => Buffer.alloc(0),
         'image/jpeg',
         415,
-        'MEDIA.NOT_AN_IMAGE',
+        MEDIA_ERROR.NOT_AN_IMAGE,
         /not a picture/,
       ],
       [
@@ -243,15 +243,15 @@ describe('media: image ingestion and serving (real Postgres and Kafka)', () => {
         async () => Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0xff),
         'image/jpeg',
         413,
-        'MEDIA.TOO_LARGE',
-        /^File size must be less than 10MB$/,
+        MEDIA_ERROR.TOO_LARGE,
+        FILE_TOO_LARGE_MESSAGE,
       ],
       [
         'a 20000×20000 PNG (a decompression bomb)',
         async () => decompressionBombPng(),
         'image/png',
         413,
-        'MEDIA.TOO_MANY_PIXELS',
+        MEDIA_ERROR.TOO_MANY_PIXELS,
         /20000×20000 pixels.*at most 40 megapixels/,
       ],
       [
@@ -259,7 +259,7 @@ describe('media: image ingestion and serving (real Postgres and Kafka)', () => {
         truncatedJpeg,
         'image/jpeg',
         400,
-        'MEDIA.UNREADABLE',
+        MEDIA_ERROR.UNREADABLE,
         /^The image could not be read/,
       ],
       [
@@ -267,7 +267,7 @@ describe('media: image ingestion and serving (real Postgres and Kafka)', () => {
         async () => (await sidewaysPhotoWithGps()).subarray(0, 40),
         'image/jpeg',
         400,
-        'MEDIA.UNREADABLE',
+        MEDIA_ERROR.UNREADABLE,
         /^The image could not be read/,
       ],
     ])('%s', async (_case, bytes, contentType, status, code, message) => {
@@ -294,8 +294,8 @@ describe('media: image ingestion and serving (real Postgres and Kafka)', () => {
       });
       expect(response.status).toBe(413);
       expect(await response.json()).toMatchObject({
-        code: 'MEDIA.TOO_LARGE',
-        message: 'File size must be less than 10MB',
+        code: MEDIA_ERROR.TOO_LARGE,
+        message: FILE_TOO_LARGE_MESSAGE,
       });
     });
 
@@ -324,12 +324,12 @@ describe('media: image ingestion and serving (real Postgres and Kafka)', () => {
     });
 
     it.each([
-      ['an unknown id', () => `/objects/${randomUUID()}`, 404, 'MEDIA.NOT_FOUND'],
-      ['a malformed id', () => '/objects/not-a-uuid', 404, 'MEDIA.NOT_FOUND'],
-      ['an unknown id under /uploads/', () => `/uploads/${randomUUID()}`, 404, 'MEDIA.NOT_FOUND'],
-      ['an unknown format', () => `${objectPath}?format=gif&w=640`, 400, 'MEDIA.UNKNOWN_VARIANT'],
-      ['an unknown width', () => `${objectPath}?format=webp&w=800`, 400, 'MEDIA.UNKNOWN_VARIANT'],
-      ['a width without a format', () => `${objectPath}?w=640`, 400, 'MEDIA.UNKNOWN_VARIANT'],
+      ['an unknown id', () => `/objects/${randomUUID()}`, 404, MEDIA_ERROR.NOT_FOUND],
+      ['a malformed id', () => '/objects/not-a-uuid', 404, MEDIA_ERROR.NOT_FOUND],
+      ['an unknown id under /uploads/', () => `/uploads/${randomUUID()}`, 404, MEDIA_ERROR.NOT_FOUND],
+      ['an unknown format', () => `${objectPath}?format=gif&w=640`, 400, MEDIA_ERROR.UNKNOWN_VARIANT],
+      ['an unknown width', () => `${objectPath}?format=webp&w=800`, 400, MEDIA_ERROR.UNKNOWN_VARIANT],
+      ['a width without a format', () => `${objectPath}?w=640`, 400, MEDIA_ERROR.UNKNOWN_VARIANT],
     ])('%s', async (_case, url, status, code) => {
       const response = await request(service.url).get(url()).set(asViewer(null)).expect(status);
       expect(response.body.code).toBe(code);

@@ -1,9 +1,9 @@
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, MEDIA_ERROR } from '@daybreak/contracts';
 import { randomUUID } from 'node:crypto';
 import { RunningService } from '@daybreak/messaging';
 import { asViewer, queryTestDatabase } from '@daybreak/testing';
 import sharp from 'sharp';
 import request from 'supertest';
-import { MAX_UPLOAD_BYTES } from '../src/images/domain/image-rules';
 import { MediaTestService, startMediaService } from './media-test-service';
 import { sidewaysPhotoWithGps, transparentPng } from './test-images';
 
@@ -65,7 +65,7 @@ describe('media: direct upload through single-use upload URLs (real Postgres and
 
     const again = await putFile(ana, token, await transparentPng(), 'image/png').expect(410);
     expect(again.body).toMatchObject({
-      code: 'MEDIA.INTENT_USED',
+      code: MEDIA_ERROR.INTENT_USED,
       message: expect.stringMatching(/already used/),
     });
   });
@@ -92,7 +92,7 @@ describe('media: direct upload through single-use upload URLs (real Postgres and
 
     const response = await putFile(ana, token, await transparentPng()).expect(410);
     expect(response.body).toMatchObject({
-      code: 'MEDIA.INTENT_EXPIRED',
+      code: MEDIA_ERROR.INTENT_EXPIRED,
       message: expect.stringMatching(/expired/),
     });
   });
@@ -102,7 +102,7 @@ describe('media: direct upload through single-use upload URLs (real Postgres and
     const token = await requestUploadUrl(ana);
 
     const response = await putFile(randomUUID(), token, await transparentPng()).expect(403);
-    expect(response.body.code).toBe('MEDIA.INTENT_FORBIDDEN');
+    expect(response.body.code).toBe(MEDIA_ERROR.INTENT_FORBIDDEN);
     await request(service.url).get(`/upload-intents/${token}`).set(asViewer(randomUUID())).expect(403);
     await putFile(ana, token, await transparentPng()).expect(200);
   });
@@ -117,7 +117,7 @@ describe('media: direct upload through single-use upload URLs (real Postgres and
   it('answers 404 for an unknown or malformed token', async () => {
     const ana = randomUUID();
     const unknown = await putFile(ana, 'A'.repeat(43), await transparentPng()).expect(404);
-    expect(unknown.body.code).toBe('MEDIA.INTENT_NOT_FOUND');
+    expect(unknown.body.code).toBe(MEDIA_ERROR.INTENT_NOT_FOUND);
     await putFile(ana, 'not-a-token', await transparentPng()).expect(404);
   });
 
@@ -126,20 +126,20 @@ describe('media: direct upload through single-use upload URLs (real Postgres and
     const big = await putFile(ana, await requestUploadUrl(ana), Buffer.alloc(MAX_UPLOAD_BYTES + 1)).expect(
       413,
     );
-    expect(big.body).toMatchObject({ code: 'MEDIA.TOO_LARGE', message: 'File size must be less than 10MB' });
+    expect(big.body).toMatchObject({ code: MEDIA_ERROR.TOO_LARGE, message: FILE_TOO_LARGE_MESSAGE });
     const text = await putFile(
       ana,
       await requestUploadUrl(ana),
       Buffer.from('plain text'),
       'image/png',
     ).expect(415);
-    expect(text.body.code).toBe('MEDIA.NOT_AN_IMAGE');
+    expect(text.body.code).toBe(MEDIA_ERROR.NOT_AN_IMAGE);
     // A body the JSON parser already consumed is not an image either.
     const json = await request(service.url)
       .put(`/upload-intents/${await requestUploadUrl(ana)}`)
       .set(asViewer(ana))
       .send({ not: 'an image' })
       .expect(415);
-    expect(json.body.code).toBe('MEDIA.NOT_AN_IMAGE');
+    expect(json.body.code).toBe(MEDIA_ERROR.NOT_AN_IMAGE);
   });
 });

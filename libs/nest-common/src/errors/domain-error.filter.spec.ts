@@ -1,3 +1,4 @@
+import { MEDIA_ERROR } from '@daybreak/contracts';
 import { ArgumentsHost, HttpException, NotFoundException } from '@nestjs/common';
 import { DomainErrorFilter } from './domain-error.filter';
 import { BadInputError } from './domain-error';
@@ -26,13 +27,13 @@ describe('DomainErrorFilter', () => {
     const { response, send } = setup();
     send(
       new HttpException(
-        { statusCode: 410, code: 'MEDIA.INTENT_USED', message: 'This upload link was already used.' },
+        { statusCode: 410, code: MEDIA_ERROR.INTENT_USED, message: 'This upload link was already used.' },
         410,
       ),
     );
     expect(response.json).toHaveBeenCalledWith({
       statusCode: 410,
-      code: 'MEDIA.INTENT_USED',
+      code: MEDIA_ERROR.INTENT_USED,
       message: 'This upload link was already used.',
     });
   });

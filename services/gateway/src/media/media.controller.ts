@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES } from '@daybreak/contracts';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -19,7 +20,7 @@ import { MemberGuard, SessionUser } from '../auth/session';
 import { ImageIdParam, UploadTokenParam } from '../downstream/path-param.pipe';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
 import { ImageQuery, MediaClient, StoredImage } from './media.client';
-import { FileTooLargeError, MAX_UPLOAD_BYTES } from './upload-limit';
+import { FileTooLargeError } from './upload-limit';
 
 /** What the browser needs of the media service's answer to cache and show an image, and no more. */
 const PASSED_THROUGH = ['content-type', 'content-length', 'cache-control', 'etag', 'x-content-type-options'];

@@ -1,18 +1,16 @@
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, MEDIA_ERROR } from '@daybreak/contracts';
 import { Readable, Transform, TransformCallback } from 'node:stream';
 import { BadInputError, PayloadTooLargeError } from '@daybreak/nest-common';
 
-/** Spec §9: uploads up to 10 MB (the media service enforces the same limit on what reaches it). */
-export const MAX_UPLOAD_BYTES = 10_485_760;
-
 export class FileTooLargeError extends PayloadTooLargeError {
   constructor() {
-    super('MEDIA.TOO_LARGE', 'File size must be less than 10MB');
+    super(MEDIA_ERROR.TOO_LARGE, FILE_TOO_LARGE_MESSAGE);
   }
 }
 
 export class UploadInterruptedError extends BadInputError {
   constructor() {
-    super('MEDIA.UPLOAD_INTERRUPTED', 'The upload was interrupted. Please try again.');
+    super(MEDIA_ERROR.UPLOAD_INTERRUPTED, 'The upload was interrupted. Please try again.');
   }
 }
 

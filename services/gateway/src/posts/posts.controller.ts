@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES } from '@daybreak/contracts';
 import {
   Body,
   Controller,
@@ -24,7 +25,6 @@ import { UuidParam } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
 import { MediaClient } from '../media/media.client';
 import { FileTooLargeInterceptor } from '../media/file-too-large.interceptor';
-import { MAX_UPLOAD_BYTES } from '../media/upload-limit';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
 
 interface CreatePostForm {

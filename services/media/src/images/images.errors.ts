@@ -1,3 +1,4 @@
+import { FILE_TOO_LARGE_MESSAGE, MEDIA_ERROR } from '@daybreak/contracts';
 import {
   BadInputError,
   NotFoundError,
@@ -10,14 +11,14 @@ import { MAX_INPUT_PIXELS } from './domain/image-rules';
 
 export class FileTooLargeError extends PayloadTooLargeError {
   constructor() {
-    super('MEDIA.TOO_LARGE', 'File size must be less than 10MB');
+    super(MEDIA_ERROR.TOO_LARGE, FILE_TOO_LARGE_MESSAGE);
   }
 }
 
 export class NotAnImageError extends UnsupportedMediaError {
   constructor() {
     super(
-      'MEDIA.NOT_AN_IMAGE',
+      MEDIA_ERROR.NOT_AN_IMAGE,
       'The file is not a picture we can use. Please upload a JPEG, PNG, WebP, GIF, AVIF or HEIC image.',
     );
   }
@@ -26,7 +27,7 @@ export class NotAnImageError extends UnsupportedMediaError {
 export class TooManyPixelsError extends PayloadTooLargeError {
   constructor(width: number, height: number) {
     super(
-      'MEDIA.TOO_MANY_PIXELS',
+      MEDIA_ERROR.TOO_MANY_PIXELS,
       `The image is too large (${width}×${height} pixels). Please upload one of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
     );
   }
@@ -35,7 +36,7 @@ export class TooManyPixelsError extends PayloadTooLargeError {
 export class UnreadableImageError extends BadInputError {
   constructor() {
     super(
-      'MEDIA.UNREADABLE',
+      MEDIA_ERROR.UNREADABLE,
       'The image could not be read. It may be damaged or incomplete; please try another file.',
     );
   }
@@ -43,20 +44,20 @@ export class UnreadableImageError extends BadInputError {
 
 export class UploadInterruptedError extends BadInputError {
   constructor() {
-    super('MEDIA.UPLOAD_INTERRUPTED', 'The upload was interrupted. Please try again.');
+    super(MEDIA_ERROR.UPLOAD_INTERRUPTED, 'The upload was interrupted. Please try again.');
   }
 }
 
 export class ImageNotFoundError extends NotFoundError {
   constructor() {
-    super('MEDIA.NOT_FOUND', 'Image not found');
+    super(MEDIA_ERROR.NOT_FOUND, 'Image not found');
   }
 }
 
 export class UnknownVariantError extends BadInputError {
   constructor() {
     super(
-      'MEDIA.UNKNOWN_VARIANT',
+      MEDIA_ERROR.UNKNOWN_VARIANT,
       'Unknown image variant: ask for format=webp or jpeg with w=320, 640 or 1280, or neither.',
     );
   }

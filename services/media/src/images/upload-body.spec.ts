@@ -1,3 +1,4 @@
+import { FILE_TOO_LARGE_MESSAGE, MEDIA_ERROR } from '@daybreak/contracts';
 import type { IncomingMessage } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { readUploadBody } from './upload-body';
@@ -18,7 +19,10 @@ describe('readUploadBody', () => {
 
   it('refuses a declared length over the limit without reading', async () => {
     const { request } = upload({ 'content-length': '11' });
-    await expect(readUploadBody(request, 10)).rejects.toMatchObject({ status: 413, code: 'MEDIA.TOO_LARGE' });
+    await expect(readUploadBody(request, 10)).rejects.toMatchObject({
+      status: 413,
+      code: MEDIA_ERROR.TOO_LARGE,
+    });
   });
 
   it('refuses an undeclared body once it passes the limit, and keeps draining it', async () => {
@@ -26,7 +30,7 @@ describe('readUploadBody', () => {
     const body = readUploadBody(request, 10);
     stream.write(Buffer.alloc(6));
     stream.write(Buffer.alloc(6));
-    await expect(body).rejects.toMatchObject({ status: 413, message: 'File size must be less than 10MB' });
+    await expect(body).rejects.toMatchObject({ status: 413, message: FILE_TOO_LARGE_MESSAGE });
     expect(stream.readableFlowing).toBe(true);
     stream.end(Buffer.alloc(1000));
   });
@@ -36,6 +40,6 @@ describe('readUploadBody', () => {
     const body = readUploadBody(request, 10);
     stream.write(Buffer.alloc(3));
     stream.destroy();
-    await expect(body).rejects.toMatchObject({ status: 400, code: 'MEDIA.UPLOAD_INTERRUPTED' });
+    await expect(body).rejects.toMatchObject({ status: 400, code: MEDIA_ERROR.UPLOAD_INTERRUPTED });
   });
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { MAX_UPLOAD_BYTES } from './domain/image-rules';
+import { MAX_UPLOAD_BYTES } from '@daybreak/contracts';
 import { FileTooLargeError, NotAnImageError, UploadInterruptedError } from './images.errors';
 
 /**

@@ -1,14 +1,15 @@
+import { MEDIA_ERROR } from '@daybreak/contracts';
 import { DomainError, ForbiddenError, NotFoundError } from '@daybreak/nest-common';
 
 export class UploadIntentNotFoundError extends NotFoundError {
   constructor() {
-    super('MEDIA.INTENT_NOT_FOUND', 'This upload link does not exist.');
+    super(MEDIA_ERROR.INTENT_NOT_FOUND, 'This upload link does not exist.');
   }
 }
 
 export class UploadIntentForbiddenError extends ForbiddenError {
   constructor() {
-    super('MEDIA.INTENT_FORBIDDEN', 'This upload link belongs to someone else.');
+    super(MEDIA_ERROR.INTENT_FORBIDDEN, 'This upload link belongs to someone else.');
   }
 }
 
@@ -19,18 +20,18 @@ abstract class UploadIntentGoneError extends DomainError {
 
 export class UploadIntentExpiredError extends UploadIntentGoneError {
   constructor() {
-    super('MEDIA.INTENT_EXPIRED', 'This upload link has expired. Please try the upload again.');
+    super(MEDIA_ERROR.INTENT_EXPIRED, 'This upload link has expired. Please try the upload again.');
   }
 }
 
 export class UploadIntentUsedError extends UploadIntentGoneError {
   constructor() {
-    super('MEDIA.INTENT_USED', 'This upload link was already used. Please try the upload again.');
+    super(MEDIA_ERROR.INTENT_USED, 'This upload link was already used. Please try the upload again.');
   }
 }
 
 export class UploadNotFinishedError extends NotFoundError {
   constructor() {
-    super('MEDIA.UPLOAD_NOT_FINISHED', 'No image has been uploaded with this link yet.');
+    super(MEDIA_ERROR.UPLOAD_NOT_FINISHED, 'No image has been uploaded with this link yet.');
   }
 }

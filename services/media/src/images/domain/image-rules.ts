@@ -3,9 +3,6 @@
  * and read in one place.
  */
 
-/** Spec §9: uploads up to 10 MB. */
-export const MAX_UPLOAD_BYTES = 10_485_760;
-
 /**
  * Decompression-bomb guard: a few kilobytes of PNG can declare 20000×20000 pixels (1.6 GB once
  * decoded). 40 megapixels covers every phone camera (a 48 MP sensor saves 12 MP by default).

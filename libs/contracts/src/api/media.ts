@@ -1,0 +1,26 @@
+/**
+ * Spec §5/§9: a photo may be at most 10 MB. The gateway and the media service both refuse more, so
+ * both read the limit from here.
+ */
+export const MAX_UPLOAD_BYTES = 10_485_760;
+
+/** Stable codes of the media errors: what callers (the SPA, the gateway, tests) branch on. */
+export const MEDIA_ERROR = {
+  TOO_LARGE: 'MEDIA.TOO_LARGE',
+  NOT_AN_IMAGE: 'MEDIA.NOT_AN_IMAGE',
+  TOO_MANY_PIXELS: 'MEDIA.TOO_MANY_PIXELS',
+  UNREADABLE: 'MEDIA.UNREADABLE',
+  UPLOAD_INTERRUPTED: 'MEDIA.UPLOAD_INTERRUPTED',
+  NOT_FOUND: 'MEDIA.NOT_FOUND',
+  UNKNOWN_VARIANT: 'MEDIA.UNKNOWN_VARIANT',
+  INTENT_NOT_FOUND: 'MEDIA.INTENT_NOT_FOUND',
+  INTENT_FORBIDDEN: 'MEDIA.INTENT_FORBIDDEN',
+  INTENT_EXPIRED: 'MEDIA.INTENT_EXPIRED',
+  INTENT_USED: 'MEDIA.INTENT_USED',
+  UPLOAD_NOT_FINISHED: 'MEDIA.UPLOAD_NOT_FINISHED',
+} as const;
+
+export type MediaErrorCode = (typeof MEDIA_ERROR)[keyof typeof MEDIA_ERROR];
+
+/** Spec §5: the words shown for a file over the limit. */
+export const FILE_TOO_LARGE_MESSAGE = 'File size must be less than 10MB';
