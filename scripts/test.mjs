@@ -2,7 +2,7 @@
 // `npm test`: every test, against real infrastructure. Stages, in order:
 //   lint · typecheck · unit (jest, vitest, node:test) · integration (each service against real
 //   Postgres, Redis, Kafka) · build · end-to-end (the whole stack: Chromium, then system tests,
-//   which stop and restart Kafka).
+//   which stop and restart a Kafka broker of their own, never the shared one).
 // Each runner writes JSON results; the last line sums them as "N passed, N failed".
 // `--only <stage>` runs one stage (and what it needs), e.g. `npm test -- --only e2e`.
 import { spawn } from 'node:child_process';
