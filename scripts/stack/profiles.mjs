@@ -45,6 +45,9 @@ const PROFILES = {
     redisDb: 1,
     groupSuffix: '-e2e',
     secrets: freshSecrets,
+    // The browser and system tests sign in many members a minute, all from 127.0.0.1: production's 30
+    // a minute would fail them depending on their pace.
+    gatewayEnv: { LOGIN_RATE_LIMIT: '1000' },
   },
   // Only posts and streaks, for the outbox outage test (e2e/system/outbox): on a broker of their own
   // that the test stops and restarts, with their own database, so the e2e stack's relay cannot deliver
@@ -146,6 +149,7 @@ export function resolveProfile(name, infraEnv) {
         OIDC_CLIENT_SECRET: secrets.OIDC_CLIENT_SECRET,
         SESSION_SECRET: secrets.SESSION_SECRET,
         SPA_DIR: 'frontend/dist',
+        ...profile.gatewayEnv,
       },
       readyUrl: `${publicUrl}/health/ready`,
     },
