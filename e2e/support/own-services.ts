@@ -24,7 +24,14 @@ export function startOwnServices(options: {
   brokers: string;
 }): Promise<OwnServices> {
   const script = path.join(repoRoot(), 'scripts/stack/serve.mjs');
-  const args = ['--profile', options.profile, '--services', options.services.join(','), '--brokers', options.brokers];
+  const args = [
+    '--profile',
+    options.profile,
+    '--services',
+    options.services.join(','),
+    '--brokers',
+    options.brokers,
+  ];
   const child = spawn(process.execPath, [script, ...args], {
     cwd: repoRoot(),
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -35,7 +42,9 @@ export function startOwnServices(options: {
     await exited;
   };
   return new Promise((resolve, reject) => {
-    child.once('exit', (code, signal) => reject(new Error(`serve.mjs exited (${code ?? signal}) before ready`)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`serve.mjs exited (${code ?? signal}) before ready`)),
+    );
     createInterface({ input: child.stdout }).once('line', (line) => {
       const ready = JSON.parse(line) as Pick<OwnServices, 'urls' | 'serviceTokenSecret'>;
       resolve({ ...ready, stop });

@@ -217,14 +217,17 @@ async function waitForBroker({ instance, child, pid, timeoutMs }) {
 // The group lookup also creates __consumer_offsets on a fresh broker, so a test's first consumer group
 // joins at once.
 async function brokerServing(instance) {
-  return withAdmin(async (admin) => {
-    const { topics } = await admin.fetchTopicMetadata();
-    if (!topics.every((t) => t.partitions.every((p) => p.leader >= 0))) return false;
-    const ownTopics = topics.filter((t) => !t.name.startsWith('__'));
-    await Promise.all(ownTopics.map((t) => admin.fetchTopicOffsets(t.name)));
-    await admin.describeGroups(['daybreak-infra-warmup']);
-    return true;
-  }, { brokers: [brokersOf(instance)] });
+  return withAdmin(
+    async (admin) => {
+      const { topics } = await admin.fetchTopicMetadata();
+      if (!topics.every((t) => t.partitions.every((p) => p.leader >= 0))) return false;
+      const ownTopics = topics.filter((t) => !t.name.startsWith('__'));
+      await Promise.all(ownTopics.map((t) => admin.fetchTopicOffsets(t.name)));
+      await admin.describeGroups(['daybreak-infra-warmup']);
+      return true;
+    },
+    { brokers: [brokersOf(instance)] },
+  );
 }
 
 /**

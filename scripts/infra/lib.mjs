@@ -189,7 +189,9 @@ export async function startOutageBroker({ quiet = false, timeoutMs = 90_000 } = 
     // broker vanish or ours. Refuse rather than share it.
     for (const port of [OUTAGE_KAFKA.port, OUTAGE_KAFKA.controllerPort]) {
       if (await isPortOpen(port, HOST)) {
-        throw new Error(`port ${port} (outage broker) is used by another process, e.g. another checkout's test`);
+        throw new Error(
+          `port ${port} (outage broker) is used by another process, e.g. another checkout's test`,
+        );
       }
     }
     await progress.step('outage kafka', (update) =>

@@ -44,7 +44,9 @@ async function resetDatabase(databaseUrl, schemas) {
  */
 export async function startStack({ profile: profileName, infraEnv, progress, fresh = false, only }) {
   const profile = resolveProfile(profileName, infraEnv);
-  const services = only ? profile.services.filter((service) => only.includes(service.name)) : profile.services;
+  const services = only
+    ? profile.services.filter((service) => only.includes(service.name))
+    : profile.services;
   const started = [];
   const stop = async () => {
     await Promise.all(

@@ -43,7 +43,11 @@ describe('RateLimitGuard (real Redis)', () => {
   });
 
   it('reads a limit given as a function from the gateway config', async () => {
-    const rule = { name: 'login', limit: (config: GatewayConfig) => config.LOGIN_RATE_LIMIT, windowSeconds: 60 };
+    const rule = {
+      name: 'login',
+      limit: (config: GatewayConfig) => config.LOGIN_RATE_LIMIT,
+      windowSeconds: 60,
+    };
     const { attempt } = guardFor(rule, { LOGIN_RATE_LIMIT: 2 });
     await expect(attempt()).resolves.toBe(true);
     await expect(attempt()).resolves.toBe(true);
