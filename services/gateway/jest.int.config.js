@@ -5,5 +5,4 @@ module.exports = {
   testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
   globalSetup: '<rootDir>/../../libs/testing/src/jest-global-setup.ts',
   testTimeout: 60000,
-  passWithNoTests: true,
 };
