@@ -3,7 +3,7 @@
 // `npm test`: every test, against real infrastructure. Stages, in order:
 //   lint · typecheck · unit (jest, vitest, node:test) · integration (each service against real
 //   Postgres, Redis, Kafka) · build · end-to-end (the whole stack: Chromium, then system tests,
-//   which stop and restart Kafka).
+//   which stop and restart a Kafka broker of their own, never the shared one).
 // Each runner writes a results file (JSON, or TAP for node:test); the last line sums them as
 // "N passed, N failed". A test stage that ran no tests fails: a typo in a path or a pattern must not
 // look like success.

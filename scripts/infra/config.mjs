@@ -43,7 +43,25 @@ export const KAFKA = {
  * Each stack keeps to its own topics on the shared broker (KAFKA_TOPIC_PREFIX), so a test run never
  * feeds events to a developer's `npm start`, nor one run to another. Production uses no prefix.
  */
-export const TOPIC_PREFIXES = { dev: 'dev.', e2e: 'e2e.', bench: 'bench.', integration: 'int.' };
+export const TOPIC_PREFIXES = {
+  dev: 'dev.',
+  e2e: 'e2e.',
+  bench: 'bench.',
+  outage: 'outage.',
+  integration: 'int.',
+};
+
+/**
+ * A second, disposable broker for the tests that take Kafka down (outbox and consumer recovery): they
+ * stop and restart this one, never the broker on 9092 that `npm start` and the other tests use. Same
+ * jars as KAFKA; its own ports, folder and cluster id ("daybreak-outage1"), formatted fresh per test.
+ */
+export const OUTAGE_KAFKA = {
+  port: 19092,
+  controllerPort: 19093,
+  dir: path.join(INFRA_DIR, 'kafka-outage'),
+  clusterId: 'ZGF5YnJlYWstb3V0YWdlMQ',
+};
 
 export const TOPICS_FILE = path.join(REPO_ROOT, 'libs', 'contracts', 'topics.json');
 export const COMPOSE_FILE = path.join(REPO_ROOT, 'docker-compose.yml');

@@ -38,8 +38,3 @@ export async function composeDown({ wipe = false } = {}) {
   await compose(['down', ...(wipe ? ['--volumes'] : [])]);
   return wipe ? 'containers and volumes removed' : 'containers removed, volumes kept';
 }
-
-/** `docker compose stop|start <service>` (used by the Kafka stop/start helpers in docker mode). */
-export async function composeService(action, service) {
-  await compose([action, service]);
-}

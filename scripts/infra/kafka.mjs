@@ -2,6 +2,8 @@
 // Kafka 3.9 from Maven Central jars: a single KRaft node (broker + controller in one JVM) on
 // 127.0.0.1:9092, files in .infra/kafka. No Kafka distribution or Docker image is needed: Maven fetches
 // the jars named by scripts/infra/kafka/pom.xml and we start kafka.Kafka with plain `java -cp`.
+// Every function takes the broker instance (config.mjs: KAFKA, the default, or OUTAGE_KAFKA, the
+// disposable broker of the outage tests); both run from the same jars in .infra/kafka/libs.
 import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HOST, KAFKA, REPO_ROOT, rel } from './config.mjs';
+
 import {
   InfraError,
   cmdlineOf,
@@ -21,15 +24,23 @@ import {
   which,
 } from './exec.mjs';
 
-const { dir, port, controllerPort, clusterId } = KAFKA;
-const files = {
-  libs: path.join(dir, 'libs'),
-  libsStamp: path.join(dir, 'libs', '.pom-sha1'),
+/** @typedef {{ port: number, controllerPort: number, dir: string, clusterId: string }} BrokerInstance */
+
+const jars = {
+  libs: path.join(KAFKA.dir, 'libs'),
+  libsStamp: path.join(KAFKA.dir, 'libs', '.pom-sha1'),
+};
+
+/** The files of one broker instance, all in its own folder. */
+export const filesOf = ({ dir }) => ({
   data: path.join(dir, 'data'),
   props: path.join(dir, 'server.properties'),
   pid: path.join(dir, 'kafka.pid'),
   log: path.join(dir, 'kafka.log'),
-};
+});
+
+/** The bootstrap address of a broker instance, as KAFKA_BROKERS spells it. */
+export const brokersOf = ({ port }) => `${HOST}:${port}`;
 
 export const kafkaPackages = [
   { name: 'java', pkg: 'default-jre-headless', present: () => Boolean(which('java')) },
@@ -50,7 +61,7 @@ export function loadKafkajs() {
 }
 
 /** Runs `fn(admin)` with a short-lived, quiet kafkajs admin client. */
-export async function withAdmin(fn, { timeoutMs = 3000, retries = 0, brokers = [`${HOST}:${port}`] } = {}) {
+export async function withAdmin(fn, { timeoutMs = 3000, retries = 0, brokers = [brokersOf(KAFKA)] } = {}) {
   const { Kafka, logLevel } = loadKafkajs();
   const kafka = new Kafka({
     clientId: 'daybreak-infra',
@@ -69,12 +80,12 @@ export async function withAdmin(fn, { timeoutMs = 3000, retries = 0, brokers = [
   }
 }
 
-/** True when a broker on 127.0.0.1:9092 answers a metadata request (not just an open port). */
-export async function kafkaReady() {
-  if (!(await isPortOpen(port, HOST))) return false;
+/** True when the broker (127.0.0.1:9092 by default) answers a metadata request (not just an open port). */
+export async function kafkaReady(instance = /** @type {BrokerInstance} */ (KAFKA)) {
+  if (!(await isPortOpen(instance.port, HOST))) return false;
   loadKafkajs(); // outside the try: "kafkajs is missing" must surface, not read as "no broker"
   try {
-    const cluster = await withAdmin((admin) => admin.describeCluster());
+    const cluster = await withAdmin((admin) => admin.describeCluster(), { brokers: [brokersOf(instance)] });
     return cluster.brokers.length > 0;
   } catch {
     return false;
@@ -82,7 +93,8 @@ export async function kafkaReady() {
 }
 
 /** Pid of the broker we started, or null. Checks the command line so a recycled pid is never signalled. */
-export function kafkaPid() {
+export function kafkaPid(instance = /** @type {BrokerInstance} */ (KAFKA)) {
+  const files = filesOf(instance);
   const pid = readPid(files.pid);
   if (pid && isAlive(pid) && cmdlineOf(pid).includes('kafka.Kafka')) return pid;
   // No (valid) pid file: look for a broker running our server.properties (e.g. the pid file was wiped).
@@ -104,20 +116,20 @@ const sha1 = (file) => crypto.createHash('sha1').update(fs.readFileSync(file)).d
 /** Collects the broker jars with Maven, unless the jars for the current pom are already there. */
 export async function ensureKafkaJars(update = /** @type {(detail: string) => void} */ (() => {})) {
   const pomHash = sha1(KAFKA.pom);
-  const stamp = fs.existsSync(files.libsStamp) ? fs.readFileSync(files.libsStamp, 'utf8').trim() : null;
+  const stamp = fs.existsSync(jars.libsStamp) ? fs.readFileSync(jars.libsStamp, 'utf8').trim() : null;
   if (stamp === pomHash) return false;
   update('fetching jars (maven)');
   // Start from an empty folder so jars of a previous version never end up on the classpath.
-  fs.rmSync(files.libs, { recursive: true, force: true });
-  fs.mkdirSync(files.libs, { recursive: true });
+  fs.rmSync(jars.libs, { recursive: true, force: true });
+  fs.mkdirSync(jars.libs, { recursive: true });
   try {
-    const output = `-DoutputDirectory=${files.libs}`;
+    const output = `-DoutputDirectory=${jars.libs}`;
     const goal = ['dependency:copy-dependencies', '-DincludeScope=runtime', output];
     await run('mvn', ['-q', '-B', '-f', KAFKA.pom, ...goal]);
   } catch (err) {
     throw new InfraError(`fetching the Kafka jars from Maven Central failed: ${err.message}`);
   }
-  fs.writeFileSync(files.libsStamp, `${pomHash}\n`);
+  fs.writeFileSync(jars.libsStamp, `${pomHash}\n`);
   return true;
 }
 
@@ -125,7 +137,9 @@ export async function ensureKafkaJars(update = /** @type {(detail: string) => vo
 const prop = (value) => String(value).replaceAll('\\', '\\\\');
 
 /** Single-node KRaft settings for development; regenerated on every start. */
-function writeServerProperties() {
+function writeServerProperties(instance) {
+  const { port, controllerPort } = instance;
+  const files = filesOf(instance);
   const settings = {
     // One JVM is both the KRaft controller and the broker.
     'process.roles': 'broker,controller',
@@ -167,23 +181,25 @@ function writeServerProperties() {
   fs.writeFileSync(files.props, `${header}\n${text}\n`);
 }
 
-const classpath = () => `${files.libs}${path.sep}*`; // java expands the wildcard itself (no shell)
+const classpath = () => `${jars.libs}${path.sep}*`; // java expands the wildcard itself (no shell)
 const javaLogging = () => [`-Dlog4j.configuration=${pathToFileURL(KAFKA.log4j)}`];
 
 /** Formats the KRaft metadata log once; a formatted folder is recognised by its meta.properties. */
-async function formatStorage(update) {
+async function formatStorage(instance, update) {
+  const files = filesOf(instance);
   if (fs.existsSync(path.join(files.data, 'meta.properties'))) return;
   update('formatting storage');
   fs.mkdirSync(files.data, { recursive: true });
-  const format = ['format', '-t', clusterId, '-c', files.props, '--ignore-formatted'];
+  const format = ['format', '-t', instance.clusterId, '-c', files.props, '--ignore-formatted'];
   await run('java', [...javaLogging(), '-cp', classpath(), 'kafka.tools.StorageTool', ...format]);
 }
 
 /**
  * Waits until the broker answers metadata requests and actually serves its partitions and groups.
- * @param {{ child?: import('node:child_process').ChildProcess, pid?: number, timeoutMs: number }} options
+ * @param {{ instance: BrokerInstance, child?: import('node:child_process').ChildProcess, pid?: number, timeoutMs: number }} options
  */
-async function waitForBroker({ child, pid, timeoutMs }) {
+async function waitForBroker({ instance, child, pid, timeoutMs }) {
+  const { log } = filesOf(instance);
   let exited = null;
   child?.once('exit', (code, signal) => (exited = signal ?? `code ${code}`));
   const abort = () => {
@@ -191,13 +207,13 @@ async function waitForBroker({ child, pid, timeoutMs }) {
     if (!child && pid && !isAlive(pid)) return 'the JVM exited';
     return null;
   };
-  const what = `kafka did not start — see ${rel(files.log)}`;
+  const what = `kafka did not start — see ${rel(log)}`;
   try {
-    await waitFor(kafkaReady, { what, timeoutMs, intervalMs: 250, abort, log: files.log });
-    await waitFor(brokerServing, { what, timeoutMs: 15_000, intervalMs: 250, abort, log: files.log });
+    await waitFor(() => kafkaReady(instance), { what, timeoutMs, intervalMs: 250, abort, log });
+    await waitFor(() => brokerServing(instance), { what, timeoutMs: 15_000, intervalMs: 250, abort, log });
   } catch (err) {
-    const tail = tailFile(files.log, 15);
-    if (tail) err.message += `\n--- last lines of ${rel(files.log)} ---\n${tail}`;
+    const tail = tailFile(log, 15);
+    if (tail) err.message += `\n--- last lines of ${rel(log)} ---\n${tail}`;
     throw err;
   }
 }
@@ -207,32 +223,37 @@ async function waitForBroker({ child, pid, timeoutMs }) {
 // means: every partition has a leader, every topic answers ListOffsets, and a group lookup works.
 // The group lookup also creates __consumer_offsets on a fresh broker, so a test's first consumer group
 // joins at once.
-async function brokerServing() {
-  return withAdmin(async (admin) => {
-    const { topics } = await admin.fetchTopicMetadata();
-    if (!topics.every((t) => t.partitions.every((p) => p.leader >= 0))) return false;
-    const ownTopics = topics.filter((t) => !t.name.startsWith('__'));
-    await Promise.all(ownTopics.map((t) => admin.fetchTopicOffsets(t.name)));
-    await admin.describeGroups(['daybreak-infra-warmup']);
-    return true;
-  });
+async function brokerServing(instance) {
+  return withAdmin(
+    async (admin) => {
+      const { topics } = await admin.fetchTopicMetadata();
+      if (!topics.every((t) => t.partitions.every((p) => p.leader >= 0))) return false;
+      const ownTopics = topics.filter((t) => !t.name.startsWith('__'));
+      await Promise.all(ownTopics.map((t) => admin.fetchTopicOffsets(t.name)));
+      await admin.describeGroups(['daybreak-infra-warmup']);
+      return true;
+    },
+    { brokers: [brokersOf(instance)] },
+  );
 }
 
 /**
  * Starts the broker (fetching jars and formatting storage when needed) and resolves once it answers
- * metadata requests. Reuses a broker that already answers on 127.0.0.1:9092.
+ * metadata requests. Reuses a broker that already answers on the instance's port.
  */
 export async function startKafka(
   update = /** @type {(detail: string) => void} */ (() => {}),
-  { timeoutMs = 90_000 } = {},
+  { timeoutMs = 90_000, instance = /** @type {BrokerInstance} */ (KAFKA) } = {},
 ) {
-  if (await kafkaReady()) return `reused on ${HOST}:${port}`;
+  const { dir, port, controllerPort } = instance;
+  const files = filesOf(instance);
+  if (await kafkaReady(instance)) return `reused on ${HOST}:${port}`;
 
-  const running = kafkaPid();
+  const running = kafkaPid(instance);
   if (running) {
     // Started by someone else a moment ago (e.g. a parallel `up`): wait for it instead of a second JVM.
     update('waiting for the running broker');
-    await waitForBroker({ pid: running, timeoutMs });
+    await waitForBroker({ instance, pid: running, timeoutMs });
     return `reused on ${HOST}:${port} (pid ${running})`;
   }
   if (await isPortOpen(port, HOST)) {
@@ -244,8 +265,8 @@ export async function startKafka(
 
   fs.mkdirSync(dir, { recursive: true });
   const fetched = await ensureKafkaJars(update);
-  writeServerProperties();
-  await formatStorage(update);
+  writeServerProperties(instance);
+  await formatStorage(instance, update);
 
   update('starting the JVM');
   // Keep the previous log for post-mortems instead of growing one file forever.
@@ -266,13 +287,15 @@ export async function startKafka(
   fs.writeFileSync(files.pid, `${child.pid}\n`);
 
   update(`waiting for the broker (pid ${child.pid})`);
-  await waitForBroker({ child, timeoutMs });
+  await waitForBroker({ instance, child, timeoutMs });
   return `started on ${HOST}:${port}${fetched ? ' (jars fetched)' : ''}`;
 }
 
 /** SIGTERM (Kafka's clean shutdown), SIGKILL after `graceMs`. Resolves once the port is free. */
-export async function stopKafka({ graceMs = 30_000 } = {}) {
-  const pid = kafkaPid();
+export async function stopKafka({ graceMs = 30_000, instance = /** @type {BrokerInstance} */ (KAFKA) } = {}) {
+  const { dir, port } = instance;
+  const files = filesOf(instance);
+  const pid = kafkaPid(instance);
   if (!pid) {
     fs.rmSync(files.pid, { force: true });
     return (await isPortOpen(port, HOST)) ? `left running (not started from ${rel(dir)})` : 'was not running';

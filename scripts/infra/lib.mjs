@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensurePackages } from './apt.mjs';
 import { installChromium } from './chromium.mjs';
-import { HOST, INFRA_DIR, KAFKA, POSTGRES, REDIS, connectionEnv } from './config.mjs';
-import { composeDown, composeService, composeUp, useDocker } from './docker.mjs';
-import { isAlive, isPortOpen, readPid, sleep, waitFor } from './exec.mjs';
+import { HOST, INFRA_DIR, KAFKA, OUTAGE_KAFKA, POSTGRES, REDIS, connectionEnv, rel } from './config.mjs';
+import { composeDown, composeUp, useDocker } from './docker.mjs';
+import { isAlive, isPortOpen, readPid, sleep } from './exec.mjs';
 import * as kafka from './kafka.mjs';
 import * as postgres from './postgres.mjs';
 import { createProgress } from './progress.mjs';
@@ -77,6 +77,12 @@ async function settleAll(promises) {
   return results.map((r) => /** @type {PromiseFulfilledResult<any>} */ (r).value);
 }
 
+/** A progress step that installs the missing Debian packages of `wants`. */
+const installPackages = (wants) => async (update) => {
+  const installed = await ensurePackages(wants, update);
+  return installed.length ? `installed ${installed.join(' ')}` : 'present';
+};
+
 /**
  * Starts Postgres, Redis and Kafka (reusing whatever already answers), creates the databases and the
  * topics. Idempotent. Resolves to the connection env (see connectionEnv()).
@@ -94,11 +100,8 @@ export async function infraUp({ quiet = false } = {}) {
       await progress.step('topics', ensureTopics);
       return;
     }
-    await progress.step('packages', async (update) => {
-      const wants = [...postgres.postgresPackages, ...redis.redisPackages, ...kafka.kafkaPackages];
-      const installed = await ensurePackages(wants, update);
-      return installed.length ? `installed ${installed.join(' ')}` : 'present';
-    });
+    const wants = [...postgres.postgresPackages, ...redis.redisPackages, ...kafka.kafkaPackages];
+    await progress.step('packages', installPackages(wants));
     // Independent services start in parallel: the JVM start dominates, the others hide behind it.
     await settleAll([
       progress.step('postgres', postgres.startPostgres),
@@ -168,33 +171,78 @@ export async function ensureChromium({ quiet = false } = {}) {
   return '/usr/bin/chromium';
 }
 
+// The outage broker (config.mjs OUTAGE_KAFKA): a disposable single-node KRaft broker for the tests
+// that take Kafka down, so they never stop the broker on 9092 that `npm start` and the other tests use.
+// It always runs natively from the jars (also on a machine with Docker); its data survive a stop and a
+// restart, so a test can stop it mid-test and see the outbox deliver once it is back.
+
 /**
- * Starts (or reuses) only the Kafka broker; resolves once it answers metadata requests and every
- * existing partition has a leader. For tests that stop Kafka on purpose (outbox catch-up).
+ * Starts a freshly formatted outage broker with the project's topics and resolves to its bootstrap
+ * address (for KAFKA_BROKERS). A broker left by an earlier run of this checkout is removed first.
  * @param {{ quiet?: boolean, timeoutMs?: number }} [options]
+ * @returns {Promise<string>} e.g. '127.0.0.1:19092'
  */
-export async function startKafka({ quiet = false, timeoutMs = 90_000 } = {}) {
+export async function startOutageBroker({ quiet = false, timeoutMs = 90_000 } = {}) {
   const progress = createProgress({ quiet });
+  const brokers = kafka.brokersOf(OUTAGE_KAFKA);
   await withLock(async () => {
-    if (!(await useDocker())) {
-      return progress.step('kafka', (update) => kafka.startKafka(update, { timeoutMs }));
+    await progress.step('packages', installPackages(kafka.kafkaPackages));
+    await removeOutageData();
+    // Not ours (we just stopped ours): another checkout's outage broker, whose test would see its
+    // broker vanish or ours. Refuse rather than share it.
+    for (const port of [OUTAGE_KAFKA.port, OUTAGE_KAFKA.controllerPort]) {
+      if (await isPortOpen(port, HOST)) {
+        throw new Error(
+          `port ${port} (outage broker) is used by another process, e.g. another checkout's test`,
+        );
+      }
     }
-    return progress.step('kafka', async () => {
-      await composeService('start', 'kafka');
-      await waitFor(kafka.kafkaReady, { what: 'kafka (docker)', timeoutMs });
-      return 'started (docker)';
-    });
+    await progress.step('outage kafka', (update) =>
+      kafka.startKafka(update, { timeoutMs, instance: OUTAGE_KAFKA }),
+    );
+    await progress.step('topics', (update) => ensureTopics(update, { brokers: [brokers] }));
   }, progress);
+  return brokers;
 }
 
 /**
- * Stops only the Kafka broker started by these scripts (clean shutdown, SIGKILL after graceMs).
+ * Stops the outage broker (clean shutdown, SIGKILL after graceMs) and keeps its data.
  * @param {{ quiet?: boolean, graceMs?: number }} [options]
  */
-export async function stopKafka({ quiet = false, graceMs = 30_000 } = {}) {
+export async function stopOutageBroker({ quiet = false, graceMs = 30_000 } = {}) {
   const progress = createProgress({ quiet });
-  await withLock(async () => {
-    if (!(await useDocker())) return progress.step('kafka', () => kafka.stopKafka({ graceMs }));
-    return progress.step('kafka', () => composeService('stop', 'kafka').then(() => 'stopped (docker)'));
-  }, progress);
+  await withLock(
+    () => progress.step('outage kafka', () => kafka.stopKafka({ graceMs, instance: OUTAGE_KAFKA })),
+    progress,
+  );
+}
+
+/**
+ * Starts the stopped outage broker again on its existing data; resolves once it serves its partitions.
+ * @param {{ quiet?: boolean, timeoutMs?: number }} [options]
+ */
+export async function restartOutageBroker({ quiet = false, timeoutMs = 90_000 } = {}) {
+  const progress = createProgress({ quiet });
+  await withLock(
+    () =>
+      progress.step('outage kafka', (update) =>
+        kafka.startKafka(update, { timeoutMs, instance: OUTAGE_KAFKA }),
+      ),
+    progress,
+  );
+}
+
+/**
+ * Stops the outage broker and deletes its folder. Safe to call when it never started.
+ * @param {{ quiet?: boolean }} [options]
+ */
+export async function removeOutageBroker({ quiet = false } = {}) {
+  const progress = createProgress({ quiet });
+  await withLock(() => progress.step('outage kafka', removeOutageData), progress);
+}
+
+async function removeOutageData() {
+  const how = await kafka.stopKafka({ graceMs: 10_000, instance: OUTAGE_KAFKA });
+  fs.rmSync(OUTAGE_KAFKA.dir, { recursive: true, force: true });
+  return `${how}, ${rel(OUTAGE_KAFKA.dir)} removed`;
 }

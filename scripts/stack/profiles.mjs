@@ -1,6 +1,6 @@
 // @ts-check
 // Ways to run the whole product on one machine: `dev` for `npm start`, `e2e` for the browser and
-// system tests, `bench` for the benchmarks. They differ in ports, database, Redis db and consumer
+// system tests, `outage` for the outbox outage test, `bench` for the benchmarks. They differ in ports, database, Redis db and consumer
 // groups, so each can run while the others are up, without touching their data.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -45,6 +45,21 @@ const PROFILES = {
     database: 'daybreak_e2e_test',
     redisDb: 1,
     groupSuffix: '-e2e',
+    secrets: freshSecrets,
+    // The browser and system tests sign in many members a minute, all from 127.0.0.1: production's 30
+    // a minute would fail them depending on their pace.
+    gatewayEnv: { LOGIN_RATE_LIMIT: '1000' },
+  },
+  // Only posts and streaks, for the outbox outage test (e2e/system/outbox): on a broker of their own
+  // that the test stops and restarts, with their own database, so the e2e stack's relay cannot deliver
+  // this stack's events through the shared broker.
+  outage: {
+    portBase: 33000,
+    gatewayPort: 38080,
+    idpPort: 38090,
+    database: 'daybreak_outage_test',
+    redisDb: 3,
+    groupSuffix: '-outage',
     secrets: freshSecrets,
   },
   bench: {
@@ -137,6 +152,7 @@ export function resolveProfile(name, infraEnv) {
         OIDC_CLIENT_SECRET: secrets.OIDC_CLIENT_SECRET,
         SESSION_SECRET: secrets.SESSION_SECRET,
         SPA_DIR: 'frontend/dist',
+        ...profile.gatewayEnv,
       },
       readyUrl: `${publicUrl}/health/ready`,
     },

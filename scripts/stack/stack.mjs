@@ -41,9 +41,19 @@ async function resetDatabase(databaseUrl, schemas) {
 /**
  * Starts the stack of a profile (`dev` or `e2e`) and resolves once the gateway is ready.
  * Returns the URL to open, the resolved profile, and `stop()`.
+ * `only` (service names) starts just those services, without the identity provider and the gateway.
  */
-export async function startStack({ profile: profileName, infraEnv, progress, fresh = false }) {
+export async function startStack({
+  profile: profileName,
+  infraEnv,
+  progress,
+  fresh = false,
+  only = /** @type {string[] | undefined} */ (undefined),
+}) {
   const profile = resolveProfile(profileName, infraEnv);
+  const services = only
+    ? profile.services.filter((service) => only.includes(service.name))
+    : profile.services;
   const started = [];
   const stop = async () => {
     await Promise.all(
@@ -68,8 +78,8 @@ export async function startStack({ profile: profileName, infraEnv, progress, fre
         started.push(await startProcess(spec, { profile: profile.name, onProgress: update }));
         return `ready (${new URL(spec.readyUrl).host})`;
       });
-    await Promise.all([launch(profile.idp), ...profile.services.map(launch)]);
-    await launch(profile.gateway);
+    await Promise.all([...(only ? [] : [launch(profile.idp)]), ...services.map(launch)]);
+    if (!only) await launch(profile.gateway);
   } catch (error) {
     await stop();
     throw error;

@@ -33,6 +33,11 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
         .filter(Boolean),
     )
     .pipe(z.array(url)),
+  /**
+   * Sign-ins a guest may start per minute from one address. The e2e stack raises it: its browser and
+   * system tests sign in far more often than a person, all from 127.0.0.1.
+   */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Built SPA to serve on the same origin; unset in development, where Vite serves it. */
   SPA_DIR: z.string().optional(),
 });

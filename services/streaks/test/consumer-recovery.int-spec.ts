@@ -5,9 +5,11 @@ import {
   disconnectTestProducer,
   fakeEvent,
   publishTestEvent,
-  startKafka,
+  removeOutageBroker,
+  restartOutageBroker,
+  startOutageBroker,
   startTestService,
-  stopKafka,
+  stopOutageBroker,
   testServiceEnv,
   waitFor,
 } from '@daybreak/testing';
@@ -17,9 +19,12 @@ import { loadStreaksConfig } from '../src/config';
 
 describe('streaks: the consumer survives a Kafka outage (real Kafka, stopped and restarted)', () => {
   let service: RunningService;
-  let kafkaStopped = false;
 
   beforeAll(async () => {
+    // A broker of this test's own, which it stops and restarts; never the shared one on 9092. Jest
+    // gives each test file its own process.env, so the service's config, its consumer and the test
+    // producer below all use this broker, and other test files are unaffected.
+    process.env.KAFKA_BROKERS = startOutageBroker();
     service = await startTestService('streaks', AppModule.forConfig(loadStreaksConfig(testServiceEnv())), {
       consumes: true,
       // Few, short retries: the outage below crashes the consumer within seconds.
@@ -27,20 +32,18 @@ describe('streaks: the consumer survives a Kafka outage (real Kafka, stopped and
     });
   });
   afterAll(async () => {
-    if (kafkaStopped) startKafka();
     await disconnectTestProducer();
     await service?.app.close();
+    removeOutageBroker();
   });
 
   it('processes events published after the broker comes back, even after the consumer crashed', async () => {
-    stopKafka();
-    kafkaStopped = true;
+    stopOutageBroker();
     await waitFor(() => service.events!.crashes > 0, {
       timeoutMs: 60_000,
       description: 'the consumer to crash',
     });
-    startKafka();
-    kafkaStopped = false;
+    restartOutageBroker();
 
     const dana = randomUUID();
     await publishTestEvent(fakeEvent('post.created', { authorId: dana }));

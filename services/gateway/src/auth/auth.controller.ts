@@ -35,7 +35,7 @@ export class AuthController {
 
   /** Starts sign-in: `?returnTo=/path` (same-origin paths only) is where the member lands afterwards. */
   @Get('login')
-  @RateLimit({ name: 'login', limit: 30, windowSeconds: 60 })
+  @RateLimit({ name: 'login', limit: (config) => config.LOGIN_RATE_LIMIT, windowSeconds: 60 })
   @UseGuards(RateLimitGuard, OidcLoginGuard)
   login(): void {
     // OidcLoginGuard has already redirected to the provider.

@@ -1,15 +1,17 @@
-import { CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { TooManyRequestsError } from '@daybreak/nest-common';
 import { InjectRedis } from '@daybreak/redis';
 import type { Request, Response } from 'express';
 import Redis from 'ioredis';
 import { sessionUserId } from '../auth/session';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 
 export interface RateLimitRule {
   /** Bucket name, e.g. `post`; members are counted per account, guests per address. */
   name: string;
-  limit: number;
+  /** Requests per window; a function reads it from the gateway's config (e.g. LOGIN_RATE_LIMIT). */
+  limit: number | ((config: GatewayConfig) => number);
   windowSeconds: number;
 }
 
@@ -18,12 +20,18 @@ const RATE_LIMIT = 'daybreak:rate-limit';
 /** `@RateLimit({ name: 'post', limit: 30, windowSeconds: 60 })` on a route. */
 export const RateLimit = (rule: RateLimitRule) => SetMetadata(RATE_LIMIT, rule);
 
-/** Fixed-window counters in Redis, shared by every gateway process. */
+/**
+ * Counters in Redis, shared by every gateway process. A bucket's window opens at its first request
+ * and lasts `windowSeconds`: `limit` requests pass, the rest get 429 until it closes. Anchored at the
+ * first request rather than at clock minutes, so a burst is always measured against one whole window,
+ * never split in two by a minute boundary.
+ */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     @InjectRedis() private readonly redis: Redis,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -31,17 +39,18 @@ export class RateLimitGuard implements CanActivate {
     if (!rule) return true;
     const request = context.switchToHttp().getRequest<Request>();
     const who = sessionUserId(request) ?? `ip:${request.ip}`;
-    const window = Math.floor(Date.now() / 1000 / rule.windowSeconds);
-    const key = `ratelimit:${rule.name}:${who}:${window}`;
-    const [[, count]] = (await this.redis.multi().incr(key).expire(key, rule.windowSeconds).exec()) as [
-      [unknown, number],
-    ];
-    if (count <= rule.limit) return true;
+    const key = `ratelimit:${rule.name}:${who}`;
+    // EXPIRE NX sets the window's end only on the bucket's first request (a key without a TTL).
+    const [[, count], , [, msLeft]] = (await this.redis
+      .multi()
+      .incr(key)
+      .expire(key, rule.windowSeconds, 'NX')
+      .pttl(key)
+      .exec()) as [[unknown, number], unknown, [unknown, number]];
+    const limit = typeof rule.limit === 'function' ? rule.limit(this.config) : rule.limit;
+    if (count <= limit) return true;
     const response = context.switchToHttp().getResponse<Response>();
-    response.setHeader(
-      'Retry-After',
-      String(rule.windowSeconds - (Math.floor(Date.now() / 1000) % rule.windowSeconds)),
-    );
+    response.setHeader('Retry-After', String(Math.max(1, Math.ceil(msLeft / 1000))));
     throw new TooManyRequestsError(
       'REQUEST.RATE_LIMITED',
       'Too many requests. Please wait a moment and try again.',

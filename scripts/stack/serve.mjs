@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Runs some services of a stack profile, from an empty database, until its stdin closes (or SIGTERM).
+// For a test that needs services of its own, e.g. the outbox outage test: posts and streaks on the
+// outage broker. Infrastructure must be up; KAFKA_BROKERS comes from --brokers.
+//   node scripts/stack/serve.mjs --profile outage --services posts,streaks --brokers 127.0.0.1:19092
+// Prints one JSON line once every service is ready: {"urls":{"posts":"http://…"},"serviceTokenSecret":"…"}.
+// Closing stdin is the stop signal, so the services also go when the test runner dies.
+import { parseArgs } from 'node:util';
+import { connectionEnv } from '../infra/config.mjs';
+import { createProgress } from '../infra/progress.mjs';
+import { startStack } from './stack.mjs';
+
+const { values } = parseArgs({
+  options: { profile: { type: 'string' }, services: { type: 'string' }, brokers: { type: 'string' } },
+});
+if (!values.profile || !values.services || !values.brokers) {
+  console.error('usage: serve.mjs --profile <name> --services <a,b> --brokers <host:port>');
+  process.exit(2);
+}
+
+const only = values.services.split(',');
+const stack = await startStack({
+  profile: values.profile,
+  infraEnv: { ...connectionEnv(), KAFKA_BROKERS: values.brokers },
+  progress: createProgress({ quiet: true }),
+  fresh: true,
+  only,
+});
+const urls = Object.fromEntries(
+  stack.profile.services
+    .filter((service) => only.includes(service.name))
+    .map((service) => [service.name, new URL(service.readyUrl).origin]),
+);
+console.log(JSON.stringify({ urls, serviceTokenSecret: stack.profile.env.SERVICE_TOKEN_SECRET }));
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await stack.stop();
+  process.exit(0);
+};
+process.stdin.on('end', stop).on('close', stop).resume();
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
