@@ -50,3 +50,43 @@ export async function startServiceApp(
   const address = app.getHttpServer().address() as { port: number };
   return { app, url: `http://${options.host}:${address.port}`, events };
 }
+
+/** What every service's validated config holds (libs/nest-common baseConfigSchema + kafkaConfigShape). */
+interface ServiceConfig {
+  HOST: string;
+  PORT: number;
+  SERVICE_TOKEN_SECRET: string;
+  LOG_LEVEL: string;
+  KAFKA_BROKERS: string[];
+  /** Consumer group; every process of the service shares it (default: the service's name). */
+  KAFKA_GROUP_ID?: string;
+}
+
+/**
+ * A service's whole `main.ts`: validates its config, boots it (consuming its `@OnEvent` handlers when
+ * `consumes`), and on any failure prints the reason and exits, so an orchestrator restarts it.
+ */
+export function runService<C extends ServiceConfig>(
+  name: string,
+  loadConfig: () => C,
+  moduleFor: (config: C) => DynamicModule,
+  options: { consumes?: boolean } = {},
+): void {
+  const boot = async () => {
+    const config = loadConfig();
+    await startServiceApp(moduleFor(config), {
+      name,
+      host: config.HOST,
+      port: config.PORT,
+      serviceTokenSecret: config.SERVICE_TOKEN_SECRET,
+      logLevel: config.LOG_LEVEL,
+      consumer: options.consumes
+        ? { brokers: config.KAFKA_BROKERS, groupId: config.KAFKA_GROUP_ID ?? name }
+        : undefined,
+    });
+  };
+  boot().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

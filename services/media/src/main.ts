@@ -1,20 +1,6 @@
 import 'reflect-metadata';
-import { startServiceApp } from '@daybreak/messaging';
+import { runService } from '@daybreak/messaging';
 import { AppModule } from './app.module';
 import { loadMediaConfig } from './config';
 
-async function main(): Promise<void> {
-  const config = loadMediaConfig();
-  await startServiceApp(AppModule.forConfig(config), {
-    name: 'media',
-    host: config.HOST,
-    port: config.PORT,
-    serviceTokenSecret: config.SERVICE_TOKEN_SECRET,
-    logLevel: config.LOG_LEVEL,
-  });
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runService('media', loadMediaConfig, (config) => AppModule.forConfig(config));
