@@ -1,12 +1,16 @@
 import { MEDIA_ERROR } from '@daybreak/contracts';
 import { ArgumentsHost, HttpException, NotFoundException } from '@nestjs/common';
+import { lastValueFrom, isObservable } from 'rxjs';
 import { DomainErrorFilter } from './domain-error.filter';
 import { BadInputError } from './domain-error';
 
 function setup() {
   const response = { headersSent: false, status: jest.fn(), json: jest.fn() };
   response.status.mockReturnValue(response);
-  const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
+  const host = {
+    getType: () => 'http',
+    switchToHttp: () => ({ getResponse: () => response }),
+  } as unknown as ArgumentsHost;
   const filter = new DomainErrorFilter();
   return { response, send: (error: unknown) => filter.catch(error, host) };
 }
@@ -55,5 +59,16 @@ describe('DomainErrorFilter', () => {
     expect(response.json).toHaveBeenCalledWith(
       expect.objectContaining({ code: 'INTERNAL', message: expect.not.stringContaining('secret') }),
     );
+  });
+
+  it("hands an event handler's error back to the transport, which retries the event", async () => {
+    const filter = new DomainErrorFilter();
+    const failure = new Error('the database is away');
+    const rpcHost = { getType: () => 'rpc' } as unknown as ArgumentsHost;
+
+    const result = filter.catch(failure, rpcHost);
+
+    expect(isObservable(result)).toBe(true);
+    await expect(lastValueFrom(result!)).rejects.toBe(failure);
   });
 });
