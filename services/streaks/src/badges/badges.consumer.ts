@@ -28,7 +28,10 @@ export class BadgesConsumer {
   }
 
   @OnEvent('invite.accepted')
-  async onInviteAccepted(@Payload() event: EventOf<'invite.accepted'>, @Ctx() tx: Transaction): Promise<void> {
+  async onInviteAccepted(
+    @Payload() event: EventOf<'invite.accepted'>,
+    @Ctx() tx: Transaction,
+  ): Promise<void> {
     const { inviterId, inviteeId } = event.payload;
     await tx.manager.query(
       `INSERT INTO invites_accepted (inviter_id, invitee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,

@@ -71,11 +71,10 @@ export class BadgesService {
 
   /** Where the member stands now, without awarding anything. */
   async evaluate(manager: EntityManager, userId: string): Promise<BadgeEvaluation> {
-    const [catalogue, counters, earned] = await Promise.all([
-      this.catalogue(),
-      this.counters(manager, userId),
-      this.earnedRows(manager, userId),
-    ]);
+    // One after another: inside a transaction they share one connection.
+    const catalogue = await this.catalogue();
+    const counters = await this.counters(manager, userId);
+    const earned = await this.earnedRows(manager, userId);
     return evaluateBadges(counters, catalogue, new Set(earned.map((row) => row.badgeId)));
   }
 
@@ -92,7 +91,9 @@ export class BadgesService {
       newBadges: evaluation.progress
         .filter((badge) => withPost.has(badge.id))
         .map((badge) => toSummary(badge, badge.target, badge.target)),
-      nextEligibleBadges: evaluation.nextEligible.map((badge) => toSummary(badge, badge.progress, badge.target)),
+      nextEligibleBadges: evaluation.nextEligible.map((badge) =>
+        toSummary(badge, badge.progress, badge.target),
+      ),
     };
   }
 
@@ -104,10 +105,8 @@ export class BadgesService {
         toBadge(badge, { earnedAt: null, progress: 0, target: badge.requirement }),
       );
     }
-    const [evaluation, earned] = await Promise.all([
-      this.evaluate(this.dataSource.manager, userId),
-      this.earnedRows(this.dataSource.manager, userId),
-    ]);
+    const evaluation = await this.evaluate(this.dataSource.manager, userId);
+    const earned = await this.earnedRows(this.dataSource.manager, userId);
     const earnedAt = new Map(earned.map((row) => [row.badgeId, row.earnedAt]));
     return evaluation.progress.map((badge) =>
       toBadge(badge, {
@@ -154,9 +153,8 @@ export class BadgesService {
    * 5am post that day, else 6am), their longest streak, and their invites.
    */
   async counters(manager: EntityManager, userId: string): Promise<BadgeCounters> {
-    const [[row], streakDays] = await Promise.all([
-      manager.query<Record<string, string>[]>(
-        `SELECT
+    const [row] = await manager.query<Record<string, string>[]>(
+      `SELECT
            count(*) FILTER (WHERE classification = '5am') AS five_posts,
            count(*) FILTER (WHERE classification = '6am') AS six_posts,
            count(DISTINCT local_day) FILTER (WHERE classification = '5am') AS five_days,
@@ -164,13 +162,12 @@ export class BadgesService {
            (SELECT count(*) FROM invites_sent WHERE inviter_id = $1) AS invites_sent,
            (SELECT count(*) FROM invites_accepted WHERE inviter_id = $1) AS invites_accepted
          FROM early_posts WHERE user_id = $1`,
-        [userId],
-      ),
-      manager.query<{ day: string }[]>(
-        `SELECT DISTINCT to_char(streak_day, 'YYYY-MM-DD') AS day FROM early_posts WHERE user_id = $1`,
-        [userId],
-      ),
-    ]);
+      [userId],
+    );
+    const streakDays = await manager.query<{ day: string }[]>(
+      `SELECT DISTINCT to_char(streak_day, 'YYYY-MM-DD') AS day FROM early_posts WHERE user_id = $1`,
+      [userId],
+    );
     const days = streakDays.map((streakDay) => streakDay.day);
     return {
       '5am_posts': Number(row.five_posts),

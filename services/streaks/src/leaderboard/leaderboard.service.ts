@@ -69,9 +69,10 @@ export class LeaderboardService {
     const daysOf = groupBy(days, (row) => row.id);
     const runOf = new Map(runs.map((run) => [run.id, { lastDay: run.lastDay, length: Number(run.length) }]));
     const entries = members.map(({ zone, ...member }): LeaderboardEntry => {
-      const earlyDays = (daysOf.get(member.id) ?? []).map(
-        (row): EarlyDay => ({ day: row.day, classification: row.fiveAm ? '5am' : '6am' }),
-      );
+      const earlyDays = (daysOf.get(member.id) ?? []).map((row): EarlyDay => ({
+        day: row.day,
+        classification: row.fiveAm ? '5am' : '6am',
+      }));
       const weeklyData = weeklyActivity(week, earlyDays);
       return {
         ...member,

@@ -10,8 +10,12 @@ export class BadgesMembersFollows1732300000000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE early_posts ADD COLUMN local_day date`);
     await queryRunner.query(`UPDATE early_posts SET local_day = (posted_at AT TIME ZONE timezone)::date`);
     await queryRunner.query(`ALTER TABLE early_posts ALTER COLUMN local_day SET NOT NULL`);
-    await queryRunner.query(`CREATE INDEX early_posts_user_local_day_idx ON early_posts (user_id, local_day)`);
-    await queryRunner.query(`CREATE INDEX early_posts_user_posted_idx ON early_posts (user_id, posted_at DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX early_posts_user_local_day_idx ON early_posts (user_id, local_day)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX early_posts_user_posted_idx ON early_posts (user_id, posted_at DESC)`,
+    );
 
     // A post.deleted may be processed before its post.created (different topics): the tombstone
     // makes the late create a no-op.

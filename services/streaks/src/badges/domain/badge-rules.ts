@@ -64,9 +64,7 @@ export function evaluateBadges(
       earned: earnedIds.has(badge.id) || value >= badge.requirement,
     };
   });
-  const newlyEarned = progress
-    .filter((badge) => badge.earned && !earnedIds.has(badge.id))
-    .map(definitionOf);
+  const newlyEarned = progress.filter((badge) => badge.earned && !earnedIds.has(badge.id)).map(definitionOf);
   const nextEligible = progress
     .map((badge, position) => ({ badge, position }))
     .filter(({ badge }) => !badge.earned)
