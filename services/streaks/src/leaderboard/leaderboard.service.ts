@@ -28,24 +28,26 @@ export class LeaderboardService {
 
   /**
    * The week's ranking of the viewer and the people they follow. Four queries whatever the number
-   * followed: the viewer's zone, then (together) the members, their early days this week, and each
-   * one's latest run of streak days.
+   * followed: the viewer's zone, the members (with their zones), then together their early days this
+   * week and each one's latest run of streak days up to their current period.
    */
   async weekly(viewerId: string, now = new Date()): Promise<LeaderboardEntry[]> {
     const db = this.dataSource.manager;
     const week = weekAt(now, await this.members.zoneOf(db, viewerId));
-    const [members, days, runs] = await Promise.all([
-      db.query<MemberRow[]>(
-        `SELECT b.user_id AS id, m.email, m.first_name AS "firstName", m.last_name AS "lastName",
-                m.profile_name AS "profileName", m.profile_image_url AS "profileImageUrl",
-                coalesce(m.timezone, latest.timezone) AS zone
-         FROM (${BOARD}) b
-         LEFT JOIN members m ON m.user_id = b.user_id
-         LEFT JOIN LATERAL (
-           SELECT timezone FROM early_posts e WHERE e.user_id = b.user_id ORDER BY posted_at DESC LIMIT 1
-         ) latest ON true`,
-        [viewerId],
-      ),
+    const members = await db.query<MemberRow[]>(
+      `SELECT b.user_id AS id, m.email, m.first_name AS "firstName", m.last_name AS "lastName",
+              m.profile_name AS "profileName", m.profile_image_url AS "profileImageUrl",
+              coalesce(m.timezone, latest.timezone) AS zone
+       FROM (${BOARD}) b
+       LEFT JOIN members m ON m.user_id = b.user_id
+       LEFT JOIN LATERAL (
+         SELECT timezone FROM early_posts e WHERE e.user_id = b.user_id ORDER BY posted_at DESC LIMIT 1
+       ) latest ON true`,
+      [viewerId],
+    );
+    // Each member's current streak period, in their own zone: later days (a clock ahead) do not count.
+    const periods = members.map((member) => streakDayOf(now, member.zone ?? DEFAULT_TIMEZONE));
+    const [days, runs] = await Promise.all([
       db.query<{ id: string; day: string; fiveAm: boolean }[]>(
         `SELECT user_id AS id, to_char(local_day, 'YYYY-MM-DD') AS day, bool_or(classification = '5am') AS "fiveAm"
          FROM early_posts
@@ -55,7 +57,10 @@ export class LeaderboardService {
       ),
       // Gaps and islands: consecutive days share (day − row number); the latest island is the run.
       db.query<{ id: string; lastDay: string; length: string }[]>(
-        `WITH days AS (SELECT DISTINCT user_id, streak_day FROM early_posts WHERE user_id IN (${BOARD})),
+        `WITH current_period AS (SELECT * FROM unnest($1::uuid[], $2::date[]) AS c (user_id, period)),
+              days AS (
+                SELECT DISTINCT e.user_id, e.streak_day FROM early_posts e
+                JOIN current_period c ON c.user_id = e.user_id AND e.streak_day <= c.period),
               islands AS (
                 SELECT user_id, streak_day,
                        streak_day - (row_number() OVER (PARTITION BY user_id ORDER BY streak_day))::int AS island
@@ -63,12 +68,12 @@ export class LeaderboardService {
          SELECT DISTINCT ON (user_id) user_id AS id, to_char(max(streak_day), 'YYYY-MM-DD') AS "lastDay",
                 count(*) AS length
          FROM islands GROUP BY user_id, island ORDER BY user_id, max(streak_day) DESC`,
-        [viewerId],
+        [members.map((member) => member.id), periods],
       ),
     ]);
     const daysOf = groupBy(days, (row) => row.id);
     const runOf = new Map(runs.map((run) => [run.id, { lastDay: run.lastDay, length: Number(run.length) }]));
-    const entries = members.map(({ zone, ...member }): LeaderboardEntry => {
+    const entries = members.map(({ zone: _zone, ...member }, index): LeaderboardEntry => {
       const earlyDays = (daysOf.get(member.id) ?? []).map((row): EarlyDay => ({
         day: row.day,
         classification: row.fiveAm ? '5am' : '6am',
@@ -79,10 +84,7 @@ export class LeaderboardService {
         isCurrentUser: member.id === viewerId,
         fiveAmDaysThisWeek: countDays(weeklyData, '5am'),
         sixAmDaysThisWeek: countDays(weeklyData, '6am'),
-        currentStreak: currentStreakOfRun(
-          runOf.get(member.id) ?? null,
-          streakDayOf(now, zone ?? DEFAULT_TIMEZONE),
-        ),
+        currentStreak: currentStreakOfRun(runOf.get(member.id) ?? null, periods[index]),
         weeklyData,
       };
     });
