@@ -180,13 +180,17 @@ describe('gateway API as guests and members see it', () => {
     expect((await visitor.call('GET', `/api/profile/${ana.id}/badges`)).body).toEqual([
       expect.objectContaining({ id: 'first-light', earnedAt: expect.any(String) }),
     ]);
-    expect((await visitor.call('GET', `/api/posts/${posted.body.post.id}/badges`)).body).toEqual([firstLight]);
+    expect((await visitor.call('GET', `/api/posts/${posted.body.post.id}/badges`)).body).toEqual([
+      firstLight,
+    ]);
     const catalogue = (await visitor.call('GET', '/api/badges')).body;
     expect(catalogue.length).toBeGreaterThanOrEqual(15);
 
     expect((await visitor.call('GET', '/api/following/leaderboard/weekly')).status).toBe(401);
     const board = (await ana.call('GET', '/api/following/leaderboard/weekly')).body;
-    expect(board).toEqual([expect.objectContaining({ id: ana.id, isCurrentUser: true, fiveAmDaysThisWeek: 1 })]);
+    expect(board).toEqual([
+      expect.objectContaining({ id: ana.id, isCurrentUser: true, fiveAmDaysThisWeek: 1 }),
+    ]);
 
     const streakTest = `/api/test/streak-calculation/${ana.id}?timezone=Europe/London`;
     expect((await visitor.call('GET', streakTest)).status).toBe(401);
