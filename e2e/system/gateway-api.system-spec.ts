@@ -128,7 +128,7 @@ describe('gateway API as guests and members see it', () => {
     const { post } = await setup();
     const visitor = guest(baseUrl);
     expect((await visitor.call('GET', '/api/test/empty-posts')).body).toEqual([]);
-    expect((await visitor.call('GET', `/api/posts/${post.id}/badges`)).body).toEqual([]);
+    expect((await visitor.call('GET', `/api/posts/${post.id}/badges`)).status).toBe(200);
     expect((await visitor.call('GET', '/api/posts/00000000-0000-4000-8000-000000000000/badges')).status).toBe(
       404,
     );
@@ -163,5 +163,39 @@ describe('gateway API as guests and members see it', () => {
     expect(statistics.last30DaysActivity).toHaveLength(30);
     expect(['5am', '6am']).toContain(statistics.last30DaysActivity.at(-1).activityType);
     expect((await guest(baseUrl).call('GET', '/api/profile/not-a-uuid/statistics')).status).toBe(400);
+  });
+
+  it('awards badges with a 5 AM post: create answer, profile, post, leaderboard and streak test', async () => {
+    const ana = await member(baseUrl, 'Ana');
+    const posted = await ana.call(
+      'POST',
+      '/api/posts',
+      postForm({ content: 'Badge morning', timezone: zoneWhereItIsFiveAmNow() }),
+    );
+    const firstLight = expect.objectContaining({ id: 'first-light', emoji: '🌅' });
+    expect(posted.body.newBadges).toEqual([firstLight]);
+    expect(posted.body.nextEligibleBadges).toHaveLength(3);
+
+    const visitor = guest(baseUrl);
+    expect((await visitor.call('GET', `/api/profile/${ana.id}/badges`)).body).toEqual([
+      expect.objectContaining({ id: 'first-light', earnedAt: expect.any(String) }),
+    ]);
+    expect((await visitor.call('GET', `/api/posts/${posted.body.post.id}/badges`)).body).toEqual([
+      firstLight,
+    ]);
+    const catalogue = (await visitor.call('GET', '/api/badges')).body;
+    expect(catalogue.length).toBeGreaterThanOrEqual(15);
+
+    expect((await visitor.call('GET', '/api/following/leaderboard/weekly')).status).toBe(401);
+    const board = (await ana.call('GET', '/api/following/leaderboard/weekly')).body;
+    expect(board).toEqual([
+      expect.objectContaining({ id: ana.id, isCurrentUser: true, fiveAmDaysThisWeek: 1 }),
+    ]);
+
+    const streakTest = `/api/test/streak-calculation/${ana.id}?timezone=Europe/London`;
+    expect((await visitor.call('GET', streakTest)).status).toBe(401);
+    const result = (await ana.call('GET', streakTest)).body;
+    expect(result.currentStats.fiveAmPostsCount).toBe(1);
+    expect(result.earlyPosts).toEqual([expect.objectContaining({ content: 'Badge morning' })]);
   });
 });

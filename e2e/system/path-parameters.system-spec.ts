@@ -16,6 +16,8 @@ const ROUTES_WITH_PATH_PARAMETERS = [
   'DELETE /api/posts/:id/comments/:commentId',
   'GET /api/posts/:id/badges',
   'GET /api/profile/:userId/statistics',
+  'GET /api/profile/:userId/badges',
+  'GET /api/test/streak-calculation/:userId',
   'PUT /api/objects/uploads/:token',
   'GET /objects/:id',
   'GET /uploads/:id',

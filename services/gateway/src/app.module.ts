@@ -10,6 +10,8 @@ import { ServicesHealthIndicator } from './health/gateway-health';
 import { MediaModule } from './media/media.module';
 import { PostsController } from './posts/posts.controller';
 import { ProfileController } from './profile/profile.controller';
+import { BadgesController } from './badges/badges.controller';
+import { LeaderboardController } from './leaderboard/leaderboard.controller';
 import { TestPagesController } from './test-pages/test-pages.controller';
 import { RateLimitGuard } from './security/rate-limit';
 
@@ -26,7 +28,13 @@ export class AppModule {
         AuthModule,
         MediaModule,
       ],
-      controllers: [PostsController, ProfileController, TestPagesController],
+      controllers: [
+        PostsController,
+        ProfileController,
+        BadgesController,
+        LeaderboardController,
+        TestPagesController,
+      ],
       providers: [
         configProvider,
         SocialClient,

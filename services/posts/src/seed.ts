@@ -27,10 +27,10 @@ const DAYS = 21;
 /** When a member with this habit posted `daysAgo` days ago (local time), or null for a day off. */
 function postingTime(habit: Habit, daysAgo: number): string | null {
   switch (habit) {
-    case '5am':
-      return daysAgo === 9 ? null : `05:0${daysAgo % 10}`;
-    case '6am':
-      return daysAgo % 6 === 5 ? null : `05:${40 + (daysAgo % 15)}`;
+    case '5am': // a long streak, alive today
+      return `05:0${daysAgo % 10}`;
+    case '6am': // a long streak that broke yesterday
+      return daysAgo <= 1 ? null : `05:${40 + (daysAgo % 15)}`;
     case 'mixed':
       return daysAgo % 3 === 0 ? '05:15' : daysAgo % 3 === 1 ? '06:10' : '08:30';
     case 'rare':
@@ -39,7 +39,7 @@ function postingTime(habit: Habit, daysAgo: number): string | null {
 }
 
 /**
- * Three weeks of morning updates for the demo members, created through PostsService with the clock
+ * Three weeks of morning updates for the demo members (up to this morning), created through PostsService with the clock
  * set back, so classification, the outbox and the streaks service see them like real posts; the
  * other members like most of them and reply to some. Members who already have posts are left alone
  * (idempotent).
@@ -65,10 +65,12 @@ async function seed(): Promise<void> {
       if (!authorId || (await existing.existsBy({ authorId }))) continue;
       const others = memberIds.filter((id) => id !== authorId);
       const today = toCalendarDate(localDateTime(new Date(), member.timezone));
-      for (let daysAgo = DAYS; daysAgo >= 1; daysAgo--) {
+      // Up to this morning, if its post time has passed, so the streaks are alive today.
+      for (let daysAgo = DAYS; daysAgo >= 0; daysAgo--) {
         const time = postingTime(member.habit, daysAgo);
         if (!time) continue;
         const createdAt = instantAtWallClock(`${addDays(today, -daysAgo)} ${time}`, member.timezone);
+        if (createdAt > new Date()) continue;
         const content = updates[(daysAgo + index * 3) % updates.length];
         const post = await posts.create(authorId, { content, timezone: member.timezone }, createdAt);
         for (const [position, otherId] of others.entries()) {

@@ -3,6 +3,9 @@ import { DatabaseHealthIndicator, DatabaseModule } from '@daybreak/database';
 import { KafkaHealthIndicator, MessagingModule } from '@daybreak/messaging';
 import { HealthModule } from '@daybreak/nest-common';
 import { StreaksModule } from './streaks/streaks.module';
+import { BadgesModule } from './badges/badges.module';
+import { LeaderboardModule } from './leaderboard/leaderboard.module';
+import { MembersModule } from './members/members.module';
 import { EarlyPost } from './streaks/early-post.entity';
 import { PostDay } from './streaks/post-day.entity';
 import { StreaksConfig } from './config';
@@ -26,7 +29,10 @@ export class AppModule {
           topicPrefix: config.KAFKA_TOPIC_PREFIX,
         }),
         HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator]),
+        MembersModule,
         StreaksModule,
+        BadgesModule,
+        LeaderboardModule,
       ],
     };
   }

@@ -1,8 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Statistics } from '@daybreak/contracts';
+import type {
+  Badge,
+  BadgeSummary,
+  EventPayload,
+  LeaderboardEntry,
+  Statistics,
+  StreakTestPost,
+  StreakTestResult,
+} from '@daybreak/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { downstreamPath } from './downstream-path';
 import { ServiceClient } from './service-client';
+
+/** The badges a create-post answer shows. */
+export interface PostBadges {
+  newBadges: BadgeSummary[];
+  nextEligibleBadges: BadgeSummary[];
+}
+
+/** The streak test as streaks answers it: without the posts' text, which the posts service owns. */
+export type StreakTestWithoutContent = Omit<StreakTestResult, 'earlyPosts'> & {
+  earlyPosts: Omit<StreakTestPost, 'content'>[];
+};
 
 @Injectable()
 export class StreaksClient {
@@ -14,5 +33,42 @@ export class StreaksClient {
 
   statistics(viewerId: string | null, userId: string): Promise<Statistics> {
     return this.client.call(downstreamPath`/users/${userId}/stats`, { viewer: { userId: viewerId } });
+  }
+
+  /** Records a just-stored post and answers the badges earned with it (idempotent by post id). */
+  evaluate(viewerId: string, post: EventPayload<'post.created'>): Promise<PostBadges> {
+    return this.client.call(downstreamPath`/evaluations`, {
+      viewer: { userId: viewerId },
+      method: 'POST',
+      body: post,
+    });
+  }
+
+  /** Every badge, with the standing of `userId` (else the viewer's). */
+  catalogue(viewerId: string | null, userId?: string): Promise<Badge[]> {
+    return this.client.call(downstreamPath`/badges`, { viewer: { userId: viewerId }, query: { userId } });
+  }
+
+  earnedBy(viewerId: string | null, userId: string): Promise<Badge[]> {
+    return this.client.call(downstreamPath`/users/${userId}/badges`, { viewer: { userId: viewerId } });
+  }
+
+  earnedWith(viewerId: string | null, postId: string): Promise<Badge[]> {
+    return this.client.call(downstreamPath`/posts/${postId}/badges`, { viewer: { userId: viewerId } });
+  }
+
+  weeklyLeaderboard(viewerId: string): Promise<LeaderboardEntry[]> {
+    return this.client.call(downstreamPath`/leaderboard/weekly`, { viewer: { userId: viewerId } });
+  }
+
+  streakTest(
+    viewerId: string,
+    userId: string,
+    timezone: string | undefined,
+  ): Promise<StreakTestWithoutContent> {
+    return this.client.call(downstreamPath`/users/${userId}/streak-test`, {
+      viewer: { userId: viewerId },
+      query: { timezone },
+    });
   }
 }

@@ -2,6 +2,7 @@ import { MAX_UPLOAD_BYTES } from '@daybreak/contracts';
 import {
   Body,
   Controller,
+  Logger,
   Delete,
   Get,
   HttpCode,
@@ -14,6 +15,7 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type {
+  Badge,
   Comment,
   CreatePostResponse,
   LikeStatus,
@@ -23,6 +25,7 @@ import type {
 import { MemberGuard, SessionUser } from '../auth/session';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
+import { PostBadges, StreaksClient } from '../downstream/streaks.client';
 import { MediaClient } from '../media/media.client';
 import { FileTooLargeInterceptor } from '../media/file-too-large.interceptor';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
@@ -35,9 +38,12 @@ interface CreatePostForm {
 @Controller('api/posts')
 @UseGuards(RateLimitGuard)
 export class PostsController {
+  private readonly logger = new Logger(PostsController.name);
+
   constructor(
     private readonly posts: PostsClient,
     private readonly media: MediaClient,
+    private readonly streaks: StreaksClient,
   ) {}
 
   @Get()
@@ -76,7 +82,29 @@ export class PostsController {
       timezone: form.timezone as string,
       imageUrl,
     });
-    return { post, newBadges: [], nextEligibleBadges: [] };
+    return { post, ...(await this.badgesFor(viewerId, post)) };
+  }
+
+  /**
+   * The badges earned with a just-stored post, asked of streaks synchronously (ARCHITECTURE §1). The
+   * post stands whatever streaks answers: if it is down, the lists are empty and the post.created
+   * event awards the badges later (the call and the event share one idempotent path).
+   */
+  private async badgesFor(viewerId: string, post: PostDto): Promise<PostBadges> {
+    try {
+      return await this.streaks.evaluate(viewerId, {
+        postId: post.id,
+        authorId: post.userId,
+        createdAt: post.createdAt,
+        timezone: post.timezone,
+        timeClassification: post.timeClassification,
+        isEarlyMorning: post.isEarlyMorning,
+        hasImage: post.imageUrl !== null,
+      });
+    } catch (error) {
+      this.logger.warn(`post ${post.id} stored without its badges: ${(error as Error).message}`);
+      return { newBadges: [], nextEligibleBadges: [] };
+    }
   }
 
   /** Only the author may delete a post (the posts service enforces it). */
@@ -129,12 +157,12 @@ export class PostsController {
   }
 
   /**
-   * Badges earned with this post. Badges arrive with their own issue; until then a post has none,
-   * and an unknown post is a 404 (which the SPA reads as "none").
+   * Badges earned with this post. Streaks knows only post ids, so posts says whether the post exists:
+   * an unknown post is a 404 (which the SPA reads as "none").
    */
   @Get(':id/badges')
-  async badges(@SessionUser() viewerId: string | null, @Param('id', UuidParam) id: string): Promise<never[]> {
+  async badges(@SessionUser() viewerId: string | null, @Param('id', UuidParam) id: string): Promise<Badge[]> {
     await this.posts.findOne(viewerId, id);
-    return [];
+    return this.streaks.earnedWith(viewerId, id);
   }
 }

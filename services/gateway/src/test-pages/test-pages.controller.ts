@@ -1,12 +1,46 @@
-import { Controller, Get } from '@nestjs/common';
-import type { Post } from '@daybreak/contracts';
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import type { Post, StreakTestResult } from '@daybreak/contracts';
+import { MemberGuard, SessionUser } from '../auth/session';
+import { UuidParam } from '../downstream/path-param.pipe';
+import { PostsClient } from '../downstream/posts.client';
+import { StreaksClient } from '../downstream/streaks.client';
 
-/** Data for the SPA's internal test pages (spec §2), which are not gated. */
+/** Data for the SPA's internal test pages (spec §2). */
 @Controller('api/test')
 export class TestPagesController {
+  constructor(
+    private readonly streaks: StreaksClient,
+    private readonly posts: PostsClient,
+  ) {}
+
   /** The empty-feed test page renders the feed's empty state from this. */
   @Get('empty-posts')
   emptyPosts(): Post[] {
     return [];
+  }
+
+  /**
+   * The streak test (members only): streaks computes, posts lends each post's text. A test page with
+   * a member's few dozen early posts, so one call per post is acceptable here; a post deleted in
+   * between is left out.
+   */
+  @Get('streak-calculation/:userId')
+  @UseGuards(MemberGuard)
+  async streakCalculation(
+    @SessionUser() viewerId: string,
+    @Param('userId', UuidParam) userId: string,
+    @Query('timezone') timezone?: string,
+  ): Promise<StreakTestResult> {
+    const result = await this.streaks.streakTest(viewerId, userId, timezone);
+    const texts = await Promise.allSettled(
+      result.earlyPosts.map((post) => this.posts.findOne(viewerId, post.id)),
+    );
+    return {
+      ...result,
+      earlyPosts: result.earlyPosts.flatMap((post, index) => {
+        const text = texts[index];
+        return text.status === 'fulfilled' ? [{ ...post, content: text.value.content }] : [];
+      }),
+    };
   }
 }

@@ -1,5 +1,10 @@
 import { Initial1732000000000 } from './1732000000000-initial';
 import { PostDays1732200000000 } from './1732200000000-post-days';
+import { BadgesMembersFollows1732300000000 } from './1732300000000-badges-members-follows';
 
 /** In order; TypeORM runs the ones not yet applied at boot. */
-export const streaksMigrations = [Initial1732000000000, PostDays1732200000000];
+export const streaksMigrations = [
+  Initial1732000000000,
+  PostDays1732200000000,
+  BadgesMembersFollows1732300000000,
+];

@@ -14,6 +14,9 @@ export class EarlyPost {
   @Column({ type: 'date', comment: 'Streak period: local date of (local time − 6h30m)' })
   streakDay!: string;
 
+  @Column({ type: 'date', comment: 'Local date where it was posted: its day on the leaderboard' })
+  localDay!: string;
+
   @Column({ type: 'text', comment: "'5am' | '6am'" })
   classification!: Exclude<TimeClassification, 'none'>;
 

@@ -1,10 +1,11 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import { ZodPipe, timeZoneSchema } from '@daybreak/nest-common';
+import { CurrentViewer, Viewer, ZodPipe, requireMember, timeZoneSchema } from '@daybreak/nest-common';
 import { z } from 'zod';
 import type { Statistics } from '@daybreak/contracts';
-import { StreaksService } from './streaks.service';
+import { StreakTestAnswer, StreaksService } from './streaks.service';
 
-const statsQuery = z.object({ timezone: timeZoneSchema.optional() });
+const timezoneQuery = z.object({ timezone: timeZoneSchema.optional() });
+const requiredTimezoneQuery = z.object({ timezone: timeZoneSchema });
 
 @Controller('users')
 export class StreaksController {
@@ -13,8 +14,19 @@ export class StreaksController {
   @Get(':id/stats')
   stats(
     @Param('id', ParseUUIDPipe) userId: string,
-    @Query(new ZodPipe(statsQuery)) query: z.infer<typeof statsQuery>,
+    @Query(new ZodPipe(timezoneQuery)) query: z.infer<typeof timezoneQuery>,
   ): Promise<Statistics> {
     return this.streaks.stats(userId, query.timezone);
+  }
+
+  /** The streak test page (spec §2): members only. */
+  @Get(':id/streak-test')
+  streakTest(
+    @Param('id', ParseUUIDPipe) userId: string,
+    @Query(new ZodPipe(requiredTimezoneQuery)) query: z.infer<typeof requiredTimezoneQuery>,
+    @CurrentViewer() viewer: Viewer,
+  ): Promise<StreakTestAnswer> {
+    requireMember(viewer);
+    return this.streaks.streakTest(userId, query.timezone);
   }
 }

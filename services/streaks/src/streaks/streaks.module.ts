@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { MembersModule } from '../members/members.module';
 import { StreaksConsumer } from './streaks.consumer';
 import { StreaksController } from './streaks.controller';
 import { StreaksService } from './streaks.service';
-import { EarlyPost } from './early-post.entity';
-import { PostDay } from './post-day.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EarlyPost, PostDay])],
+  imports: [MembersModule],
   controllers: [StreaksController, StreaksConsumer],
   providers: [StreaksService],
+  exports: [StreaksService],
 })
 export class StreaksModule {}

@@ -1,24 +1,44 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { EventPayload, Statistics } from '@daybreak/contracts';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  EventPayload,
+  Statistics,
+  StreakTestPost,
+  StreakTestResult,
+  localDateTime,
+  toCalendarDate,
+} from '@daybreak/contracts';
 import type { Transaction } from '@daybreak/messaging';
-import { Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { MembersService } from '../members/members.service';
 import { activityCalendar, computeStreaks, streakDayOf } from './domain/streak-rules';
 import { PostDay } from './post-day.entity';
 import { EarlyPost } from './early-post.entity';
 
-/** Display zone when a member has told us none (spec §9). */
-export const DEFAULT_TIMEZONE = 'America/New_York';
+/** The streak test's early posts, without the text, which the posts service owns. */
+export type StreakTestPostWithoutContent = Omit<StreakTestPost, 'content'>;
+export type StreakTestAnswer = Omit<StreakTestResult, 'earlyPosts'> & {
+  earlyPosts: StreakTestPostWithoutContent[];
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
 
 @Injectable()
 export class StreaksService {
   constructor(
-    @InjectRepository(EarlyPost) private readonly earlyPosts: Repository<EarlyPost>,
-    @InjectRepository(PostDay) private readonly postDays: Repository<PostDay>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly members: MembersService,
   ) {}
 
-  /** Records an early post's streak day; other posts do not count toward streaks. */
+  /**
+   * Records a post's streak day (and, for an early post, its classification). Idempotent by post id;
+   * a post already deleted (its tombstone exists) is not recorded.
+   */
   async recordPost(tx: Transaction, post: EventPayload<'post.created'>): Promise<void> {
+    const [tombstone] = await tx.manager.query(`SELECT 1 FROM post_tombstones WHERE post_id = $1`, [
+      post.postId,
+    ]);
+    if (tombstone) return;
     const postedAt = new Date(post.createdAt);
     const day = streakDayOf(postedAt, post.timezone);
     await tx.manager
@@ -38,6 +58,7 @@ export class StreaksService {
         postId: post.postId,
         userId: post.authorId,
         streakDay: day,
+        localDay: toCalendarDate(localDateTime(postedAt, post.timezone)),
         classification: post.timeClassification,
         postedAt,
         timezone: post.timezone,
@@ -46,22 +67,26 @@ export class StreaksService {
       .execute();
   }
 
+  /** Forgets a post, and leaves a tombstone in case its post.created has not been processed yet. */
   async forgetPost(tx: Transaction, postId: string): Promise<void> {
+    await tx.manager.query(`INSERT INTO post_tombstones (post_id) VALUES ($1) ON CONFLICT DO NOTHING`, [
+      postId,
+    ]);
     await tx.manager.delete(EarlyPost, { postId });
     await tx.manager.delete(PostDay, { postId });
   }
 
-  /** Counts and streaks; "today" is judged in `timeZone`, else the zone of the member's latest early post. */
+  /** Counts and streaks; "today" is judged in `timeZone` if given, else in the member's own zone. */
   async stats(userId: string, timeZone?: string, now = new Date()): Promise<Statistics> {
-    const [posts, postDays] = await Promise.all([
-      this.earlyPosts.find({ where: { userId }, order: { postedAt: 'DESC' } }),
-      this.postDays.find({ where: { userId }, select: { day: true } }),
+    const manager = this.dataSource.manager;
+    const [posts, postDays, zone] = await Promise.all([
+      manager.find(EarlyPost, { where: { userId }, order: { postedAt: 'DESC' } }),
+      manager.find(PostDay, { where: { userId }, select: { day: true } }),
+      timeZone ?? this.members.zoneOf(manager, userId),
     ]);
-    const zone = timeZone ?? posts[0]?.timezone ?? DEFAULT_TIMEZONE;
     const currentPeriod = streakDayOf(now, zone);
     return {
-      fiveAmPostsCount: posts.filter((post) => post.classification === '5am').length,
-      sixAmPostsCount: posts.filter((post) => post.classification === '6am').length,
+      ...postCounts(posts),
       ...computeStreaks(
         posts.map((post) => post.streakDay),
         currentPeriod,
@@ -73,4 +98,41 @@ export class StreaksService {
       ),
     };
   }
+
+  /**
+   * The streak test page: the member's early posts (as classified when posted) with their wall
+   * clock in `timeZone`, and the streaks as they come out when every day is judged in that zone.
+   */
+  async streakTest(userId: string, timeZone: string, now = new Date()): Promise<StreakTestAnswer> {
+    const manager = this.dataSource.manager;
+    const [posts, user] = await Promise.all([
+      manager.find(EarlyPost, { where: { userId }, order: { postedAt: 'DESC' } }),
+      this.members.summaryOf(manager, userId),
+    ]);
+    const { currentStreak, longestStreak } = computeStreaks(
+      posts.map((post) => streakDayOf(post.postedAt, timeZone)),
+      streakDayOf(now, timeZone),
+    );
+    return {
+      user,
+      timezone: timeZone,
+      currentStats: { currentStreak, longestStreak, ...postCounts(posts) },
+      earlyPosts: posts.map((post) => {
+        const local = localDateTime(post.postedAt, timeZone);
+        return {
+          id: post.postId,
+          date: toCalendarDate(local),
+          localTime: `${pad(local.hour)}:${pad(local.minute)}`,
+          timeClassification: post.classification,
+        };
+      }),
+    };
+  }
+}
+
+function postCounts(posts: EarlyPost[]): Pick<Statistics, 'fiveAmPostsCount' | 'sixAmPostsCount'> {
+  return {
+    fiveAmPostsCount: posts.filter((post) => post.classification === '5am').length,
+    sixAmPostsCount: posts.filter((post) => post.classification === '6am').length,
+  };
 }

@@ -57,3 +57,18 @@ export function activityCalendar(
     return { date, activityType: best.get(date) ?? 'none' };
   });
 }
+
+/** A member's latest run of consecutive active periods: its last period and its length. */
+export interface LatestRun {
+  lastDay: CalendarDate;
+  length: number;
+}
+
+/**
+ * The current streak from the latest run alone (what the leaderboard fetches for many members in
+ * one query): the run counts while it ends at the current period or the one before it.
+ */
+export function currentStreakOfRun(run: LatestRun | null, currentPeriod: CalendarDate): number {
+  if (!run) return 0;
+  return run.lastDay >= addDays(currentPeriod, -1) ? run.length : 0;
+}

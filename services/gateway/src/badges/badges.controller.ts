@@ -1,0 +1,31 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import type { Badge } from '@daybreak/contracts';
+import { SessionUser } from '../auth/session';
+import { UuidParam } from '../downstream/path-param.pipe';
+import { StreaksClient } from '../downstream/streaks.client';
+
+/** Badges (spec §7); the badges of one post are under /api/posts/{id}/badges. */
+@Controller('api')
+export class BadgesController {
+  constructor(private readonly streaks: StreaksClient) {}
+
+  /**
+   * Every badge. Each carries the standing (earnedAt, progress, target) of `userId` if given, else
+   * of the signed-in member, so a profile can show its upcoming badges and next targets.
+   */
+  @Get('badges')
+  catalogue(@SessionUser() viewerId: string | null, @Query('userId') userId?: string): Promise<Badge[]> {
+    const member =
+      userId === undefined ? undefined : UuidParam.transform(userId, { type: 'query', data: 'userId' });
+    return this.streaks.catalogue(viewerId, member);
+  }
+
+  /** The member's earned badges, with earnedAt, in the order earned. */
+  @Get('profile/:userId/badges')
+  earned(
+    @SessionUser() viewerId: string | null,
+    @Param('userId', UuidParam) userId: string,
+  ): Promise<Badge[]> {
+    return this.streaks.earnedBy(viewerId, userId);
+  }
+}

@@ -1,0 +1,110 @@
+import { createServer, IncomingMessage, Server } from 'node:http';
+import { AddressInfo } from 'node:net';
+import type { Post } from '@daybreak/contracts';
+import { IDENTITY_HEADER, verifyIdentityToken } from '@daybreak/nest-common';
+import type { GatewayConfig } from '../config';
+import type { PostsClient } from '../downstream/posts.client';
+import { StreaksClient } from '../downstream/streaks.client';
+import type { MediaClient } from '../media/media.client';
+import { PostsController } from './posts.controller';
+
+const SECRET = 'a-service-token-secret-of-at-least-32-chars';
+const ANA = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const POST: Post = {
+  id: '0b6c3c1e-8f7a-4c55-9a39-2f1d0c6b7e21',
+  content: 'Up at five',
+  imageUrl: null,
+  userId: ANA,
+  createdAt: '2026-03-10T10:02:00.000Z',
+  updatedAt: '2026-03-10T10:02:00.000Z',
+  timezone: 'America/New_York',
+  timeClassification: '5am',
+  isEarlyMorning: true,
+  likesCount: 0,
+  commentsCount: 0,
+  isLiked: false,
+  user: { id: ANA, firstName: 'Ana', lastName: null, profileName: null, profileImageUrl: null },
+  comments: [],
+};
+const BADGES = {
+  newBadges: [{ id: 'first-light', name: 'First Light', emoji: '🌅', progress: 1, target: 1 }],
+  nextEligibleBadges: [{ id: 'spark', name: 'Spark', emoji: '🔥', progress: 1, target: 3 }],
+};
+
+/** POST /api/posts with a fake posts service and a real streaks client pointed at `streaksUrl`. */
+function controllerWithStreaksAt(streaksUrl: string) {
+  const posts = { create: jest.fn().mockResolvedValue(POST) } as unknown as PostsClient;
+  const streaks = new StreaksClient({
+    STREAKS_URL: streaksUrl,
+    SERVICE_TOKEN_SECRET: SECRET,
+  } as GatewayConfig);
+  const controller = new PostsController(posts, {} as MediaClient, streaks);
+  return {
+    posts,
+    create: () => controller.create(ANA, { content: POST.content, timezone: POST.timezone }),
+  };
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+describe('POST /api/posts and the streaks evaluate call', () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  it('answers the badges streaks evaluated for the stored post, asking as its author', async () => {
+    const seen: { path?: string; viewer?: unknown; body?: unknown } = {};
+    server = createServer(async (request, response) => {
+      seen.path = request.url;
+      seen.viewer = verifyIdentityToken(request.headers[IDENTITY_HEADER] as string, SECRET);
+      seen.body = await readJson(request);
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(BADGES));
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+
+    const answer = await controllerWithStreaksAt(`http://127.0.0.1:${port}`).create();
+
+    expect(answer).toEqual({ post: POST, ...BADGES });
+    expect(seen).toEqual({
+      path: '/evaluations',
+      viewer: { userId: ANA },
+      body: {
+        postId: POST.id,
+        authorId: ANA,
+        createdAt: POST.createdAt,
+        timezone: POST.timezone,
+        timeClassification: '5am',
+        isEarlyMorning: true,
+        hasImage: false,
+      },
+    });
+  });
+
+  it('still creates the post, with empty lists, when streaks is unreachable', async () => {
+    // Port 9 (discard) on loopback: nothing listens, the connection is refused at once.
+    const { posts, create } = controllerWithStreaksAt('http://127.0.0.1:9');
+
+    const answer = await create();
+
+    expect(posts.create).toHaveBeenCalledTimes(1);
+    expect(answer).toEqual({ post: POST, newBadges: [], nextEligibleBadges: [] });
+  });
+
+  it('still creates the post when streaks fails with a 500', async () => {
+    server = createServer((_request, response) => {
+      response.statusCode = 500;
+      response.end('boom');
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+
+    const answer = await controllerWithStreaksAt(`http://127.0.0.1:${port}`).create();
+
+    expect(answer).toEqual({ post: POST, newBadges: [], nextEligibleBadges: [] });
+  });
+});

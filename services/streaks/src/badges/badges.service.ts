@@ -1,0 +1,183 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Badge, BadgeSummary } from '@daybreak/contracts';
+import type { Transaction } from '@daybreak/messaging';
+import { DataSource, EntityManager } from 'typeorm';
+import { computeStreaks } from '../streaks/domain/streak-rules';
+import {
+  BadgeCounters,
+  BadgeDefinition,
+  BadgeEvaluation,
+  evaluateBadges,
+  toBadge,
+  toSummary,
+} from './domain/badge-rules';
+
+interface EarnedRow {
+  badgeId: string;
+  earnedAt: Date;
+}
+
+/** What a create-post answer shows: badges earned with the post, and the next targets. */
+export interface PostBadges {
+  newBadges: BadgeSummary[];
+  nextEligibleBadges: BadgeSummary[];
+}
+
+@Injectable()
+export class BadgesService {
+  /** The catalogue changes only by migration, so a process reads it once. */
+  private catalogueCache?: Promise<BadgeDefinition[]>;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  catalogue(): Promise<BadgeDefinition[]> {
+    this.catalogueCache ??= this.dataSource
+      .query<BadgeDefinition[]>(
+        `SELECT id, name, description, emoji, category, requirement, requirement_type AS "requirementType"
+         FROM badges ORDER BY position`,
+      )
+      .catch((error: unknown) => {
+        this.catalogueCache = undefined;
+        throw error;
+      });
+    return this.catalogueCache;
+  }
+
+  /**
+   * Awards what the member's counters now reach, inside the caller's transaction, and queues
+   * badge.earned for each. Serialised per member (an advisory lock), so two of their posts processed
+   * at once cannot both miss a threshold. A badge inserted by a concurrent call is not announced twice.
+   */
+  async award(
+    tx: Transaction,
+    userId: string,
+    cause: { postId: string | null; at: Date },
+  ): Promise<BadgeEvaluation> {
+    await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`badges:${userId}`]);
+    const evaluation = await this.evaluate(tx.manager, userId);
+    if (evaluation.newlyEarned.length === 0) return evaluation;
+    const inserted = await tx.manager.query<{ badge_id: string }[]>(
+      `INSERT INTO member_badges (user_id, badge_id, post_id, earned_at)
+       SELECT $1, badge_id, $3, $4 FROM unnest($2::text[]) AS badge_id
+       ON CONFLICT DO NOTHING RETURNING badge_id`,
+      [userId, evaluation.newlyEarned.map((badge) => badge.id), cause.postId, cause.at],
+    );
+    for (const { badge_id: badgeId } of inserted) {
+      tx.publish('badge.earned', { userId, badgeId, postId: cause.postId }, { actorId: userId });
+    }
+    return evaluation;
+  }
+
+  /** Where the member stands now, without awarding anything. */
+  async evaluate(manager: EntityManager, userId: string): Promise<BadgeEvaluation> {
+    // One after another: inside a transaction they share one connection.
+    const catalogue = await this.catalogue();
+    const counters = await this.counters(manager, userId);
+    const earned = await this.earnedRows(manager, userId);
+    return evaluateBadges(counters, catalogue, new Set(earned.map((row) => row.badgeId)));
+  }
+
+  /** The create-post answer for a post: the badges earned with it, and the next targets. */
+  async postBadges(manager: EntityManager, postId: string, evaluation: BadgeEvaluation): Promise<PostBadges> {
+    const withPost = new Set(
+      (
+        await manager.query<{ badge_id: string }[]>(`SELECT badge_id FROM member_badges WHERE post_id = $1`, [
+          postId,
+        ])
+      ).map((row) => row.badge_id),
+    );
+    return {
+      newBadges: evaluation.progress
+        .filter((badge) => withPost.has(badge.id))
+        .map((badge) => toSummary(badge, badge.target, badge.target)),
+      nextEligibleBadges: evaluation.nextEligible.map((badge) =>
+        toSummary(badge, badge.progress, badge.target),
+      ),
+    };
+  }
+
+  /** The catalogue with one member's standing on each badge (zeros for a guest). */
+  async catalogueFor(userId: string | null): Promise<Badge[]> {
+    if (!userId) {
+      const catalogue = await this.catalogue();
+      return catalogue.map((badge) =>
+        toBadge(badge, { earnedAt: null, progress: 0, target: badge.requirement }),
+      );
+    }
+    const evaluation = await this.evaluate(this.dataSource.manager, userId);
+    const earned = await this.earnedRows(this.dataSource.manager, userId);
+    const earnedAt = new Map(earned.map((row) => [row.badgeId, row.earnedAt]));
+    return evaluation.progress.map((badge) =>
+      toBadge(badge, {
+        earnedAt: earnedAt.get(badge.id) ?? null,
+        // A held badge shows a full bar even if a deleted post took its counter back down.
+        progress: earnedAt.has(badge.id) ? badge.target : badge.progress,
+        target: badge.target,
+      }),
+    );
+  }
+
+  /** The member's earned badges, in the order earned. */
+  async earnedBy(userId: string): Promise<Badge[]> {
+    return this.earnedWhere(`mb.user_id = $1`, userId);
+  }
+
+  /** The badges earned with one post. */
+  async earnedWith(postId: string): Promise<Badge[]> {
+    return this.earnedWhere(`mb.post_id = $1`, postId);
+  }
+
+  private async earnedWhere(condition: string, value: string): Promise<Badge[]> {
+    const rows = await this.dataSource.query<(BadgeDefinition & { earnedAt: Date })[]>(
+      `SELECT b.id, b.name, b.description, b.emoji, b.category, b.requirement,
+              b.requirement_type AS "requirementType", mb.earned_at AS "earnedAt"
+       FROM member_badges mb JOIN badges b ON b.id = mb.badge_id
+       WHERE ${condition} ORDER BY mb.earned_at, b.position`,
+      [value],
+    );
+    return rows.map((row) =>
+      toBadge(row, { earnedAt: row.earnedAt, progress: row.requirement, target: row.requirement }),
+    );
+  }
+
+  private earnedRows(manager: EntityManager, userId: string): Promise<EarnedRow[]> {
+    return manager.query<EarnedRow[]>(
+      `SELECT badge_id AS "badgeId", earned_at AS "earnedAt" FROM member_badges WHERE user_id = $1`,
+      [userId],
+    );
+  }
+
+  /**
+   * The member's counters: posts and days from their early posts (a day counts once, as 5am if any
+   * 5am post that day, else 6am), their longest streak, and their invites.
+   */
+  async counters(manager: EntityManager, userId: string): Promise<BadgeCounters> {
+    const [row] = await manager.query<Record<string, string>[]>(
+      `SELECT
+           count(*) FILTER (WHERE classification = '5am') AS five_posts,
+           count(*) FILTER (WHERE classification = '6am') AS six_posts,
+           count(DISTINCT local_day) FILTER (WHERE classification = '5am') AS five_days,
+           count(DISTINCT local_day) AS early_days,
+           (SELECT count(*) FROM invites_sent WHERE inviter_id = $1) AS invites_sent,
+           (SELECT count(*) FROM invites_accepted WHERE inviter_id = $1) AS invites_accepted
+         FROM early_posts WHERE user_id = $1`,
+      [userId],
+    );
+    const streakDays = await manager.query<{ day: string }[]>(
+      `SELECT DISTINCT to_char(streak_day, 'YYYY-MM-DD') AS day FROM early_posts WHERE user_id = $1`,
+      [userId],
+    );
+    const days = streakDays.map((streakDay) => streakDay.day);
+    return {
+      '5am_posts': Number(row.five_posts),
+      '6am_posts': Number(row.six_posts),
+      '5am_days': Number(row.five_days),
+      '6am_days': Number(row.early_days) - Number(row.five_days),
+      // Longest does not depend on "today"; any period will do.
+      streak: computeStreaks(days, days[0] ?? '1970-01-01').longestStreak,
+      invites_sent: Number(row.invites_sent),
+      successful_invites: Number(row.invites_accepted),
+    };
+  }
+}

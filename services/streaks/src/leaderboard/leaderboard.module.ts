@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { MembersModule } from '../members/members.module';
+import { FollowsConsumer } from './follows.consumer';
+import { LeaderboardController } from './leaderboard.controller';
+import { LeaderboardService } from './leaderboard.service';
+
+@Module({
+  imports: [MembersModule],
+  controllers: [LeaderboardController, FollowsConsumer],
+  providers: [LeaderboardService],
+})
+export class LeaderboardModule {}

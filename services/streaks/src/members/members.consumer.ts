@@ -1,0 +1,19 @@
+import { Controller } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
+import { EventOf, OnEvent, Transaction } from '@daybreak/messaging';
+import { MembersService } from './members.service';
+
+@Controller()
+export class MembersConsumer {
+  constructor(private readonly members: MembersService) {}
+
+  @OnEvent('user.registered')
+  onRegistered(@Payload() event: EventOf<'user.registered'>, @Ctx() tx: Transaction): Promise<void> {
+    return this.members.apply(tx, event.payload);
+  }
+
+  @OnEvent('user.updated')
+  onUpdated(@Payload() event: EventOf<'user.updated'>, @Ctx() tx: Transaction): Promise<void> {
+    return this.members.apply(tx, event.payload);
+  }
+}
