@@ -34,7 +34,8 @@ export function StreakCalculationTestPage() {
   const { user } = useAuth();
   if (!user) {
     return (
-      <div className="mx-auto w-full max-w-2xl px-4 py-10">
+      <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
+        <h1 className="text-2xl font-black tracking-tight">Streak calculation test</h1>
         <Card
           className="px-6 py-12 text-center text-sm font-semibold text-stone-700"
           data-testid="streak-test-guest"
