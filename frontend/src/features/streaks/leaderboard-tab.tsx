@@ -2,6 +2,7 @@ import type { LeaderboardEntry, WeekDayActivity } from '@daybreak/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Flame, UserPlus, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -132,17 +133,26 @@ function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank: number
         search={{ from: 'leaderboard' }}
         aria-current={entry.isCurrentUser ? 'true' : undefined}
         className={cn(
-          'flex items-center gap-3 rounded-2xl border bg-white p-3 shadow-sm transition-colors hover:bg-stone-50',
+          // Narrow screens put the numbers under the name; from `sm` they sit at the end of the row.
+          'grid grid-cols-[1.75rem_2.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-2xl border bg-white p-3 shadow-sm transition-colors hover:bg-stone-50 sm:grid-cols-[1.75rem_2.5rem_minmax(0,1fr)_auto]',
           entry.isCurrentUser
             ? 'border-amber-400 bg-amber-50 ring-2 ring-amber-300 hover:bg-amber-100'
             : 'border-stone-200',
         )}
       >
-        <span className="w-7 text-center text-lg font-black text-stone-700" data-testid="leaderboard-rank">
+        <span
+          className="row-span-2 text-center text-lg font-black text-stone-700 sm:row-span-1"
+          data-testid="leaderboard-rank"
+        >
           {rank}
         </span>
-        <Avatar src={entry.profileImageUrl} initial={name.charAt(0).toUpperCase()} alt={name} />
-        <span className="min-w-0 flex-1">
+        <Avatar
+          src={entry.profileImageUrl}
+          initial={name.charAt(0).toUpperCase()}
+          alt={name}
+          className="row-span-2 sm:row-span-1"
+        />
+        <span className="min-w-0">
           <span className="flex items-center gap-1.5">
             <span className="truncate font-black text-stone-900" data-testid="leaderboard-name">
               {name}
@@ -169,31 +179,61 @@ function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank: number
             ))}
           </span>
         </span>
-        <span className="grid grid-cols-3 gap-3 text-center text-[10px] font-bold text-stone-500">
-          <span>
-            <span className="block text-base font-black text-amber-600" data-testid="leaderboard-5am-days">
-              {entry.fiveAmDaysThisWeek}
-            </span>
-            5AM
-          </span>
-          <span>
-            <span className="block text-base font-black text-slate-600" data-testid="leaderboard-6am-days">
-              {entry.sixAmDaysThisWeek}
-            </span>
-            6AM
-          </span>
-          <span>
-            <span
-              className="flex items-center justify-center gap-0.5 text-base font-black text-orange-600"
-              data-testid="leaderboard-streak"
-            >
-              <Flame className="size-3.5" aria-hidden="true" />
-              {entry.currentStreak}
-            </span>
-            STREAK
-          </span>
+        <span className="col-start-3 grid grid-cols-3 gap-2 text-center text-[10px] font-bold text-stone-500 sm:col-start-4 sm:gap-3">
+          <RowStat
+            label="5AM"
+            srLabel="5AM days this week"
+            testId="leaderboard-5am-days"
+            className="text-amber-600"
+          >
+            {entry.fiveAmDaysThisWeek}
+          </RowStat>
+          <RowStat
+            label="6AM"
+            srLabel="6AM days this week"
+            testId="leaderboard-6am-days"
+            className="text-slate-600"
+          >
+            {entry.sixAmDaysThisWeek}
+          </RowStat>
+          <RowStat
+            label="STREAK"
+            srLabel="day current streak"
+            testId="leaderboard-streak"
+            className="text-orange-600"
+          >
+            <Flame className="size-3.5" aria-hidden="true" />
+            {entry.currentStreak}
+          </RowStat>
         </span>
       </Link>
     </li>
+  );
+}
+
+function RowStat({
+  label,
+  srLabel,
+  testId,
+  className,
+  children,
+}: {
+  label: string;
+  srLabel: string;
+  testId: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <span className="min-w-10">
+      <span
+        className={cn('flex items-center justify-center gap-0.5 text-base font-black', className)}
+        data-testid={testId}
+      >
+        {children}
+      </span>
+      <span aria-hidden="true">{label}</span>
+      <span className="sr-only">{srLabel}</span>
+    </span>
   );
 }

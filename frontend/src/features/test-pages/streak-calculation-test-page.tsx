@@ -57,7 +57,7 @@ function StreakCalculationTest({ viewer }: { viewer: UserListItem }) {
   useLogFailure(result.error, 'calculation');
 
   const selectClass =
-    'mt-1 block w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm focus:border-amber-400 focus:outline-none';
+    'mt-1 block w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm font-normal tracking-normal text-stone-900 focus:border-amber-400 focus:outline-none';
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
