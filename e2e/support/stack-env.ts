@@ -22,16 +22,25 @@ export function stackEnv() {
   };
 }
 
+/** An Etc/GMT zone whose wall clock reads `hour`:mm right now (whole-hour offsets keep the UTC minute). */
+function zoneAtHourNow(now: Date, hour: number): string {
+  let offset = hour - now.getUTCHours();
+  if (offset < -12) offset += 24;
+  if (offset > 14) offset -= 24;
+  // POSIX sign convention: Etc/GMT-5 is UTC+5.
+  return offset >= 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+}
+
 /**
  * An IANA zone whose wall clock reads between 04:30 and 05:30 right now, so a post created now is
  * classified `5am` (or `6am` if the minute ticks over) whatever time the test runs. The Etc/GMT
  * zones have whole-hour offsets, so the local minute equals the UTC minute.
  */
 export function zoneWhereItIsFiveAmNow(now = new Date()): string {
-  const targetHour = now.getUTCMinutes() <= 30 ? 5 : 4;
-  let offset = targetHour - now.getUTCHours();
-  if (offset < -12) offset += 24;
-  if (offset > 14) offset -= 24;
-  // POSIX sign convention: Etc/GMT-5 is UTC+5.
-  return offset >= 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+  return zoneAtHourNow(now, now.getUTCMinutes() <= 30 ? 5 : 4);
+}
+
+/** Likewise between 05:31 and 06:30: a post created now is classified `6am`. */
+export function zoneWhereItIsSixAmNow(now = new Date()): string {
+  return zoneAtHourNow(now, now.getUTCMinutes() <= 30 ? 6 : 5);
 }

@@ -2,6 +2,7 @@ import type { BadgeSummary, TimeClassification } from '@daybreak/contracts';
 import { Award, Sparkles, Sun, Sunrise } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { BadgeTarget } from '@/features/badges/badge-progress-bar';
 import { cn } from '@/lib/cn';
 import { celebrationFor, type CelebrationPhase } from './celebration';
 import { Confetti } from './confetti';
@@ -39,6 +40,8 @@ export function CelebrationDialog({
   const { phase, confettiOn } = useCelebrationTimeline(open, onComplete);
   const Icon = classification === '5am' ? Sun : classification === '6am' ? Sunrise : Sparkles;
   const kind = classification === '5am' || classification === '6am' ? classification : 'other';
+  // The server lists the closest badge first (spec §3 next-eligible badges).
+  const nextTarget = nextEligibleBadges[0];
 
   return (
     <>
@@ -59,13 +62,22 @@ export function CelebrationDialog({
           <DialogDescription>{subtitle[kind]}</DialogDescription>
 
           {newBadges.length > 0 && (
-            <section className="rounded-xl bg-amber-50 p-3 text-left" aria-label="New badges">
+            <section
+              className="rounded-xl bg-amber-50 p-3 text-left"
+              aria-label="New badges"
+              data-testid="celebration-new-badges"
+            >
               <h3 className="flex items-center gap-1 text-xs font-black tracking-widest text-amber-800">
                 <Award className="size-4" aria-hidden="true" /> NEW BADGE{newBadges.length > 1 ? 'S' : ''}
               </h3>
               <ul className="mt-2 space-y-1">
                 {newBadges.map((badge) => (
-                  <li key={badge.id} className="text-sm font-bold text-stone-900">
+                  <li
+                    key={badge.id}
+                    className="text-sm font-bold text-stone-900"
+                    data-testid="celebration-badge"
+                    data-badge-id={badge.id}
+                  >
                     <span aria-hidden="true">{badge.emoji}</span> {badge.name}
                   </li>
                 ))}
@@ -73,31 +85,10 @@ export function CelebrationDialog({
             </section>
           )}
 
-          {nextEligibleBadges.length > 0 && (
-            <section className="text-left" aria-label="Next badges">
-              <h3 className="text-xs font-black tracking-widest text-stone-500">NEXT UP</h3>
-              <ul className="mt-2 space-y-2">
-                {nextEligibleBadges.slice(0, 3).map((badge) => (
-                  <li key={badge.id} className="text-sm">
-                    <div className="flex justify-between">
-                      <span>
-                        <span aria-hidden="true">{badge.emoji}</span> {badge.name}
-                      </span>
-                      <span className="text-stone-500">
-                        {badge.progress}/{badge.target}
-                      </span>
-                    </div>
-                    <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-stone-200">
-                      <div
-                        className="h-full rounded-full bg-gradient-to-r from-amber-400 to-orange-500"
-                        style={{
-                          width: `${Math.min(100, (badge.progress / Math.max(1, badge.target)) * 100)}%`,
-                        }}
-                      />
-                    </div>
-                  </li>
-                ))}
-              </ul>
+          {nextTarget && (
+            <section className="text-left" aria-label="Next target" data-testid="celebration-next-target">
+              <h3 className="mb-2 text-xs font-black tracking-widest text-stone-500">NEXT TARGET</h3>
+              <BadgeTarget badge={nextTarget} />
             </section>
           )}
 

@@ -106,3 +106,47 @@ describe('CelebrationDialog', () => {
     expect(onComplete).toHaveBeenCalledOnce();
   });
 });
+
+describe('CelebrationDialog badges', () => {
+  it('shows the badges just earned under the headline, and the next target with its progress', () => {
+    render(
+      <CelebrationDialog
+        open
+        classification="5am"
+        newBadges={[
+          { id: 'first-light', name: 'First Light', emoji: '🌅', progress: 1, target: 1 },
+          { id: 'early-five', name: 'Early Five', emoji: '🐦', progress: 5, target: 5 },
+        ]}
+        nextEligibleBadges={[
+          { id: 'dawn-patrol', name: 'Dawn Patrol', emoji: '🌄', progress: 3, target: 7 },
+          { id: 'week-warrior', name: 'Week Warrior', emoji: '🔥', progress: 1, target: 7 },
+        ]}
+        onComplete={() => undefined}
+      />,
+    );
+
+    const title = screen.getByTestId('celebration-title');
+    const newBadges = screen.getByTestId('celebration-new-badges');
+    expect(title.compareDocumentPosition(newBadges) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(newBadges).toHaveTextContent('NEW BADGES');
+    expect(screen.getAllByTestId('celebration-badge').map((badge) => badge.textContent)).toEqual([
+      '🌅 First Light',
+      '🐦 Early Five',
+    ]);
+    const next = screen.getByTestId('celebration-next-target');
+    expect(next).toHaveTextContent('Dawn Patrol');
+    expect(next).toHaveTextContent('3/7');
+    expect(next).not.toHaveTextContent('Week Warrior');
+    expect(screen.getByRole('progressbar', { name: 'Dawn Patrol progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '3',
+    );
+  });
+
+  it('shows neither section when the post earned nothing and nothing is next', () => {
+    render(<CelebrationDialog open classification="none" onComplete={() => undefined} />);
+
+    expect(screen.queryByTestId('celebration-new-badges')).toBeNull();
+    expect(screen.queryByTestId('celebration-next-target')).toBeNull();
+  });
+});

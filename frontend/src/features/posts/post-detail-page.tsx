@@ -117,7 +117,14 @@ export function PostDetailPage({ postId }: { postId: string }) {
             <h2 className="mb-2 text-xs font-black tracking-widest text-stone-500">BADGES EARNED</h2>
             <div className="flex flex-wrap gap-2">
               {badges.data.map((badge) => (
-                <Badge key={badge.id} variant="gold" title={badge.description} className="text-xs">
+                <Badge
+                  key={badge.id}
+                  variant="gold"
+                  title={badge.description}
+                  className="text-xs"
+                  data-testid="post-badge"
+                  data-badge-id={badge.id}
+                >
                   <span aria-hidden="true">{badge.emoji || badge.icon}</span> {badge.name}
                 </Badge>
               ))}

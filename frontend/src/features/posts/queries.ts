@@ -27,6 +27,7 @@ import {
 } from '@/lib/api';
 import { trackEvent, trackPostCreated } from '@/lib/analytics';
 import { profileKeys } from '@/features/profile/queries';
+import { readStreakBeforePost, trackStreakGrowth } from '@/features/streaks/streak-analytics';
 import { applyNewComment } from './post-cache';
 
 /** Keys mirror the API paths, so invalidating `postKeys.detail(id)` also covers its comments. */
@@ -103,7 +104,8 @@ export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (post: NewPost) => createPost(post),
-    onSuccess: (response, post) => {
+    onMutate: () => ({ streakBefore: readStreakBeforePost(queryClient) }),
+    onSuccess: (response, post, context) => {
       trackPostCreated({ hasImage: Boolean(post.image) });
       for (const badge of response.newBadges) {
         trackEvent('badge_earned', { badge_id: badge.id, badge_name: badge.name });
@@ -111,6 +113,7 @@ export function useCreatePost() {
       void queryClient.invalidateQueries({ queryKey: postKeys.feed() });
       // A new early post may extend the streak and add to the author's profile.
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      void trackStreakGrowth(queryClient, context.streakBefore);
     },
   });
 }

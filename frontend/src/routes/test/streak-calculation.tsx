@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { StreakCalculationTestPage } from '@/features/test-pages/streak-calculation-test-page';
 
 export const Route = createFileRoute('/test/streak-calculation')({
-  component: () => <ComingSoon screen="Streak calculation test" />,
+  component: StreakCalculationTestPage,
 });

@@ -1,0 +1,16 @@
+/** Spec §2 (streak test): 7 or more green, 3 to 6 yellow, 1 to 2 blue, 0 grey. */
+export type StreakTone = 'green' | 'yellow' | 'blue' | 'grey';
+
+export function streakTone(days: number): StreakTone {
+  if (days >= 7) return 'green';
+  if (days >= 3) return 'yellow';
+  if (days >= 1) return 'blue';
+  return 'grey';
+}
+
+export const streakToneClass: Record<StreakTone, string> = {
+  green: 'bg-green-100 text-green-800 ring-green-300',
+  yellow: 'bg-yellow-100 text-yellow-800 ring-yellow-300',
+  blue: 'bg-blue-100 text-blue-800 ring-blue-300',
+  grey: 'bg-stone-100 text-stone-600 ring-stone-300',
+};
