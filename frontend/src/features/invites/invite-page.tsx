@@ -77,7 +77,7 @@ function Invitation({ code, inviter }: { code: string; inviter: Inviter }) {
           {inviter.streakCount} DAY STREAK
         </Badge>
       )}
-      <h1 className="text-2xl font-black tracking-tight uppercase" data-testid="invite-title">
+      <h1 className="text-2xl font-black tracking-tight" data-testid="invite-title">
         {name} INVITED YOU TO JOIN
       </h1>
       <p className="max-w-sm text-sm text-stone-600">
