@@ -91,6 +91,8 @@ function ProfileContent({ userId, viewer }: { userId: string; viewer: CurrentUse
             Try Again
           </Button>
         )}
+        {/* Signing out must not depend on the profile loading. */}
+        {isOwn && <LogoutButton />}
       </Card>
     );
   }
@@ -108,12 +110,18 @@ function ProfileContent({ userId, viewer }: { userId: string; viewer: CurrentUse
       <ProfilePosts profile={data} />
       {isOwn && (
         <div className="flex justify-center pt-2">
-          <Button variant="destructive" onClick={logout} data-testid="logout-button">
-            <LogOut aria-hidden="true" /> LOGOUT
-          </Button>
+          <LogoutButton />
         </div>
       )}
     </div>
+  );
+}
+
+function LogoutButton() {
+  return (
+    <Button variant="destructive" onClick={logout} data-testid="logout-button">
+      <LogOut aria-hidden="true" /> LOGOUT
+    </Button>
   );
 }
 
