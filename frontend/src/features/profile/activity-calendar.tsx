@@ -15,7 +15,7 @@ const legendOrder: ActivityType[] = ['5am', '6am', 'any', 'none'];
 /** Spec §9: the last 30 days, in rows of 7, oldest first. */
 export function ActivityCalendar({ days }: { days: DayActivity[] }) {
   return (
-    <div data-testid="activity-calendar">
+    <div className="max-w-sm" data-testid="activity-calendar">
       <ol className="grid grid-cols-7 gap-1.5" aria-label="Activity in the last 30 days">
         {days.map((day) => {
           const style = activityStyles[day.activityType] ?? activityStyles.none;
