@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, textResponse } from '@/test/fakes';
-import { apiRequest, errorStatus, getJson, isUnauthorizedError } from './api-client';
+import { apiRequest, errorDetail, errorStatus, getJson, isUnauthorizedError } from './api-client';
 
 function setup(response: Response) {
   const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(response));
@@ -82,6 +82,17 @@ describe('errorStatus', () => {
   it('reads the status back from the message', () => {
     expect(errorStatus(new Error('404: Not Found'))).toBe(404);
     expect(errorStatus(new Error('network down'))).toBeNull();
+  });
+});
+
+describe('errorDetail', () => {
+  it('reads the message of a JSON error body, and nothing else', () => {
+    expect(errorDetail(new Error('400: {"statusCode":400,"message":"profileName is too long"}'))).toBe(
+      'profileName is too long',
+    );
+    expect(errorDetail(new Error('400: {"message":["bio is too long"]}'))).toBe('bio is too long');
+    expect(errorDetail(new Error('502: Bad Gateway'))).toBeNull();
+    expect(errorDetail(new Error('network down'))).toBeNull();
   });
 });
 

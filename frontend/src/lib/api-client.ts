@@ -98,3 +98,22 @@ export function errorStatus(error: unknown): number | null {
   const match = /^(\d{3}): /.exec(error.message);
   return match ? Number(match[1]) : null;
 }
+
+/**
+ * The human part of an API error: the `message` of a JSON error body (the gateway's 4xx answers
+ * carry one the UI may show), or null when there is none.
+ */
+export function errorDetail(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const body = /^\d{3}: (.*)$/s.exec(error.message)?.[1];
+  if (!body) return null;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const message = (parsed as { message?: unknown } | null)?.message;
+    if (typeof message === 'string' && message.trim()) return message;
+    if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  } catch {
+    // A plain-text body is no message for the member.
+  }
+  return null;
+}

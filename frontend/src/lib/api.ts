@@ -24,6 +24,7 @@ import {
   type PushSubscriptionData,
   type Statistics,
   type StreakTestResult,
+  type TimezoneUpdate,
   type UnreadCount,
   type UploadUrl,
   type UploadedImage,
@@ -140,6 +141,11 @@ export function updateProfile(update: ProfileUpdate): Promise<void> {
 
 export function updateProfilePhoto(photo: ProfilePhotoUpdate): Promise<void> {
   return sendOnly('PUT', '/api/profile-photo', photo);
+}
+
+/** Stores the browser's zone on the member, for "today" in streaks and the leaderboard. */
+export function updateTimezone(update: TimezoneUpdate): Promise<void> {
+  return sendOnly('PUT', '/api/profile/timezone', update);
 }
 
 /** Step 1 of a photo upload: a single-use address to PUT the file to. */

@@ -6,6 +6,7 @@ import { NotFound } from '@/components/layout/not-found';
 import { Toaster } from '@/components/ui/toaster';
 import { useAuth } from '@/features/auth/use-auth';
 import { useLoginTracking } from '@/features/auth/use-login-tracking';
+import { useSessionSync } from '@/features/auth/use-session-sync';
 import { trackPageView } from '@/lib/analytics';
 import type { RouterContext } from '@/router';
 
@@ -16,8 +17,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const { isLoading, isAuthenticated } = useAuth();
+  const { isLoading, isAuthenticated, user } = useAuth();
   useLoginTracking(isAuthenticated);
+  useSessionSync(user);
 
   useEffect(() => {
     trackPageView(pathname);

@@ -1,4 +1,12 @@
-import type { Comment, CurrentUser, Post, UserSummary } from '@daybreak/contracts';
+import type {
+  Comment,
+  CurrentUser,
+  DayActivity,
+  Post,
+  ProfileWithPosts,
+  Statistics,
+  UserSummary,
+} from '@daybreak/contracts';
 
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}-${++sequence}`;
@@ -46,6 +54,40 @@ export function fakePost(overrides: Partial<Post> = {}): Post {
     comments: [],
     ...overrides,
     user,
+  };
+}
+
+export function fakeProfile(overrides: Partial<ProfileWithPosts> = {}): ProfileWithPosts {
+  return {
+    ...fakeUser(),
+    bio: null,
+    timezone: 'America/New_York',
+    createdAt: '2025-01-01T10:00:00.000Z',
+    updatedAt: '2025-01-01T10:00:00.000Z',
+    followersCount: 0,
+    followingCount: 0,
+    isFollowing: false,
+    currentStreak: 0,
+    longestStreak: 0,
+    posts: [],
+    ...overrides,
+  };
+}
+
+/** 30 days from 2025-03-01, cycling through the four kinds of day. */
+export function fakeStatistics(overrides: Partial<Statistics> = {}): Statistics {
+  const kinds: DayActivity['activityType'][] = ['5am', '6am', 'any', 'none'];
+  const last30DaysActivity = Array.from({ length: 30 }, (_, index) => ({
+    date: `2025-03-${String(index + 1).padStart(2, '0')}`,
+    activityType: kinds[index % kinds.length],
+  }));
+  return {
+    fiveAmPostsCount: 8,
+    sixAmPostsCount: 7,
+    currentStreak: 3,
+    longestStreak: 9,
+    last30DaysActivity,
+    ...overrides,
   };
 }
 

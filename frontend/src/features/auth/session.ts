@@ -4,6 +4,8 @@ import { redirectToLogin } from '@/lib/navigation';
 
 /** Spec §8: after a 401 on an action the toast shows for half a second before login. */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
+/** Spec §8: a 401 on the people list or search shows its toast for 2 s before login. */
+export const AUTH_REQUIRED_REDIRECT_DELAY_MS = 2000;
 /** Spec §5: guests who try an action read the toast for 1.5 s before login. */
 export const GUEST_REDIRECT_DELAY_MS = 1500;
 
@@ -32,4 +34,10 @@ export function toastActionError(error: unknown, message: string): void {
 export function promptGuestLogin(description: string): void {
   toast({ title: 'Join Daybreak', description });
   setTimeout(() => redirectToLogin(), GUEST_REDIRECT_DELAY_MS);
+}
+
+/** Spec §8 (users list and search): 'Authentication Required', then login after 2 s. */
+export function promptAuthenticationRequired(description: string): void {
+  toast({ title: 'Authentication Required', description, variant: 'destructive' });
+  setTimeout(() => redirectToLogin(), AUTH_REQUIRED_REDIRECT_DELAY_MS);
 }

@@ -26,7 +26,7 @@ import {
   type NewPost,
 } from '@/lib/api';
 import { trackEvent, trackPostCreated } from '@/lib/analytics';
-import { profileKeys } from '@/features/profile/queries';
+import { profileKeys, updateCachedProfiles } from '@/features/profile/queries';
 import { readStreakBeforePost, trackStreakGrowth } from '@/features/streaks/streak-analytics';
 import { applyNewComment } from './post-cache';
 
@@ -118,7 +118,10 @@ export function useCreatePost() {
   });
 }
 
-/** Applies `update` to every cached copy of one post: the feed pages, its detail and the test list. */
+/**
+ * Applies `update` to every cached copy of one post: the feed pages, its detail, the test list and
+ * the author's profile.
+ */
 export function updateCachedPost(
   queryClient: QueryClient,
   postId: string,
@@ -130,6 +133,11 @@ export function updateCachedPost(
   );
   queryClient.setQueryData<Post>(postKeys.detail(postId), (post) => (post ? update(post) : post));
   queryClient.setQueryData<Post[]>(postKeys.testEmpty(), (posts) => posts?.map(patch));
+  updateCachedProfiles(queryClient, (profile) =>
+    profile.posts?.some((post) => post.id === postId)
+      ? { ...profile, posts: profile.posts.map(patch) }
+      : profile,
+  );
 }
 
 /** The cached copy of a post, wherever it is. */

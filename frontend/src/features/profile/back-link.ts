@@ -7,8 +7,17 @@ export const profileSearchSchema = z.object({
 
 export type ProfileFrom = z.infer<typeof profileSearchSchema>['from'];
 
-export function profileBackLink(from: ProfileFrom): { label: string; to: '/' | '/following' } {
-  if (from === 'leaderboard') return { label: 'Back to Leaderboard', to: '/following' };
-  if (from === 'find-people') return { label: 'Back to Find People', to: '/following' };
+export interface ProfileBackLink {
+  label: string;
+  to: '/' | '/following';
+  /** The /following tab to reopen. */
+  search?: { tab: 'leaderboard' | 'find-people' };
+}
+
+export function profileBackLink(from: ProfileFrom): ProfileBackLink {
+  if (from === 'leaderboard')
+    return { label: 'Back to Leaderboard', to: '/following', search: { tab: 'leaderboard' } };
+  if (from === 'find-people')
+    return { label: 'Back to Find People', to: '/following', search: { tab: 'find-people' } };
   return { label: 'Back to Feed', to: '/' };
 }

@@ -1,3 +1,8 @@
+import type { ProfileUpdate, ProfileWithPosts } from '@daybreak/contracts';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { authKeys } from '@/features/auth/queries';
+import { fetchProfile, requestUploadUrl, updateProfile, updateProfilePhoto, uploadFile } from '@/lib/api';
+
 /** Profile data lives under `/api/profile/{id}`; statistics and badges hang below it. */
 export const profileKeys = {
   all: ['/api/profile'] as const,
@@ -5,3 +10,80 @@ export const profileKeys = {
   statistics: (userId: string) => ['/api/profile', userId, 'statistics'] as const,
   badges: (userId: string) => ['/api/profile', userId, 'badges'] as const,
 };
+
+/** The member (spec §3 User) with their posts. */
+export function profileQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: profileKeys.detail(userId),
+    queryFn: ({ signal }) => fetchProfile(userId, { signal }),
+  });
+}
+
+/** Applies `update` to every cached profile (not their statistics or badges, which sit deeper). */
+export function updateCachedProfiles(
+  queryClient: QueryClient,
+  update: (profile: ProfileWithPosts) => ProfileWithPosts,
+): void {
+  queryClient.setQueriesData<ProfileWithPosts>(
+    { queryKey: profileKeys.all, predicate: (query) => query.queryKey.length === 2 },
+    (profile) => (profile ? update(profile) : profile),
+  );
+}
+
+/** After a change to the member: the header reads the current user, the screen their profile (spec §4). */
+function refreshMember(queryClient: QueryClient, userId: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: authKeys.user }),
+    queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId), exact: true }),
+  ]);
+}
+
+/** `PUT /api/profile`, sent trimmed; the caller words success and failure. */
+export function useUpdateProfile(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ profileName, bio }: ProfileUpdate) =>
+      updateProfile({ profileName: profileName.trim(), bio: bio.trim() }),
+    onSuccess: () => refreshMember(queryClient, userId),
+  });
+}
+
+/** Which step of a photo upload failed; each has its own words in spec §8. */
+export type PhotoUploadStep = 'upload-url' | 'upload' | 'save';
+
+export class PhotoUploadError extends Error {
+  constructor(
+    readonly step: PhotoUploadStep,
+    cause: unknown,
+  ) {
+    super(`Photo upload failed at ${step}`, { cause });
+  }
+}
+
+async function step<T>(name: PhotoUploadStep, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new PhotoUploadError(name, error);
+  }
+}
+
+/**
+ * The three steps of spec §7: ask for an upload address, PUT the file there, then save the stored
+ * object as the member's photo. Failures name their step.
+ */
+export function useUploadProfilePhoto(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const { uploadURL } = await step('upload-url', async () => {
+        const answer = await requestUploadUrl();
+        if (!answer?.uploadURL) throw new Error('No upload URL');
+        return answer;
+      });
+      const { objectPath } = await step('upload', () => uploadFile(uploadURL, file));
+      await step('save', () => updateProfilePhoto({ profileImageUrl: objectPath }));
+    },
+    onSuccess: () => refreshMember(queryClient, userId),
+  });
+}

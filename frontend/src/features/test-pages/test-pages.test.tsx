@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, textResponse } from '@/test/fakes';
-import { guestRoutes } from '@/test/gateway';
+import { fakeCurrentUser, jsonResponse, textResponse } from '@/test/fakes';
+import { guestRoutes, memberRoutes } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 
 describe('/test/empty-feed', () => {
@@ -40,5 +40,28 @@ describe('/test/celebration', () => {
     await userEvent.click(await screen.findByTestId(`celebrate-${scenario}`));
 
     expect(await screen.findByTestId('celebration-title')).toHaveTextContent(title);
+  });
+});
+
+describe('/test/empty-following', () => {
+  it('simulates 2 followers and 0 following and shows the invite prompt until Maybe Later', async () => {
+    renderApp('/test/empty-following', guestRoutes);
+
+    expect(await screen.findByTestId('followers-count')).toHaveTextContent('2');
+    expect(screen.getByTestId('following-count')).toHaveTextContent('0');
+    expect(screen.getByTestId('invite-prompt')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId('invite-maybe-later'));
+    expect(screen.queryByTestId('invite-prompt')).toBeNull();
+  });
+
+  it('shares an invite through the invite dialog for a member', async () => {
+    renderApp('/test/empty-following', {
+      ...memberRoutes(fakeCurrentUser()),
+      'POST /api/invites/generate': () => jsonResponse({ inviteCode: 'EARLY123' }),
+    });
+
+    await userEvent.click(await screen.findByTestId('share-invite'));
+    expect(await screen.findByTestId('invite-code')).toHaveTextContent('EARLY123');
   });
 });

@@ -1,6 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { InvitePage } from '@/features/invites/invite-page';
 
 export const Route = createFileRoute('/invite/$code')({
-  component: () => <ComingSoon screen="Invite" />,
+  // Spec §5: a blank code is no code; send the visitor to the feed.
+  beforeLoad: ({ params }) => {
+    if (!params.code.trim()) throw redirect({ to: '/', replace: true });
+  },
+  component: InviteRoute,
 });
+
+function InviteRoute() {
+  const { code } = Route.useParams();
+  return <InvitePage key={code} code={code} />;
+}

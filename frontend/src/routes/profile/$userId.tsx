@@ -1,14 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { profileSearchSchema } from '@/features/profile/back-link';
-import { ProfilePlaceholder } from '@/features/profile/profile-placeholder';
+import { profileQueryOptions } from '@/features/profile/queries';
+import { ProfilePage } from '@/features/profile/profile-page';
 
 export const Route = createFileRoute('/profile/$userId')({
   validateSearch: profileSearchSchema,
+  // Start the profile while the route renders; the screen shows its skeleton until it lands.
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(profileQueryOptions(params.userId));
+  },
   component: ProfileRoute,
 });
 
 function ProfileRoute() {
   const { userId } = Route.useParams();
   const { from } = Route.useSearch();
-  return <ProfilePlaceholder userId={userId} from={from} />;
+  return <ProfilePage userId={userId} from={from} />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { profileSearchSchema } from '@/features/profile/back-link';
-import { ProfilePlaceholder } from '@/features/profile/profile-placeholder';
+import { ProfilePage } from '@/features/profile/profile-page';
 
 export const Route = createFileRoute('/profile/')({
   validateSearch: profileSearchSchema,
@@ -9,5 +9,5 @@ export const Route = createFileRoute('/profile/')({
 
 function OwnProfileRoute() {
   const { from } = Route.useSearch();
-  return <ProfilePlaceholder from={from} />;
+  return <ProfilePage from={from} />;
 }

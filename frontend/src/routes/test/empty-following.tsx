@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { EmptyFollowingTestPage } from '@/features/test-pages/empty-following-test-page';
 
 export const Route = createFileRoute('/test/empty-following')({
-  component: () => <ComingSoon screen="Empty following test" />,
+  component: EmptyFollowingTestPage,
 });

@@ -8,6 +8,10 @@ export interface CurrentUser {
   lastName: string | null;
   profileName: string | null;
   profileImageUrl: string | null;
+  /** IANA zone stored for the member; the SPA sends the browser's zone when it differs. */
+  timezone?: string | null;
+  /** When the member first signed in (ISO); the SPA records `sign_up` for a brand-new account. */
+  createdAt?: string;
 }
 
 /** A member as embedded in posts, comments and lists. */

@@ -1,0 +1,121 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { redirectToLogin } from '@/lib/navigation';
+import { fakeCurrentUser, jsonResponse, textResponse } from '@/test/fakes';
+import { guestRoutes, memberRoutes, pending } from '@/test/gateway';
+import { renderApp } from '@/test/render-app';
+import { inviterName } from './invite-page';
+
+vi.mock('@/lib/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/navigation')>()),
+  redirectToLogin: vi.fn(),
+}));
+
+const cleo = fakeCurrentUser({ firstName: 'Cleo' });
+const inviter = {
+  profileName: null,
+  firstName: 'Ana',
+  lastName: 'Early',
+  profileImageUrl: null,
+  streakCount: 4,
+};
+const lookup = { 'GET /api/invites/CODE1234': () => jsonResponse({ inviter }) };
+
+describe('inviterName', () => {
+  it('uses profileName, then first plus last, then first, then Someone', () => {
+    expect(inviterName({ ...inviter, profileName: 'Dawn' })).toBe('Dawn');
+    expect(inviterName(inviter)).toBe('Ana Early');
+    expect(inviterName({ ...inviter, lastName: null })).toBe('Ana');
+    expect(inviterName({ ...inviter, firstName: null, lastName: null })).toBe('Someone');
+  });
+});
+
+describe('/invite/{code}', () => {
+  beforeEach(() => vi.mocked(redirectToLogin).mockClear());
+
+  it('sends a missing code to /', async () => {
+    const { router } = renderApp('/invite', guestRoutes);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows a skeleton while validating, without the full-screen auth spinner', async () => {
+    const answer = pending<Response>();
+    renderApp('/invite/CODE1234', {
+      'GET /api/auth/user': () => new Promise<Response>(() => undefined),
+      'GET /api/invites/CODE1234': () => answer.promise,
+    });
+    expect(await screen.findByTestId('invite-skeleton')).toBeInTheDocument();
+    expect(screen.queryByTestId('auth-loading')).toBeNull();
+  });
+
+  it("shows the generic landing with 'Invalid or expired invite link' for an unknown code", async () => {
+    renderApp('/invite/NOPE', {
+      ...guestRoutes,
+      'GET /api/invites/NOPE': () => textResponse('{"message":"Invite not found"}', 404, 'Not Found'),
+    });
+    expect(await screen.findByTestId('invite-invalid')).toHaveTextContent('JOIN THE REVOLUTION');
+    expect(await screen.findByText('Invalid or expired invite link')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to validate invite link' when the lookup never got through", async () => {
+    renderApp('/invite/CODE1234', {
+      ...guestRoutes,
+      'GET /api/invites/CODE1234': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    expect(await screen.findByText('Failed to validate invite link')).toBeInTheDocument();
+    expect(screen.getByTestId('invite-invalid')).toBeInTheDocument();
+  });
+
+  it('asks a guest to SIGN IN TO JOIN, returning to the invite', async () => {
+    renderApp('/invite/CODE1234', { ...guestRoutes, ...lookup });
+
+    expect(await screen.findByTestId('invite-title')).toHaveTextContent('Ana Early INVITED YOU TO JOIN');
+    expect(screen.getByTestId('inviter-streak')).toHaveTextContent('4 DAY STREAK');
+    expect(screen.getByTestId('maybe-later')).toHaveAttribute('href', '/');
+    await userEvent.click(await screen.findByTestId('sign-in-to-join'));
+    expect(redirectToLogin).toHaveBeenCalledWith('/invite/CODE1234');
+  });
+
+  it('hides the streak badge at 0', async () => {
+    renderApp('/invite/CODE1234', {
+      ...guestRoutes,
+      'GET /api/invites/CODE1234': () => jsonResponse({ inviter: { ...inviter, streakCount: 0 } }),
+    });
+    expect(await screen.findByTestId('invite-title')).toBeInTheDocument();
+    expect(screen.queryByTestId('inviter-streak')).toBeNull();
+  });
+
+  it('accepts (JOINING... while pending), welcomes the member and goes home', async () => {
+    const answer = pending<Response>();
+    const { router } = renderApp('/invite/CODE1234', {
+      ...memberRoutes(cleo),
+      ...lookup,
+      'POST /api/invites/CODE1234/accept': () => answer.promise,
+    });
+    const accept = await screen.findByTestId('accept-invite');
+    await userEvent.click(accept);
+    expect(accept).toHaveTextContent('JOINING...');
+    expect(accept).toBeDisabled();
+
+    answer.resolve(new Response(null, { status: 204 }));
+    expect(
+      await screen.findByText("You're now following each other. Start sharing your morning journey!"),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('still welcomes the member and goes home when accepting fails', async () => {
+    const { router } = renderApp('/invite/CODE1234', {
+      ...memberRoutes(cleo),
+      ...lookup,
+      'POST /api/invites/CODE1234/accept': () => textResponse('{"message":"own code"}', 400, 'Bad Request'),
+    });
+    await userEvent.click(await screen.findByTestId('accept-invite'));
+
+    expect(
+      await screen.findByText("You've joined the community! Start sharing your morning journey."),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,170 @@
+import { displayName, type Inviter } from '@daybreak/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Award, Flame, LogIn, Sunrise, Users } from 'lucide-react';
+import { useEffect } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/auth/use-auth';
+import { errorStatus } from '@/lib/api-client';
+import { redirectToLogin } from '@/lib/navigation';
+import { inviteQueryOptions, useAcceptInvite } from './queries';
+
+/** Spec §2: profileName, else first plus last, else first name, else 'Someone'. */
+export function inviterName(inviter: Inviter): string {
+  return displayName(inviter, 'Someone');
+}
+
+const WELCOME_TITLE = 'Welcome to Daybreak!';
+
+/** `/invite/{code}` (spec §2): validating, then the invitation or the generic landing. */
+export function InvitePage({ code }: { code: string }) {
+  const invite = useQuery({ ...inviteQueryOptions(code), retry: false });
+
+  useEffect(() => {
+    if (!invite.error) return;
+    // A status means the server answered "no such code"; none means the request never got through.
+    const invalid = errorStatus(invite.error) !== null;
+    toast({
+      title: invalid ? 'Invalid or expired invite link' : 'Failed to validate invite link',
+      variant: 'destructive',
+    });
+  }, [invite.error]);
+
+  return (
+    <div className="mx-auto w-full max-w-lg px-4 py-10">
+      {invite.isPending && <InviteSkeleton />}
+      {invite.isError && <GenericInviteLanding />}
+      {invite.data && <Invitation code={code} inviter={invite.data.inviter} />}
+    </div>
+  );
+}
+
+function Invitation({ code, inviter }: { code: string; inviter: Inviter }) {
+  const { isAuthenticated, isLoading } = useAuth();
+  const accept = useAcceptInvite(code);
+  const navigate = useNavigate();
+  const name = inviterName(inviter);
+
+  function acceptInvite() {
+    accept.mutate(undefined, {
+      onSuccess: () =>
+        toast({
+          title: WELCOME_TITLE,
+          description: "You're now following each other. Start sharing your morning journey!",
+          variant: 'success',
+        }),
+      // Spec §8: the member has still joined; the welcome stands even if the follow did not happen.
+      onError: () =>
+        toast({
+          title: WELCOME_TITLE,
+          description: "You've joined the community! Start sharing your morning journey.",
+        }),
+      onSettled: () => void navigate({ to: '/' }),
+    });
+  }
+
+  return (
+    <Card className="flex flex-col items-center gap-4 px-6 py-10 text-center" data-testid="invite-valid">
+      <Avatar src={inviter.profileImageUrl} initial={name.charAt(0).toUpperCase()} alt={name} size="xl" />
+      {inviter.streakCount > 0 && (
+        <Badge variant="sunrise" className="text-xs" data-testid="inviter-streak">
+          <Flame className="size-3.5" aria-hidden="true" />
+          {inviter.streakCount} DAY STREAK
+        </Badge>
+      )}
+      <h1 className="text-2xl font-black tracking-tight" data-testid="invite-title">
+        {name} INVITED YOU TO JOIN
+      </h1>
+      <p className="max-w-sm text-sm text-stone-600">
+        Rise early, share your mornings and keep each other going. You'll follow each other as soon as you
+        join.
+      </p>
+      {isLoading ? (
+        <Skeleton className="h-12 w-48" />
+      ) : isAuthenticated ? (
+        <Button
+          variant="primary"
+          size="lg"
+          disabled={accept.isPending}
+          onClick={acceptInvite}
+          data-testid="accept-invite"
+        >
+          {accept.isPending ? 'JOINING...' : 'ACCEPT INVITE'}
+        </Button>
+      ) : (
+        <Button
+          variant="primary"
+          size="lg"
+          onClick={() => redirectToLogin(`/invite/${code}`)}
+          data-testid="sign-in-to-join"
+        >
+          <LogIn aria-hidden="true" /> SIGN IN TO JOIN
+        </Button>
+      )}
+      <Link to="/" className="text-sm font-semibold text-stone-500 hover:underline" data-testid="maybe-later">
+        Maybe Later
+      </Link>
+    </Card>
+  );
+}
+
+const benefits = [
+  { icon: Flame, text: 'Streaks that reward every early morning' },
+  { icon: Users, text: 'A community of people who rise early too' },
+  { icon: Award, text: 'Badges and a weekly leaderboard' },
+];
+
+/** Spec §2: the landing for an invalid code (or one we could not check). */
+function GenericInviteLanding() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <Card className="flex flex-col items-center gap-5 px-6 py-10 text-center" data-testid="invite-invalid">
+      <Sunrise className="size-12 text-orange-500" aria-hidden="true" />
+      <h1 className="text-3xl font-black tracking-tight">JOIN THE REVOLUTION</h1>
+      <p className="max-w-sm text-sm text-stone-600">Chase your dreams before the world wakes up.</p>
+      <div className="w-full text-left">
+        <h2 className="mb-2 text-xs font-black tracking-widest text-stone-500 uppercase">What you'll get</h2>
+        <ul className="space-y-2">
+          {benefits.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-3 rounded-xl bg-stone-50 px-3 py-2 text-sm">
+              <Icon className="size-4 shrink-0 text-orange-500" aria-hidden="true" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex flex-wrap justify-center gap-2">
+        {!isAuthenticated && (
+          <Button variant="primary" size="lg" onClick={() => redirectToLogin('/')} data-testid="login-button">
+            <LogIn aria-hidden="true" /> SIGN IN
+          </Button>
+        )}
+        <Button asChild variant="outline" size="lg">
+          <Link to="/" data-testid="enter-app">
+            ENTER DAYBREAK
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function InviteSkeleton() {
+  return (
+    <Card
+      className="flex flex-col items-center gap-4 px-6 py-10"
+      aria-busy="true"
+      data-testid="invite-skeleton"
+    >
+      <Skeleton className="size-24 rounded-full" />
+      <Skeleton className="h-6 w-64" />
+      <Skeleton className="h-3 w-56" />
+      <Skeleton className="h-12 w-48" />
+    </Card>
+  );
+}

@@ -1,0 +1,208 @@
+import { displayName, type CurrentUser, type ProfileWithPosts } from '@daybreak/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, LogOut, UserPlus, UserRound } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { handleUnauthorized } from '@/features/auth/session';
+import { SignInPrompt } from '@/features/auth/sign-in-prompt';
+import { useAuth } from '@/features/auth/use-auth';
+import { InviteFriendsDialog } from '@/features/invites/invite-friends-dialog';
+import { PostCard } from '@/features/posts/post-card';
+import { PostCardSkeleton } from '@/features/posts/post-card-skeleton';
+import { FollowButton } from '@/features/social/follow-button';
+import { useFollowToggle } from '@/features/social/queries';
+import { statisticsQueryOptions } from '@/features/streaks/queries';
+import { trackEvent } from '@/lib/analytics';
+import { errorStatus } from '@/lib/api-client';
+import { logout } from '@/lib/navigation';
+import { useNow } from '@/lib/use-now';
+import { profileBackLink, type ProfileFrom } from './back-link';
+import { EditProfileDialog } from './edit-profile-dialog';
+import { ProfileHeader } from './profile-header';
+import { ProfileStats } from './profile-stats';
+import { profileQueryOptions } from './queries';
+import { BadgeSectionsSlot, PushToggleSlot } from './slots';
+
+/**
+ * `/profile` and `/profile/{id}` (spec §2). It is the member's own profile when there is no id or the
+ * id is theirs (spec §6).
+ */
+export function ProfilePage({ userId, from }: { userId?: string; from: ProfileFrom }) {
+  const { user } = useAuth();
+  const back = profileBackLink(from);
+  const id = userId ?? user?.id;
+
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
+      <Link
+        to={back.to}
+        search={back.search}
+        className="inline-flex items-center gap-1 text-sm font-bold text-stone-600 hover:text-stone-950"
+        data-testid="profile-back-link"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {back.label}
+      </Link>
+      {id === undefined ? (
+        <SignInPrompt
+          title="YOUR PROFILE"
+          description="Sign in to see your streaks, your badges and your mornings."
+          returnTo="/profile"
+          icon={<UserRound className="size-10 text-orange-500" aria-hidden="true" />}
+        />
+      ) : (
+        <ProfileContent key={id} userId={id} viewer={user} />
+      )}
+    </div>
+  );
+}
+
+function ProfileContent({ userId, viewer }: { userId: string; viewer: CurrentUser | null }) {
+  const isOwn = viewer?.id === userId;
+  const profile = useQuery(profileQueryOptions(userId));
+
+  useEffect(() => {
+    trackEvent('profile_viewed', { profile_user_id: userId, own_profile: isOwn });
+  }, [userId, isOwn]);
+
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError) {
+    const status = errorStatus(profile.error);
+    if (status === 401) {
+      return (
+        <SignInPrompt
+          title="PROFILE"
+          description="Sign in to see this early riser's mornings."
+          returnTo={`/profile/${userId}`}
+        />
+      );
+    }
+    return (
+      <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="profile-error">
+        <h1 className="text-xl font-black tracking-tight">
+          {status === 404 ? 'MEMBER NOT FOUND' : 'Unable to load this profile'}
+        </h1>
+        {status !== 404 && (
+          <Button variant="outline" onClick={() => void profile.refetch()}>
+            Try Again
+          </Button>
+        )}
+        {/* Signing out must not depend on the profile loading. */}
+        {isOwn && <LogoutButton />}
+      </Card>
+    );
+  }
+
+  const data = isOwn ? { ...profile.data, email: profile.data.email ?? viewer.email } : profile.data;
+  return (
+    <div className="space-y-4" data-testid={isOwn ? 'own-profile' : 'other-profile'}>
+      <ProfileHeader
+        profile={data}
+        actions={isOwn ? <OwnActions profile={data} /> : <ProfileFollowButton profile={data} />}
+      />
+      <ProfileStatistics profile={data} />
+      <BadgeSectionsSlot />
+      {isOwn && <PushToggleSlot />}
+      <ProfilePosts profile={data} />
+      {isOwn && (
+        <div className="flex justify-center pt-2">
+          <LogoutButton />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function LogoutButton() {
+  return (
+    <Button variant="destructive" onClick={logout} data-testid="logout-button">
+      <LogOut aria-hidden="true" /> LOGOUT
+    </Button>
+  );
+}
+
+function OwnActions({ profile }: { profile: ProfileWithPosts }) {
+  return (
+    <>
+      <EditProfileDialog profile={profile} />
+      <InviteFriendsDialog
+        trigger={
+          <Button variant="primary" size="sm" data-testid="invite-friends-button">
+            <UserPlus aria-hidden="true" /> INVITE FRIENDS
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+function ProfileFollowButton({ profile }: { profile: ProfileWithPosts }) {
+  const toggle = useFollowToggle(profile.id, {
+    onFailed: (error, wanted) => {
+      if (handleUnauthorized(error)) return;
+      toast({
+        title: 'FOLLOW FAILED',
+        description: wanted
+          ? 'Failed to follow user. Please try again.'
+          : 'Failed to unfollow user. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+  return (
+    <FollowButton
+      following={profile.isFollowing}
+      name={displayName(profile)}
+      onClick={() => toggle(profile.isFollowing)}
+    />
+  );
+}
+
+function ProfileStatistics({ profile }: { profile: ProfileWithPosts }) {
+  const statistics = useQuery(statisticsQueryOptions(profile.id));
+  // The profile carries the streaks too, so the numbers show while the calendar loads.
+  const counts = statistics.data ?? {
+    fiveAmPostsCount: 0,
+    sixAmPostsCount: 0,
+    currentStreak: profile.currentStreak,
+    longestStreak: profile.longestStreak,
+  };
+  const days = statistics.isError ? 'unavailable' : (statistics.data?.last30DaysActivity ?? null);
+  return <ProfileStats counts={counts} days={days} />;
+}
+
+function ProfilePosts({ profile }: { profile: ProfileWithPosts }) {
+  const now = useNow();
+  return (
+    <section className="space-y-4" aria-label="Posts" data-testid="profile-posts">
+      <h2 className="text-xs font-black tracking-widest text-stone-500 uppercase">Posts</h2>
+      {profile.posts.length === 0 ? (
+        <Card className="px-6 py-8 text-center text-sm text-stone-500" data-testid="profile-no-posts">
+          No posts yet.
+        </Card>
+      ) : (
+        profile.posts.map((post) => <PostCard key={post.id} post={post} now={now} />)
+      )}
+    </section>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="space-y-4" aria-busy="true" aria-label="Loading profile" data-testid="profile-skeleton">
+      <Card className="flex items-center gap-4 p-5">
+        <Skeleton className="size-24 rounded-full" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-3 w-56" />
+          <Skeleton className="h-3 w-24" />
+        </div>
+      </Card>
+      <PostCardSkeleton />
+    </div>
+  );
+}
