@@ -19,6 +19,8 @@ function profileRoutes(profile: ReturnType<typeof fakeProfile>) {
   return {
     [`GET /api/profile/${profile.id}`]: () => jsonResponse(profile),
     [`GET /api/profile/${profile.id}/statistics`]: () => jsonResponse(fakeStatistics()),
+    [`GET /api/profile/${profile.id}/badges`]: () => jsonResponse([]),
+    'GET /api/badges': () => jsonResponse([]),
   };
 }
 
@@ -46,7 +48,7 @@ describe('own profile', () => {
     expect(screen.getByTestId('following-count')).toHaveTextContent('2');
     expect(screen.getByTestId('profile-email')).toHaveTextContent('ana@example.com');
     expect(screen.getByText('Cold plunge at 5')).toBeInTheDocument();
-    expect(screen.getByTestId('badge-sections-slot')).toBeInTheDocument();
+    expect(await screen.findByTestId('profile-badges')).toBeInTheDocument();
     expect(screen.getByTestId('push-toggle-slot')).toBeInTheDocument();
     expect(screen.getByTestId('logout-button')).toBeInTheDocument();
     expect(screen.queryByTestId('follow-button')).toBeNull();

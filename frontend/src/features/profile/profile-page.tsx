@@ -25,7 +25,8 @@ import { EditProfileDialog } from './edit-profile-dialog';
 import { ProfileHeader } from './profile-header';
 import { ProfileStats } from './profile-stats';
 import { profileQueryOptions } from './queries';
-import { BadgeSectionsSlot, PushToggleSlot } from './slots';
+import { ProfileBadgeSections } from '@/features/badges/profile-badge-sections';
+import { PushToggleSlot } from './slots';
 
 /**
  * `/profile` and `/profile/{id}` (spec §2). It is the member's own profile when there is no id or the
@@ -105,7 +106,7 @@ function ProfileContent({ userId, viewer }: { userId: string; viewer: CurrentUse
         actions={isOwn ? <OwnActions profile={data} /> : <ProfileFollowButton profile={data} />}
       />
       <ProfileStatistics profile={data} />
-      <BadgeSectionsSlot />
+      <ProfileBadgeSections userId={userId} isOwn={isOwn} />
       {isOwn && <PushToggleSlot />}
       <ProfilePosts profile={data} />
       {isOwn && (

@@ -32,9 +32,10 @@ describe('/following', () => {
     expect(await screen.findByTestId('sign-in-prompt')).toHaveTextContent('FOLLOWING');
   });
 
-  it('opens on LEADERBOARD, whose slot points to FIND PEOPLE', async () => {
+  it('opens on LEADERBOARD, whose empty state points to FIND PEOPLE', async () => {
     const { router } = renderApp('/following', {
       ...memberRoutes(ana),
+      'GET /api/following/leaderboard/weekly': () => jsonResponse([]),
       [usersPath]: () => jsonResponse([ben]),
     });
     await userEvent.click(await screen.findByTestId('leaderboard-find-people'));

@@ -3,7 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SignInPrompt } from '@/features/auth/sign-in-prompt';
 import { useAuth } from '@/features/auth/use-auth';
 import { FindPeople } from './find-people';
-import { LeaderboardSlot } from './leaderboard-slot';
+import { LeaderboardTab } from '@/features/streaks/leaderboard-tab';
 
 export type FollowingTab = 'leaderboard' | 'find-people';
 
@@ -38,7 +38,7 @@ export function FollowingPage({
           </TabsTrigger>
         </TabsList>
         <TabsContent value="leaderboard">
-          <LeaderboardSlot onFindPeople={() => onTabChange('find-people')} />
+          <LeaderboardTab onFindPeople={() => onTabChange('find-people')} />
         </TabsContent>
         <TabsContent value="find-people">
           <FindPeople />
