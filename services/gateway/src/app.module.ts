@@ -9,9 +9,11 @@ import { SocialClient } from './downstream/social.client';
 import { ServicesHealthIndicator } from './health/gateway-health';
 import { MediaModule } from './media/media.module';
 import { PostsController } from './posts/posts.controller';
+import { InvitesController } from './invites/invites.controller';
 import { ProfileController } from './profile/profile.controller';
 import { TestPagesController } from './test-pages/test-pages.controller';
 import { RateLimitGuard } from './security/rate-limit';
+import { UsersController } from './users/users.controller';
 
 @Module({})
 export class AppModule {
@@ -26,7 +28,13 @@ export class AppModule {
         AuthModule,
         MediaModule,
       ],
-      controllers: [PostsController, ProfileController, TestPagesController],
+      controllers: [
+        PostsController,
+        ProfileController,
+        UsersController,
+        InvitesController,
+        TestPagesController,
+      ],
       providers: [
         configProvider,
         SocialClient,

@@ -1,4 +1,4 @@
-import { USERS_LIST_LIMIT } from '@daybreak/contracts';
+import { STORED_IMAGE_PATH, USERS_LIST_LIMIT } from '@daybreak/contracts';
 import { timeZoneSchema } from '@daybreak/nest-common';
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH, normalizeSearchQuery } from '../domain/search-query';
@@ -33,10 +33,7 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 export const profilePhotoSchema = z.object({
   profileImageUrl: z
     .string({ error: 'profileImageUrl must be text' })
-    .regex(
-      /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-      'profileImageUrl must be the path of a photo you uploaded.',
-    ),
+    .regex(STORED_IMAGE_PATH, 'profileImageUrl must be the path of a photo you uploaded.'),
 });
 
 export const timezoneUpdateSchema = z.object({ timezone: timeZoneSchema });
