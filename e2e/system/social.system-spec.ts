@@ -24,7 +24,7 @@ describe('social through the gateway', () => {
     return uploaded.body.objectPath;
   }
 
-  it("puts a profile together from social, streaks and posts; the e-mail only for the member", async () => {
+  it('puts a profile together from social, streaks and posts; the e-mail only for the member', async () => {
     const [ana, ben] = await Promise.all([member(baseUrl, 'Ana'), member(baseUrl, 'Ben')]);
     const posted: string[] = [];
     for (const content of ['First', 'Second', 'Third']) {
@@ -94,9 +94,9 @@ describe('social through the gateway', () => {
 
     expect((await ana.call('PUT', '/api/profile-photo', { profileImageUrl: anasPhoto })).status).toBe(200);
     expect((await ana.call('GET', '/api/auth/user')).body.profileImageUrl).toBe(anasPhoto);
-    expect((await guest(baseUrl).call('PUT', '/api/profile-photo', { profileImageUrl: anasPhoto })).status).toBe(
-      401,
-    );
+    expect(
+      (await guest(baseUrl).call('PUT', '/api/profile-photo', { profileImageUrl: anasPhoto })).status,
+    ).toBe(401);
   });
 
   it('carries a new profile name to the author of the member’s posts in the feed (user.updated)', async () => {
@@ -131,7 +131,9 @@ describe('social through the gateway', () => {
     await ana.call('PUT', '/api/profile', { profileName: name, bio: '' });
 
     const found = await cara.call('GET', `/api/users/search?q=${name.toLowerCase()}`);
-    expect(found.body).toEqual([expect.objectContaining({ id: ana.id, profileName: name, isFollowing: false })]);
+    expect(found.body).toEqual([
+      expect.objectContaining({ id: ana.id, profileName: name, isFollowing: false }),
+    ]);
     expect((await cara.call('GET', '/api/users/search?q=%20')).status).toBe(400);
     expect((await guest(baseUrl).call('GET', '/api/users?limit=100')).status).toBe(401);
     expect((await cara.call('GET', '/api/users?limit=100')).status).toBe(200);
@@ -139,7 +141,13 @@ describe('social through the gateway', () => {
     const { inviteCode } = (await ana.call('POST', '/api/invites/generate')).body;
     const lookup = await guest(baseUrl).call('GET', `/api/invites/${inviteCode}`);
     expect(lookup.body).toEqual({
-      inviter: { profileName: name, firstName: 'Ana', lastName: 'Early', profileImageUrl: null, streakCount: 0 },
+      inviter: {
+        profileName: name,
+        firstName: 'Ana',
+        lastName: 'Early',
+        profileImageUrl: null,
+        streakCount: 0,
+      },
     });
     expect((await guest(baseUrl).call('GET', '/api/invites/not..a..code')).status).toBe(400);
     expect((await guest(baseUrl).call('GET', '/api/invites/AAAAAAAAAAAAAAAA')).status).toBe(404);

@@ -149,12 +149,17 @@ describe('social: profiles, follows, search and invites (real Postgres and Kafka
 
       expect(first.body).toEqual({ isFollowing: true, followersCount: 1 });
       expect(second.body).toEqual({ isFollowing: true, followersCount: 1 });
-      expect((await ana.get(`/users/${ben.id}`)).body).toMatchObject({ isFollowing: true, followersCount: 1 });
+      expect((await ana.get(`/users/${ben.id}`)).body).toMatchObject({
+        isFollowing: true,
+        followersCount: 1,
+      });
       expect((await ana.get(`/users/${ana.id}`)).body.followingCount).toBe(1);
       const followed = (await outboxRows('social', 'user.followed')).filter(
         (row) => row.envelope.payload.followerId === ana.id,
       );
-      expect(followed.map((row) => row.envelope.payload)).toEqual([{ followerId: ana.id, followeeId: ben.id }]);
+      expect(followed.map((row) => row.envelope.payload)).toEqual([
+        { followerId: ana.id, followeeId: ben.id },
+      ]);
 
       expect((await ana.delete(`/users/${ben.id}/follow`).expect(200)).body).toEqual({
         isFollowing: false,
@@ -219,7 +224,9 @@ describe('social: profiles, follows, search and invites (real Postgres and Kafka
       );
       expect(followers.body[0]).not.toHaveProperty('email');
       const page = await star.get(`/users/${star.id}/followers?limit=2&offset=1`).expect(200);
-      expect(page.body.map((user: { id: string; isFollowing: boolean }) => [user.id, user.isFollowing])).toEqual([
+      expect(
+        page.body.map((user: { id: string; isFollowing: boolean }) => [user.id, user.isFollowing]),
+      ).toEqual([
         [fans[1].id, false],
         [fans[0].id, true],
       ]);
@@ -240,7 +247,9 @@ describe('social: profiles, follows, search and invites (real Postgres and Kafka
 
       expect(list.body.length).toBeLessThanOrEqual(100);
       expect(list.body.some((user: { id: string }) => user.id === ana.id)).toBe(false);
-      expect(list.body.find((user: { id: string }) => user.id === ben.id)).toMatchObject({ isFollowing: true });
+      expect(list.body.find((user: { id: string }) => user.id === ben.id)).toMatchObject({
+        isFollowing: true,
+      });
       await ana.get('/users?limit=101').expect(400);
       await guest.get('/users?limit=100').expect(401);
     });

@@ -79,8 +79,7 @@ export class AuthController {
     if (sessionUserId(req)) {
       delete req.session.returnTo;
       delete req.session.timezone;
-    }
-    else await destroy(req);
+    } else await destroy(req);
   }
 
   /** Ends the member's session here (the provider's own session is left alone). */

@@ -24,7 +24,11 @@ export class PostsClient {
   }
 
   /** One member's posts, newest first, paged like the feed. */
-  byAuthor(viewerId: string | null, authorId: string, page: { limit?: string; offset?: string }): Promise<Post[]> {
+  byAuthor(
+    viewerId: string | null,
+    authorId: string,
+    page: { limit?: string; offset?: string },
+  ): Promise<Post[]> {
     return this.client.call(downstreamPath`/posts`, {
       viewer: { userId: viewerId },
       query: { ...page, authorId },

@@ -187,9 +187,10 @@ export class UsersService {
   }
 
   private async applyChange(tx: Transaction, user: User, change: Partial<User>): Promise<User> {
-    const changed = Object.entries(change).filter(
-      ([key, value]) => user[key as keyof User] !== value,
-    ) as [keyof User, never][];
+    const changed = Object.entries(change).filter(([key, value]) => user[key as keyof User] !== value) as [
+      keyof User,
+      never,
+    ][];
     if (changed.length === 0) return user;
     for (const [key, value] of changed) user[key] = value;
     const saved = await tx.manager.save(user);
