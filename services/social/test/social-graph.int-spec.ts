@@ -9,9 +9,11 @@ import {
   testServiceEnv,
 } from '@daybreak/testing';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { AppModule } from '../src/app.module';
 import { loadSocialConfig } from '../src/config';
+import { NAME_SEARCH_TEXT } from '../src/users/users.service';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -277,6 +279,17 @@ describe('social: profiles, follows, search and invites (real Postgres and Kafka
       expect(await found('%')).toEqual([]);
       const results = (await searcher.get(`/users/search?q=${tag}`)).body;
       expect(results.every((user: object) => !('email' in user))).toBe(true);
+    });
+
+    it('is served by the trigram index', async () => {
+      const plan: { 'QUERY PLAN': string }[] = await service.app
+        .get(DataSource)
+        .transaction(async (manager) => {
+          // A test table is small enough that a sequential scan would win; ask whether the index can serve.
+          await manager.query('SET LOCAL enable_seqscan = off');
+          return manager.query(`EXPLAIN SELECT u.id FROM users u WHERE ${NAME_SEARCH_TEXT} ILIKE '%owl%'`);
+        });
+      expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/users_name_search_idx/);
     });
 
     it('refuses blank or missing text (400) and guests (401); at most 50 results', async () => {

@@ -55,6 +55,12 @@ function toProfile(user: User, viewerId: string | null, isFollowing: boolean): S
   };
 }
 
+/**
+ * What people search matches: the profile name, then "first last" (never the e-mail). The same
+ * expression as `users_name_search_idx` (a trigram GIN index), so the planner can use it.
+ */
+export const NAME_SEARCH_TEXT = `(coalesce(u.profile_name, '') || E'\\n' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
+
 type ProfileChange = Partial<Pick<User, 'profileName' | 'bio' | 'profileImageUrl' | 'timezone'>>;
 
 @Injectable()
@@ -149,17 +155,13 @@ export class UsersService {
     );
   }
 
-  /**
-   * Case-insensitive match anywhere in the profile name, or in "first last" (never the e-mail). The
-   * expression is the one `users_name_search_idx` indexes with trigrams, so the planner uses it.
-   */
+  /** Case-insensitive match anywhere in the names (`NAME_SEARCH_TEXT`). */
   search(viewerId: string, query: string): Promise<UserListItem[]> {
     return listUsers(
       this.dataSource.manager,
       viewerId,
       `FROM users u
-       WHERE (coalesce(u.profile_name, '') || E'\\n' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))
-         ILIKE $2
+       WHERE ${NAME_SEARCH_TEXT} ILIKE $2
          AND u.id <> $1
        ORDER BY u.profile_name NULLS LAST, u.first_name, u.last_name, u.id
        LIMIT $3`,
