@@ -59,8 +59,15 @@ describe('sign-in through the gateway and the dev OpenID provider', () => {
    * authorization request, the session cookie the browser held before the callback, and the
    * callback's response.
    */
-  async function signIn(browser: HttpBrowser, returnTo: string, person = newPerson('Ada Lovelace')) {
-    const login = await browser.get(`${gateway}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  async function signIn(
+    browser: HttpBrowser,
+    returnTo: string,
+    person = newPerson('Ada Lovelace'),
+    moreQuery = '',
+  ) {
+    const login = await browser.get(
+      `${gateway}/api/login?returnTo=${encodeURIComponent(returnTo)}${moreQuery}`,
+    );
     expect(login.status).toBe(302);
     const authorize = locationOf(login, gateway);
     const preLoginCookie = browser.sessionCookie();
@@ -229,16 +236,34 @@ describe('sign-in through the gateway and the dev OpenID provider', () => {
   });
 
   it('sends the browser to /?login=failed when the social service refuses the identity', async () => {
-    // The dev provider takes any e-mail with an @ and a dotted domain; the social service checks
-    // addresses more strictly and answers 400 to this one, so the member cannot be signed in.
+    // The dev provider passes a name with a NUL character through as typed; Postgres cannot store
+    // one, so the social service refuses the identity (400) and the member cannot be signed in.
     const browser = newBrowser();
-    const person = { name: 'Bang Early', email: `bang!${randomUUID().slice(0, 8)}@example.test` };
+    const person = { name: 'Nul\u0000 Early', email: `nul.${randomUUID().slice(0, 8)}@example.test` };
     const { callback } = await signIn(browser, '/following', person);
     expect(callback.status).toBe(302);
     expect(callback.headers.get('location')).toBe('/?login=failed');
     expect(await redis.exists(sessionKey(browser))).toBe(0); // the login state is dropped
     expect((await browser.get(`${gateway}/api/auth/user`)).status).toBe(401);
     expect(await query('SELECT id FROM social.users WHERE email = $1', [person.email])).toEqual([]);
+  });
+
+  it('signs in any e-mail the provider vouches for, and keeps the zone the browser sent', async () => {
+    const browser = newBrowser();
+    const person = { name: 'Bang Early', email: `bang!${randomUUID().slice(0, 8)}@example.test` };
+    const { callback } = await signIn(browser, '/', person, '&timezone=Asia%2FTokyo');
+    expect(callback.headers.get('location')).toBe('/');
+    const me = (await (await browser.get(`${gateway}/api/auth/user`)).json()) as CurrentUser;
+    expect(me.email).toBe(person.email);
+    const [stored] = await query<{ timezone: string }>('SELECT timezone FROM social.users WHERE id = $1', [
+      me.id,
+    ]);
+    expect(stored.timezone).toBe('Asia/Tokyo');
+
+    // A zone that does not exist is ignored, not a failed sign-in.
+    const other = newBrowser();
+    const { callback: ignored } = await signIn(other, '/', newPerson('Zone Less'), '&timezone=Mars%2FBase');
+    expect(ignored.headers.get('location')).toBe('/');
   });
 
   it('ends the session when the member no longer exists', async () => {

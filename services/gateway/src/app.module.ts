@@ -9,11 +9,13 @@ import { SocialClient } from './downstream/social.client';
 import { ServicesHealthIndicator } from './health/gateway-health';
 import { MediaModule } from './media/media.module';
 import { PostsController } from './posts/posts.controller';
+import { InvitesController } from './invites/invites.controller';
 import { ProfileController } from './profile/profile.controller';
 import { BadgesController } from './badges/badges.controller';
 import { LeaderboardController } from './leaderboard/leaderboard.controller';
 import { TestPagesController } from './test-pages/test-pages.controller';
 import { RateLimitGuard } from './security/rate-limit';
+import { UsersController } from './users/users.controller';
 
 @Module({})
 export class AppModule {
@@ -33,6 +35,8 @@ export class AppModule {
         ProfileController,
         BadgesController,
         LeaderboardController,
+        UsersController,
+        InvitesController,
         TestPagesController,
       ],
       providers: [

@@ -146,6 +146,15 @@ describe('media: image ingestion and serving (real Postgres and Kafka)', () => {
       expect(jpeg.headers.etag).not.toBe(etag);
     });
 
+    it('tells its uploader that it is theirs, and nobody else (for profile photos)', async () => {
+      const id = objectPath.split('/')[2];
+      const owned = await request(service.url).get(`/objects/${id}/ownership`).set(asViewer(ana)).expect(200);
+      expect(owned.body).toEqual({ objectPath });
+      await request(service.url).get(`/objects/${id}/ownership`).set(asViewer(randomUUID())).expect(404);
+      await request(service.url).get(`/objects/${randomUUID()}/ownership`).set(asViewer(ana)).expect(404);
+      await request(service.url).get(`/objects/${id}/ownership`).set(asViewer(null)).expect(401);
+    });
+
     it('is served under /uploads/ too', async () => {
       const id = objectPath.split('/')[2];
       const response = await fetchImage(`/uploads/${id}`, '?format=webp&w=320')

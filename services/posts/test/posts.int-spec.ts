@@ -130,6 +130,23 @@ describe('posts: create and feed (real Postgres and Kafka)', () => {
     expect(second.body[1].id).toBe(created[0]);
   });
 
+  it("pages one member's posts newest first (their profile), like the feed", async () => {
+    const [dina, other] = [randomUUID(), randomUUID()];
+    const mine: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      mine.push((await createPost(dina, { content: `Mine ${i}`, timezone: 'UTC' }).expect(201)).body.id);
+      await createPost(other, { content: `Theirs ${i}`, timezone: 'UTC' }).expect(201);
+    }
+
+    const first = await feed(`?authorId=${dina}&limit=2&offset=0`).expect(200);
+    const second = await feed(`?authorId=${dina}&limit=2&offset=2`).expect(200);
+
+    expect(first.body.map((post: { id: string }) => post.id)).toEqual([mine[2], mine[1]]);
+    expect(second.body.map((post: { id: string }) => post.id)).toEqual([mine[0]]);
+    expect((await feed(`?authorId=${randomUUID()}`).expect(200)).body).toEqual([]);
+    expect((await feed('?authorId=nope').expect(400)).body.message).toMatch(/authorId must be a UUID/);
+  });
+
   describe('rejects what it cannot accept, with a message a person can read', () => {
     const member = randomUUID();
 

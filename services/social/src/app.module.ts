@@ -4,6 +4,9 @@ import { KafkaHealthIndicator, MessagingModule } from '@daybreak/messaging';
 import { HealthModule } from '@daybreak/nest-common';
 import { SocialConfig } from './config';
 import { socialMigrations } from './migrations';
+import { FollowsModule } from './follows/follows.module';
+import { Invite } from './invites/invite.entity';
+import { InvitesModule } from './invites/invites.module';
 import { User } from './users/user.entity';
 import { UsersModule } from './users/users.module';
 
@@ -16,7 +19,7 @@ export class AppModule {
         DatabaseModule.forService({
           service: 'social',
           url: config.DATABASE_URL,
-          entities: [User],
+          entities: [User, Invite],
           migrations: socialMigrations,
         }),
         MessagingModule.forService({
@@ -26,6 +29,8 @@ export class AppModule {
         }),
         HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator]),
         UsersModule,
+        FollowsModule,
+        InvitesModule,
       ],
     };
   }

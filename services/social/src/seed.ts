@@ -1,50 +1,94 @@
 import 'reflect-metadata';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { OutboxRelay } from '@daybreak/messaging';
 import { z } from 'zod';
 import { AppModule } from './app.module';
 import { loadSocialConfig } from './config';
+import { FollowsService } from './follows/follows.service';
+import { InvitesService } from './invites/invites.service';
 import { UsersService } from './users/users.service';
 
 const demoData = z.object({
-  members: z.array(z.object({ email: z.email(), firstName: z.string(), lastName: z.string() })),
+  members: z.array(
+    z.object({
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      timezone: z.string(),
+      bio: z.string().optional(),
+      /** This member has an invite link nobody has used yet. */
+      pendingInvite: z.boolean().optional(),
+    }),
+  ),
 });
+type Member = z.infer<typeof demoData>['members'][number];
 
 /**
  * Demo members, registered exactly as a first sign-in would register them. Their subject is what the
  * development identity provider derives from the e-mail, so signing in there with a demo e-mail
- * makes you that member. Idempotent: a second run finds the same members.
+ * makes you that member. Given the media seed's photos, it also fills in their profiles: a bio and
+ * a photo each, everyone following everyone, and one open invite. Idempotent: a second run finds
+ * the same members and changes nothing.
  *
- * Usage: node dist/seed.js <demo-data.json> <issuer-url> <output.json>
+ * Usage: node dist/seed.js <demo-data.json> <issuer-url> <member-ids.json> [photos.json]
  */
 async function seed(): Promise<void> {
-  const [dataFile, issuer, outputFile] = process.argv.slice(2);
-  if (!dataFile || !issuer || !outputFile)
-    throw new Error('usage: seed.js <demo-data.json> <issuer-url> <output.json>');
+  const [dataFile, issuer, idsFile, photosFile] = process.argv.slice(2);
+  if (!dataFile || !issuer || !idsFile)
+    throw new Error('usage: seed.js <demo-data.json> <issuer-url> <member-ids.json> [photos.json]');
   const { members } = demoData.parse(JSON.parse(readFileSync(dataFile, 'utf8')));
   const app = await NestFactory.createApplicationContext(AppModule.forConfig(loadSocialConfig()), {
     logger: ['error', 'warn'],
   });
   try {
-    const users = app.get(UsersService);
-    const ids: Record<string, string> = {};
-    for (const member of members) {
-      const subject = createHash('sha256').update(member.email.toLowerCase()).digest('hex');
-      const user = await users.signIn({
-        issuer,
-        subject,
-        email: member.email,
-        firstName: member.firstName,
-        lastName: member.lastName,
-      });
-      ids[member.email] = user.id;
+    const ids = await register(app, members, issuer);
+    writeFileSync(idsFile, JSON.stringify(ids, null, 2));
+    if (photosFile && existsSync(photosFile)) {
+      const photos = z.record(z.string(), z.string()).parse(JSON.parse(readFileSync(photosFile, 'utf8')));
+      await fillProfiles(app, members, ids, photos);
     }
     await app.get(OutboxRelay).flush();
-    writeFileSync(outputFile, JSON.stringify(ids, null, 2));
   } finally {
     await app.close();
+  }
+}
+
+async function register(app: INestApplicationContext, members: Member[], issuer: string) {
+  const users = app.get(UsersService);
+  const ids: Record<string, string> = {};
+  for (const member of members) {
+    const subject = createHash('sha256').update(member.email.toLowerCase()).digest('hex');
+    const user = await users.signIn({
+      issuer,
+      subject,
+      email: member.email,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      timezone: member.timezone,
+    });
+    ids[member.email] = user.id;
+  }
+  return ids;
+}
+
+async function fillProfiles(
+  app: INestApplicationContext,
+  members: Member[],
+  ids: Record<string, string>,
+  photos: Record<string, string>,
+) {
+  const users = app.get(UsersService);
+  const follows = app.get(FollowsService);
+  const invites = app.get(InvitesService);
+  for (const member of members) {
+    const id = ids[member.email];
+    if (member.bio) await users.updateProfile(id, { bio: member.bio });
+    if (photos[member.email]) await users.setPhoto(id, photos[member.email]);
+    for (const other of members) if (other !== member) await follows.follow(id, ids[other.email]);
+    if (member.pendingInvite) await invites.generate(id);
   }
 }
 

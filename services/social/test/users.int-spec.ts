@@ -19,7 +19,7 @@ describe('social: users (real Postgres and Kafka)', () => {
   });
   afterAll(() => service?.app.close());
 
-  const signIn = (identity = fakeIdentity()) =>
+  const signIn = (identity: object = fakeIdentity()) =>
     request(service.url).post('/users/sign-in').set(asViewer(null)).send(identity);
 
   it('registers a member on first sign-in and publishes user.registered through the outbox', async () => {
@@ -54,11 +54,31 @@ describe('social: users (real Postgres and Kafka)', () => {
     expect(ids.size).toBe(1);
   });
 
-  it('rejects a malformed sign-in with a readable 400', async () => {
-    const response = await signIn({ ...fakeIdentity(), email: 'not-an-email' }).expect(400);
+  it('accepts any e-mail address the identity provider vouches for', async () => {
+    for (const email of ['bang!mail@example.test', '"quoted local"@example.test', 'user@localhost']) {
+      const response = await signIn(fakeIdentity({ email })).expect(200);
+      expect(response.body.email).toBe(email);
+    }
+  });
+
+  it('rejects a sign-in that cannot be stored (a NUL in a name) with a readable 400', async () => {
+    const response = await signIn(fakeIdentity({ firstName: 'Nul\u0000Name' })).expect(400);
 
     expect(response.body).toMatchObject({ statusCode: 400, code: 'REQUEST.INVALID' });
-    expect(response.body.message).toMatch(/email/i);
+    expect(response.body.message).toMatch(/firstName cannot contain control characters/);
+  });
+
+  it("keeps the browser's time zone from sign-in, refusing one that does not exist", async () => {
+    const identity = fakeIdentity();
+    const { body: first } = await signIn({ ...identity, timezone: 'Europe/Paris' }).expect(200);
+    await signIn({ ...identity, timezone: 'Asia/Tokyo' }).expect(200);
+    const profile = await request(service.url).get(`/users/${first.id}`).set(asViewer(first.id));
+    expect(profile.body.timezone).toBe('Asia/Tokyo');
+    const updates = await outboxRows('social', 'user.updated');
+    expect(updates.some((row) => row.envelope.payload.userId === first.id)).toBe(true);
+
+    const refused = await signIn({ ...fakeIdentity(), timezone: 'Mars/Base' }).expect(400);
+    expect(refused.body.message).toMatch(/Unknown time zone/);
   });
 
   describe('GET /users/:id/me', () => {

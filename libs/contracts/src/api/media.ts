@@ -24,3 +24,10 @@ export type MediaErrorCode = (typeof MEDIA_ERROR)[keyof typeof MEDIA_ERROR];
 
 /** Spec §5: the words shown for a file over the limit. */
 export const FILE_TOO_LARGE_MESSAGE = 'File size must be less than 10MB';
+
+/**
+ * The path of an image the media service stored, `/objects/<uuid>` (lower-case, as it answers
+ * uploads); the id is the first group. The only form a profile photo may take.
+ */
+export const STORED_IMAGE_PATH =
+  /^\/objects\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;

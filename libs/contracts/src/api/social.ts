@@ -56,3 +56,9 @@ export interface InviteLookup {
 
 /** Spec §9: the find-people list asks for up to 100 members. */
 export const USERS_LIST_LIMIT = 100;
+
+/** `POST` and `DELETE /api/users/{id}/follow`: where the follow stands now, and the member's new count. */
+export interface FollowResult {
+  isFollowing: boolean;
+  followersCount: number;
+}

@@ -33,7 +33,10 @@ export class AuthController {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  /** Starts sign-in: `?returnTo=/path` (same-origin paths only) is where the member lands afterwards. */
+  /**
+   * Starts sign-in: `?returnTo=/path` (same-origin paths only) is where the member lands afterwards;
+   * `?timezone=Europe/Paris`, the browser's zone, is stored on the member.
+   */
   @Get('login')
   @RateLimit({ name: 'login', limit: (config) => config.LOGIN_RATE_LIMIT, windowSeconds: 60 })
   @UseGuards(RateLimitGuard, OidcLoginGuard)
@@ -47,13 +50,14 @@ export class AuthController {
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
     const identity = req.user;
     const returnTo = safeReturnTo(req.session.returnTo);
+    const timezone = req.session.timezone;
     if (!isIdentity(identity)) {
       await this.dropLoginState(req);
       res.redirect(LOGIN_FAILED);
       return;
     }
     try {
-      const user = await this.social.signIn(identity);
+      const user = await this.social.signIn(identity, timezone);
       // A new session id at sign-in: an id planted in the browser before login (fixation) is worthless.
       await regenerate(req);
       req.session.userId = user.id;
@@ -72,8 +76,10 @@ export class AuthController {
 
   /** After a failed sign-in: a member who was already signed in stays so; otherwise nothing is kept. */
   private async dropLoginState(req: Request): Promise<void> {
-    if (sessionUserId(req)) delete req.session.returnTo;
-    else await destroy(req);
+    if (sessionUserId(req)) {
+      delete req.session.returnTo;
+      delete req.session.timezone;
+    } else await destroy(req);
   }
 
   /** Ends the member's session here (the provider's own session is left alone). */

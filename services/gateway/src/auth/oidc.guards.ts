@@ -1,5 +1,6 @@
 import { ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
+import { timeZoneSchema } from '@daybreak/nest-common';
 import type { Request } from 'express';
 import { generators } from 'openid-client';
 import type { ProviderIdentity } from '../downstream/social.client';
@@ -7,7 +8,8 @@ import { OIDC_STRATEGY } from './oidc.strategy';
 import { safeReturnTo } from './return-to';
 
 /**
- * GET /api/login: remembers where to come back to, then the strategy redirects to the provider.
+ * GET /api/login: remembers where to come back to (and the browser's zone, `?timezone=`; a zone
+ * that does not exist is ignored rather than failing a sign-in), then the strategy redirects to the provider.
  * The redirect ends the response inside passport, so the route handler never runs (passport does not
  * call back after a redirect; that is how redirecting strategies work with AuthGuard).
  */
@@ -16,6 +18,8 @@ export class OidcLoginGuard extends AuthGuard(OIDC_STRATEGY) {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     req.session.returnTo = safeReturnTo(req.query.returnTo);
+    const timezone = timeZoneSchema.safeParse(req.query.timezone);
+    if (timezone.success) req.session.timezone = timezone.data;
     return (await super.canActivate(context)) as boolean;
   }
 

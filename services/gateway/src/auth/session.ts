@@ -12,6 +12,8 @@ declare module 'express-session' {
     userId: string;
     /** Transient, during sign-in: where to go afterwards (a validated same-origin path). */
     returnTo: string;
+    /** Transient, during sign-in: the browser's IANA zone (`/api/login?timezone=`), if valid. */
+    timezone: string;
   }
 }
 

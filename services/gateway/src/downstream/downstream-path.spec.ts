@@ -1,7 +1,7 @@
 import { ArgumentMetadata } from '@nestjs/common';
 import { BadInputError } from '@daybreak/nest-common';
 import { BadPathSegmentError, downstreamPath } from './downstream-path';
-import { ImageIdParam, UploadTokenParam, UuidParam } from './path-param.pipe';
+import { ImageIdParam, InviteCodeParam, UploadTokenParam, UuidParam } from './path-param.pipe';
 
 const POST_ID = '0b6c3c1e-8f7a-4c55-9a39-2f1d0c6b7e21';
 const COMMENT_ID = 'A1B2C3D4-E5F6-4A7B-8C9D-0E1F2A3B4C5D';
@@ -49,10 +49,11 @@ describe('path parameter pipes', () => {
     expect(UuidParam.transform(COMMENT_ID, param('commentId'))).toBe(COMMENT_ID);
     expect(UploadTokenParam.transform('Zm9v_YmFy-0', param('token'))).toBe('Zm9v_YmFy-0');
     expect(ImageIdParam.transform(POST_ID, param('id'))).toBe(POST_ID);
+    expect(InviteCodeParam.transform('Zm9v_YmFy-0Zm9v_', param('code'))).toBe('Zm9v_YmFy-0Zm9v_');
   });
 
   it.each(Object.entries(HOSTILE))('refuses %s, naming the parameter', (_, value) => {
-    for (const pipe of [UuidParam, UploadTokenParam, ImageIdParam]) {
+    for (const pipe of [UuidParam, UploadTokenParam, ImageIdParam, InviteCodeParam]) {
       expect(() => pipe.transform(value, param('commentId'))).toThrow(
         expect.objectContaining({
           code: 'REQUEST.INVALID_PATH',
@@ -67,5 +68,6 @@ describe('path parameter pipes', () => {
     expect(attempt).toThrow(BadInputError);
     expect(attempt).toThrow('id must be a UUID.');
     expect(() => UploadTokenParam.transform('a.b', param('token'))).toThrow('token must be an upload token.');
+    expect(() => InviteCodeParam.transform('short', param('code'))).toThrow('code must be an invite code.');
   });
 });

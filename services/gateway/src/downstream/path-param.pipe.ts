@@ -31,6 +31,12 @@ export const UploadTokenParam = new PathParamPipe({
   expected: 'an upload token',
 });
 
+/** Invite codes, as the social service makes them: 16 base64url characters. */
+export const InviteCodeParam = new PathParamPipe({
+  pattern: /^[A-Za-z0-9_-]{16}$/,
+  expected: 'an invite code',
+});
+
 /**
  * Image ids (`/objects/:id`, `/uploads/:id`): any safe segment, as before; the media service answers
  * 404 for one it does not know.

@@ -23,6 +23,18 @@ export class PostsClient {
     return this.client.call(downstreamPath`/posts`, { viewer: { userId: viewerId }, query: page });
   }
 
+  /** One member's posts, newest first, paged like the feed. */
+  byAuthor(
+    viewerId: string | null,
+    authorId: string,
+    page: { limit?: string; offset?: string },
+  ): Promise<Post[]> {
+    return this.client.call(downstreamPath`/posts`, {
+      viewer: { userId: viewerId },
+      query: { ...page, authorId },
+    });
+  }
+
   findOne(viewerId: string | null, id: string): Promise<Post> {
     return this.client.call(downstreamPath`/posts/${id}`, { viewer: { userId: viewerId } });
   }

@@ -98,6 +98,10 @@ export class ServiceClient {
   }
 }
 
+/** Whether `error` is a downstream answer with this status (e.g. 404), as `call` throws them. */
+export const hasStatus = (error: unknown, status: number): boolean =>
+  (error as { getStatus?: () => number }).getStatus?.() === status;
+
 const isStream = (body: ExchangeOptions['body']): body is AsyncIterable<Uint8Array> =>
   body !== undefined && Symbol.asyncIterator in body;
 

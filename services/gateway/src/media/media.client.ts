@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { downstreamPath } from '../downstream/downstream-path';
-import { ServiceClient } from '../downstream/service-client';
+import { ServiceClient, hasStatus } from '../downstream/service-client';
 import { forwardUpload } from './upload-limit';
 
 /** A stored image, by the path the SPA shows it from. */
@@ -75,6 +75,20 @@ export class MediaClient {
     } finally {
       // However it ended (e.g. refused before the whole file arrived), let go of the browser's body.
       upload.release();
+    }
+  }
+
+  /**
+   * Whether this member uploaded the image with this id: true, or false for someone else's or an
+   * unknown one (the media service answers both with 404).
+   */
+  async isOwnImage(viewerId: string, id: string): Promise<boolean> {
+    try {
+      await this.client.call(downstreamPath`/objects/${id}/ownership`, { viewer: { userId: viewerId } });
+      return true;
+    } catch (error) {
+      if (hasStatus(error, 404)) return false;
+      throw error;
     }
   }
 

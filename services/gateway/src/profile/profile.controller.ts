@@ -1,19 +1,103 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import type { Statistics } from '@daybreak/contracts';
-import { SessionUser } from '../auth/session';
+import { Body, Controller, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
+import type { ProfileUpdate, ProfileWithPosts, Statistics } from '@daybreak/contracts';
+import { BadInputError } from '@daybreak/nest-common';
+import { MemberGuard, SessionUser } from '../auth/session';
 import { UuidParam } from '../downstream/path-param.pipe';
+import { PostsClient } from '../downstream/posts.client';
+import { SocialClient, SocialProfile } from '../downstream/social.client';
 import { StreaksClient } from '../downstream/streaks.client';
+import { MediaClient } from '../media/media.client';
+import { RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { uploadedImageId } from './profile-photo';
 
-/** Profile screens. Only the statistics exist so far (the home greeting's streak badge reads them). */
-@Controller('api/profile')
+/** Edits of one's own profile share one allowance: name and bio, photo, time zone. */
+const PROFILE_EDITS = { name: 'profile', limit: 20, windowSeconds: 60 };
+
+class NotYourPhotoError extends BadInputError {
+  constructor() {
+    super('PROFILE.PHOTO_NOT_YOURS', 'Please upload a photo first: only your own uploads can be your photo.');
+  }
+}
+
+/** Profile screens: the aggregated profile, its statistics, and the member's own edits. */
+@Controller('api')
+@UseGuards(RateLimitGuard)
 export class ProfileController {
-  constructor(private readonly streaks: StreaksClient) {}
+  constructor(
+    private readonly social: SocialClient,
+    private readonly streaks: StreaksClient,
+    private readonly posts: PostsClient,
+    private readonly media: MediaClient,
+  ) {}
 
-  @Get(':userId/statistics')
+  /**
+   * Spec §3 User with their posts: social (the member, counts, isFollowing), streaks and posts
+   * (newest first, paged like the feed `?limit&offset`), asked in parallel. Unknown member: 404.
+   */
+  @Get('profile/:id')
+  async profile(
+    @SessionUser() viewerId: string | null,
+    @Param('id', UuidParam) id: string,
+    @Query('limit') limit?: string,
+    @Query('offset') offset?: string,
+  ): Promise<ProfileWithPosts> {
+    const [profile, statistics, posts] = await Promise.all([
+      this.social.profile(viewerId, id),
+      this.streaks.statistics(viewerId, id),
+      this.posts.byAuthor(viewerId, id, { limit, offset }),
+    ]);
+    return {
+      ...profile,
+      currentStreak: statistics.currentStreak,
+      longestStreak: statistics.longestStreak,
+      posts,
+    };
+  }
+
+  @Get('profile/:userId/statistics')
   statistics(
     @SessionUser() viewerId: string | null,
     @Param('userId', UuidParam) userId: string,
   ): Promise<Statistics> {
     return this.streaks.statistics(viewerId, userId);
+  }
+
+  /** `{profileName, bio}`; the social service trims and checks them (50 and 200 characters). */
+  @Put('profile')
+  @UseGuards(MemberGuard)
+  @RateLimit(PROFILE_EDITS)
+  updateProfile(
+    @SessionUser() viewerId: string,
+    @Body() body: Partial<ProfileUpdate> | undefined,
+  ): Promise<SocialProfile> {
+    return this.social.updateProfile(viewerId, { profileName: body?.profileName, bio: body?.bio });
+  }
+
+  /**
+   * `{profileImageUrl}`: only an image this member uploaded (`POST /api/objects/upload`), which the
+   * media service confirms by id. The URL is never fetched: anything not of the exact form
+   * `/objects/<uuid>` (an outside URL, a dot segment, another path) is refused before any call.
+   */
+  @Put('profile-photo')
+  @UseGuards(MemberGuard)
+  @RateLimit(PROFILE_EDITS)
+  async setPhoto(
+    @SessionUser() viewerId: string,
+    @Body() body: { profileImageUrl?: unknown } | undefined,
+  ): Promise<SocialProfile> {
+    const id = uploadedImageId(body?.profileImageUrl);
+    if (!id || !(await this.media.isOwnImage(viewerId, id))) throw new NotYourPhotoError();
+    return this.social.setPhoto(viewerId, `/objects/${id}`);
+  }
+
+  /** `{timezone}`: the browser's IANA zone, sent when it differs from the stored one. */
+  @Put('profile/timezone')
+  @UseGuards(MemberGuard)
+  @RateLimit(PROFILE_EDITS)
+  setTimezone(
+    @SessionUser() viewerId: string,
+    @Body() body: { timezone?: unknown } | undefined,
+  ): Promise<SocialProfile> {
+    return this.social.setTimezone(viewerId, body?.timezone);
   }
 }

@@ -32,6 +32,16 @@ export class ImagesController {
     return { objectPath };
   }
 
+  /**
+   * Whether the calling member uploaded this image: 200 with its path if so, 404 otherwise (an
+   * unknown id and someone else's image answer alike). The gateway asks before a member may use a
+   * path as their profile photo.
+   */
+  @Get('objects/:id/ownership')
+  async ownership(@CurrentViewer() viewer: Viewer, @Param('id') id: string): Promise<{ objectPath: string }> {
+    return this.images.ownedBy(requireMember(viewer), id);
+  }
+
   /** `/uploads/:id` serves the same objects for older links (spec: both prefixes have variants). */
   @Get(['objects/:id', 'uploads/:id'])
   async serve(

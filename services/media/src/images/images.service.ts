@@ -82,6 +82,13 @@ export class ImagesService {
     return object;
   }
 
+  /** The path of an image this member uploaded; someone else's is as unknown as a missing one. */
+  async ownedBy(ownerId: string, id: string): Promise<{ objectPath: string }> {
+    const object = await this.find(id);
+    if (object.ownerId !== ownerId) throw new ImageNotFoundError();
+    return { objectPath: objectPathOf(object.id) };
+  }
+
   async open(object: MediaObject, rendition: ImageRendition): Promise<StoredObject> {
     const format = formatOfContentType(object.contentType);
     const stored = format ? await this.store.get(storageKey(object.id, rendition, format)) : null;

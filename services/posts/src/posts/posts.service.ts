@@ -47,9 +47,16 @@ export class PostsService {
     return this.present([post], authorId).then(([dto]) => dto);
   }
 
-  /** Newest first; a constant number of queries per page (see PostContextLoader). */
-  async feed(page: { limit: number; offset: number }, viewerId: string | null): Promise<PostDto[]> {
+  /**
+   * Newest first, everyone's or one author's (`posts_author_idx`); a constant number of queries per
+   * page (see PostContextLoader).
+   */
+  async feed(
+    page: { limit: number; offset: number; authorId?: string },
+    viewerId: string | null,
+  ): Promise<PostDto[]> {
     const posts = await this.posts.find({
+      where: page.authorId ? { authorId: page.authorId } : {},
       order: { createdAt: 'DESC', id: 'DESC' },
       take: page.limit,
       skip: page.offset,

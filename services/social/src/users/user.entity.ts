@@ -38,6 +38,13 @@ export class User {
   @Column({ type: 'text', nullable: true, comment: 'IANA zone, e.g. Europe/Paris' })
   timezone!: string | null;
 
+  // Denormalized counters, changed only together with a follow row (FollowsService), so they stay exact.
+  @Column({ type: 'int', default: 0, comment: 'Members who follow this one' })
+  followersCount!: number;
+
+  @Column({ type: 'int', default: 0, comment: 'Members this one follows' })
+  followingCount!: number;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

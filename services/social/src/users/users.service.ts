@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { CurrentUser, EventPayload } from '@daybreak/contracts';
-import { UnitOfWork } from '@daybreak/messaging';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import type { CurrentUser, EventPayload, UserListItem, UserProfile } from '@daybreak/contracts';
+import { Transaction, UnitOfWork } from '@daybreak/messaging';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { SEARCH_RESULTS_LIMIT, containsPattern } from './domain/search-query';
+import { ProfileUpdateInput } from './dto/profile.dto';
 import { SignInInput } from './dto/sign-in.dto';
 import { User } from './user.entity';
+import { listUsers } from './user-list.query';
 import { NotYourAccountError, UserNotFoundError } from './users.errors';
+
+/** What the social service knows of a profile; the gateway adds the streaks (spec §3 User). */
+export type SocialProfile = Omit<UserProfile, 'currentStreak' | 'longestStreak'>;
 
 export function toCurrentUser(user: User): CurrentUser {
   return {
@@ -30,20 +36,49 @@ export function toSnapshot(user: User): EventPayload<'user.registered'> {
   };
 }
 
+/** Spec §3: the e-mail only on the member's own profile. */
+function toProfile(user: User, viewerId: string | null, isFollowing: boolean): SocialProfile {
+  return {
+    id: user.id,
+    ...(viewerId === user.id ? { email: user.email } : {}),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileName: user.profileName,
+    profileImageUrl: user.profileImageUrl,
+    bio: user.bio,
+    timezone: user.timezone,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+    followersCount: user.followersCount,
+    followingCount: user.followingCount,
+    isFollowing,
+  };
+}
+
+/**
+ * What people search matches: the profile name, then "first last" (never the e-mail). The same
+ * expression as `users_name_search_idx` (a trigram GIN index), so the planner can use it.
+ */
+export const NAME_SEARCH_TEXT = `(coalesce(u.profile_name, '') || E'\\n' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
+
+type ProfileChange = Partial<Pick<User, 'profileName' | 'bio' | 'profileImageUrl' | 'timezone'>>;
+
 @Injectable()
 export class UsersService {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /**
    * Finds the member behind a provider identity, creating them on first sign-in. The provider's
-   * e-mail is kept current; names are only taken at registration, since members edit them here.
+   * e-mail and the browser's zone are kept current; names are only taken at registration, since
+   * members edit them here.
    */
   async signIn(input: SignInInput): Promise<CurrentUser> {
     return this.unitOfWork.run(async (tx) => {
-      const inserted: User[] = await tx.manager
+      const inserted: { id: string }[] = await tx.manager
         .createQueryBuilder()
         .insert()
         .into(User)
@@ -53,36 +88,115 @@ export class UsersService {
           email: input.email,
           firstName: input.firstName,
           lastName: input.lastName,
+          timezone: input.timezone ?? null,
         })
         .orIgnore()
-        .returning('*')
+        .returning(['id'])
         .execute()
-        .then((result) => result.raw as User[]);
+        .then((result) => result.raw as { id: string }[]);
       if (inserted.length === 1) {
-        const user = await tx.manager.findOneByOrFail(User, {
-          id: (inserted[0] as unknown as { id: string }).id,
-        });
+        const user = await tx.manager.findOneByOrFail(User, { id: inserted[0].id });
         tx.publish('user.registered', toSnapshot(user), { actorId: user.id });
         return toCurrentUser(user);
       }
-      const user = await tx.manager.findOneByOrFail(User, {
-        identityIssuer: input.issuer,
-        identitySubject: input.subject,
+      const user = await tx.manager.findOneOrFail(User, {
+        where: { identityIssuer: input.issuer, identitySubject: input.subject },
+        lock: { mode: 'pessimistic_write' },
       });
-      if (input.email && input.email !== user.email) {
-        user.email = input.email;
-        await tx.manager.save(user);
-        tx.publish('user.updated', toSnapshot(user), { actorId: user.id });
-      }
-      return toCurrentUser(user);
+      const change: ProfileChange & Pick<Partial<User>, 'email'> = {};
+      if (input.email && input.email !== user.email) change.email = input.email;
+      if (input.timezone && input.timezone !== user.timezone) change.timezone = input.timezone;
+      return toCurrentUser(await this.applyChange(tx, user, change));
     });
   }
 
   /** A member's own account, with their e-mail: only that member may read it. */
   async getOwnAccount(userId: string, viewerId: string): Promise<CurrentUser> {
     if (viewerId !== userId) throw new NotYourAccountError();
+    return toCurrentUser(await this.findUser(userId));
+  }
+
+  async profile(userId: string, viewerId: string | null): Promise<SocialProfile> {
+    const [user, follows] = await Promise.all([
+      this.findUser(userId),
+      viewerId && viewerId !== userId
+        ? this.dataSource.query(`SELECT 1 FROM follows WHERE follower_id = $1 AND followee_id = $2`, [
+            viewerId,
+            userId,
+          ])
+        : Promise.resolve([]),
+    ]);
+    return toProfile(user, viewerId, follows.length > 0);
+  }
+
+  updateProfile(userId: string, update: ProfileUpdateInput): Promise<SocialProfile> {
+    return this.change(userId, {
+      ...(update.profileName !== undefined ? { profileName: update.profileName } : {}),
+      ...(update.bio !== undefined ? { bio: update.bio } : {}),
+    });
+  }
+
+  /** The path was checked by the gateway with the media service: this member uploaded it. */
+  setPhoto(userId: string, profileImageUrl: string): Promise<SocialProfile> {
+    return this.change(userId, { profileImageUrl });
+  }
+
+  setTimezone(userId: string, timezone: string): Promise<SocialProfile> {
+    return this.change(userId, { timezone });
+  }
+
+  /** FIND PEOPLE: the newest members first, without the viewer. */
+  list(viewerId: string, limit: number): Promise<UserListItem[]> {
+    return listUsers(
+      this.dataSource.manager,
+      viewerId,
+      `FROM users u WHERE u.id <> $1 ORDER BY u.created_at DESC, u.id DESC LIMIT $2`,
+      [limit],
+    );
+  }
+
+  /** Case-insensitive match anywhere in the names (`NAME_SEARCH_TEXT`). */
+  search(viewerId: string, query: string): Promise<UserListItem[]> {
+    return listUsers(
+      this.dataSource.manager,
+      viewerId,
+      `FROM users u
+       WHERE ${NAME_SEARCH_TEXT} ILIKE $2
+         AND u.id <> $1
+       ORDER BY u.profile_name NULLS LAST, u.first_name, u.last_name, u.id
+       LIMIT $3`,
+      [containsPattern(query), SEARCH_RESULTS_LIMIT],
+    );
+  }
+
+  async findUser(userId: string): Promise<User> {
     const user = await this.users.findOneBy({ id: userId });
     if (!user) throw new UserNotFoundError();
-    return toCurrentUser(user);
+    return user;
+  }
+
+  /** Applies a member's own edit under a row lock; `user.updated` goes out only if something changed. */
+  private async change(userId: string, change: ProfileChange): Promise<SocialProfile> {
+    const user = await this.unitOfWork.run(async (tx) => {
+      const locked = await tx.manager.findOne(User, {
+        where: { id: userId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!locked) throw new UserNotFoundError();
+      return this.applyChange(tx, locked, change);
+    });
+    return toProfile(user, userId, false);
+  }
+
+  private async applyChange(tx: Transaction, user: User, change: Partial<User>): Promise<User> {
+    const changed = Object.entries(change).filter(([key, value]) => user[key as keyof User] !== value) as [
+      keyof User,
+      never,
+    ][];
+    if (changed.length === 0) return user;
+    for (const [key, value] of changed) user[key] = value;
+    const saved = await tx.manager.save(user);
+    tx.publish('user.updated', toSnapshot(saved), { actorId: saved.id });
+    return saved;
   }
 }

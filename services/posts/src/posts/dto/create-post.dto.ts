@@ -21,4 +21,6 @@ export type CreatePostInput = z.infer<typeof createPostSchema>;
 export const feedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  /** Only this member's posts (their profile); the same page shape and query budget as the feed. */
+  authorId: z.uuid({ error: 'authorId must be a UUID' }).optional(),
 });

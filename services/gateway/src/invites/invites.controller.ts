@@ -1,0 +1,56 @@
+import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import type { GeneratedInvite, InviteLookup } from '@daybreak/contracts';
+import { MemberGuard, SessionUser } from '../auth/session';
+import { InviteCodeParam } from '../downstream/path-param.pipe';
+import { SocialClient } from '../downstream/social.client';
+import { StreaksClient } from '../downstream/streaks.client';
+import { RateLimit, RateLimitGuard } from '../security/rate-limit';
+
+@Controller('api/invites')
+@UseGuards(RateLimitGuard)
+export class InvitesController {
+  constructor(
+    private readonly social: SocialClient,
+    private readonly streaks: StreaksClient,
+  ) {}
+
+  /** The member's open code, reused until someone accepts it. */
+  @Post('generate')
+  @HttpCode(200)
+  @UseGuards(MemberGuard)
+  @RateLimit({ name: 'invite-generate', limit: 10, windowSeconds: 60 })
+  generate(@SessionUser() viewerId: string): Promise<GeneratedInvite> {
+    return this.social.generateInvite(viewerId);
+  }
+
+  /** Guests too: who invited them, with the inviter's current streak. Unknown or used code: 404. */
+  @Get(':code')
+  async lookup(
+    @SessionUser() viewerId: string | null,
+    @Param('code', InviteCodeParam) code: string,
+  ): Promise<InviteLookup> {
+    const { inviter } = await this.social.invite(viewerId, code);
+    const statistics = await this.streaks.statistics(viewerId, inviter.id);
+    return {
+      inviter: {
+        profileName: inviter.profileName,
+        firstName: inviter.firstName,
+        lastName: inviter.lastName,
+        profileImageUrl: inviter.profileImageUrl,
+        streakCount: statistics.currentStreak,
+      },
+    };
+  }
+
+  /** Both members follow each other; the inviter's own code is a 400, accepting again changes nothing. */
+  @Post(':code/accept')
+  @HttpCode(200)
+  @UseGuards(MemberGuard)
+  @RateLimit({ name: 'invite-accept', limit: 10, windowSeconds: 60 })
+  accept(
+    @SessionUser() viewerId: string,
+    @Param('code', InviteCodeParam) code: string,
+  ): Promise<{ inviterId: string; accepted: boolean }> {
+    return this.social.acceptInvite(viewerId, code);
+  }
+}

@@ -1,0 +1,66 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import type { FollowResult, UserListItem } from '@daybreak/contracts';
+import { MemberGuard, SessionUser } from '../auth/session';
+import { UuidParam } from '../downstream/path-param.pipe';
+import { SocialClient } from '../downstream/social.client';
+import { RateLimit, RateLimitGuard } from '../security/rate-limit';
+
+/** Follow and unfollow share one allowance: a fast tapper toggling is one person. */
+const FOLLOWS = { name: 'follow', limit: 60, windowSeconds: 60 };
+
+/** FIND PEOPLE, search, follows and follower lists. */
+@Controller('api/users')
+@UseGuards(RateLimitGuard)
+export class UsersController {
+  constructor(private readonly social: SocialClient) {}
+
+  /** Members only (spec §6); `?limit=` up to 100. */
+  @Get()
+  @UseGuards(MemberGuard)
+  list(@SessionUser() viewerId: string, @Query('limit') limit?: string): Promise<UserListItem[]> {
+    return this.social.list(viewerId, limit);
+  }
+
+  /** Members only; blank `q` is a 400. */
+  @Get('search')
+  @UseGuards(MemberGuard)
+  @RateLimit({ name: 'search', limit: 60, windowSeconds: 60 })
+  search(@SessionUser() viewerId: string, @Query('q') q?: string): Promise<UserListItem[]> {
+    return this.social.search(viewerId, q);
+  }
+
+  @Post(':id/follow')
+  @HttpCode(200)
+  @UseGuards(MemberGuard)
+  @RateLimit(FOLLOWS)
+  follow(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<FollowResult> {
+    return this.social.follow(viewerId, id);
+  }
+
+  @Delete(':id/follow')
+  @UseGuards(MemberGuard)
+  @RateLimit(FOLLOWS)
+  unfollow(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<FollowResult> {
+    return this.social.unfollow(viewerId, id);
+  }
+
+  @Get(':id/followers')
+  followers(
+    @SessionUser() viewerId: string | null,
+    @Param('id', UuidParam) id: string,
+    @Query('limit') limit?: string,
+    @Query('offset') offset?: string,
+  ): Promise<UserListItem[]> {
+    return this.social.followers(viewerId, id, { limit, offset });
+  }
+
+  @Get(':id/following')
+  following(
+    @SessionUser() viewerId: string | null,
+    @Param('id', UuidParam) id: string,
+    @Query('limit') limit?: string,
+    @Query('offset') offset?: string,
+  ): Promise<UserListItem[]> {
+    return this.social.following(viewerId, id, { limit, offset });
+  }
+}
