@@ -21,6 +21,8 @@ export function toCurrentUser(user: User): CurrentUser {
     lastName: user.lastName,
     profileName: user.profileName,
     profileImageUrl: user.profileImageUrl,
+    timezone: user.timezone,
+    createdAt: user.createdAt.toISOString(),
   };
 }
 
