@@ -159,6 +159,8 @@ async function main() {
     await stage('lint', async () => {
       await runVisible('lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static'], nxEnv);
       await runVisible('format', 'npx', ['prettier', '--check', '.']);
+      // Unused files, exports and dependencies (knip.json says where each workspace starts).
+      await runVisible('unused code', 'npx', ['knip', '--no-config-hints']);
     });
   }
   if (wants('typecheck'))

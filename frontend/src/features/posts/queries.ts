@@ -140,13 +140,6 @@ export function updateCachedPost(
   );
 }
 
-/** The cached copy of a post, wherever it is. */
-export function findCachedPost(queryClient: QueryClient, postId: string): Post | undefined {
-  const detail = queryClient.getQueryData<Post>(postKeys.detail(postId));
-  if (detail) return detail;
-  const feed = queryClient.getQueryData<InfiniteData<Post[], number>>(postKeys.feed());
-  return feed?.pages.flat().find((post) => post.id === postId);
-}
 
 /**
  * Like on the post detail page (spec §4): the count and heart change after the server agrees.
