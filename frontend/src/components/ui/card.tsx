@@ -7,13 +7,10 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
   return <h2 className={cn('text-lg font-black tracking-tight text-stone-900', className)} {...props} />;
 }
 
-
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-5', className)} {...props} />;
 }
-

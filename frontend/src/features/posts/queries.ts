@@ -140,7 +140,6 @@ export function updateCachedPost(
   );
 }
 
-
 /**
  * Like on the post detail page (spec §4): the count and heart change after the server agrees.
  * Errors are left to the caller's toast.
