@@ -6,8 +6,12 @@ import { ensurePackages } from './apt.mjs';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
+const EMOJI_FONT = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
+
 export const chromiumPackages = [
   { name: 'chromium', pkg: 'chromium', present: () => fs.existsSync(CHROMIUM_PATH) },
+  // Badges and posts use emoji; without a colour emoji font a headless screenshot shows empty boxes.
+  { name: 'emoji font', pkg: 'fonts-noto-color-emoji', present: () => fs.existsSync(EMOJI_FONT) },
 ];
 
 /** Installs Debian's chromium when missing; resolves to a summary. */
