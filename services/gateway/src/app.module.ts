@@ -8,6 +8,7 @@ import { StreaksClient } from './downstream/streaks.client';
 import { SocialClient } from './downstream/social.client';
 import { ServicesHealthIndicator } from './health/gateway-health';
 import { MediaModule } from './media/media.module';
+import { PostPublishing } from './posts/post-publishing.service';
 import { PostsController } from './posts/posts.controller';
 import { InvitesController } from './invites/invites.controller';
 import { ProfileController } from './profile/profile.controller';
@@ -44,6 +45,7 @@ export class AppModule {
         SocialClient,
         PostsClient,
         StreaksClient,
+        PostPublishing,
         RateLimitGuard,
         ServicesHealthIndicator,
       ],

@@ -2,7 +2,6 @@ import { MAX_UPLOAD_BYTES } from '@daybreak/contracts';
 import {
   Body,
   Controller,
-  Logger,
   Delete,
   Get,
   HttpCode,
@@ -25,25 +24,16 @@ import type {
 import { MemberGuard, SessionUser } from '../auth/session';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
-import { PostBadges, StreaksClient } from '../downstream/streaks.client';
-import { MediaClient } from '../media/media.client';
 import { FileTooLargeInterceptor } from '../media/file-too-large.interceptor';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
-
-interface CreatePostForm {
-  content?: unknown;
-  timezone?: unknown;
-}
+import { NewPostForm, PostPublishing } from './post-publishing.service';
 
 @Controller('api/posts')
 @UseGuards(RateLimitGuard)
 export class PostsController {
-  private readonly logger = new Logger(PostsController.name);
-
   constructor(
     private readonly posts: PostsClient,
-    private readonly media: MediaClient,
-    private readonly streaks: StreaksClient,
+    private readonly publishing: PostPublishing,
   ) {}
 
   @Get()
@@ -68,43 +58,12 @@ export class PostsController {
     FileTooLargeInterceptor,
     FileInterceptor('image', { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } }),
   )
-  async create(
+  create(
     @SessionUser() viewerId: string,
-    @Body() form: CreatePostForm,
+    @Body() form: NewPostForm,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<CreatePostResponse> {
-    // The media service checks the photo by its content, strips its metadata and makes its variants.
-    const imageUrl = image
-      ? (await this.media.storeImage(viewerId, image.buffer, image.mimetype)).objectPath
-      : null;
-    const post = await this.posts.create(viewerId, {
-      content: typeof form.content === 'string' ? form.content : '',
-      timezone: form.timezone as string,
-      imageUrl,
-    });
-    return { post, ...(await this.badgesFor(viewerId, post)) };
-  }
-
-  /**
-   * The badges earned with a just-stored post, asked of streaks synchronously (ARCHITECTURE §1). The
-   * post stands whatever streaks answers: if it is down, the lists are empty and the post.created
-   * event awards the badges later (the call and the event share one idempotent path).
-   */
-  private async badgesFor(viewerId: string, post: PostDto): Promise<PostBadges> {
-    try {
-      return await this.streaks.evaluate(viewerId, {
-        postId: post.id,
-        authorId: post.userId,
-        createdAt: post.createdAt,
-        timezone: post.timezone,
-        timeClassification: post.timeClassification,
-        isEarlyMorning: post.isEarlyMorning,
-        hasImage: post.imageUrl !== null,
-      });
-    } catch (error) {
-      this.logger.warn(`post ${post.id} stored without its badges: ${(error as Error).message}`);
-      return { newBadges: [], nextEligibleBadges: [] };
-    }
+    return this.publishing.publish(viewerId, form, image);
   }
 
   /** Only the author may delete a post (the posts service enforces it). */
@@ -161,8 +120,7 @@ export class PostsController {
    * an unknown post is a 404 (which the SPA reads as "none").
    */
   @Get(':id/badges')
-  async badges(@SessionUser() viewerId: string | null, @Param('id', UuidParam) id: string): Promise<Badge[]> {
-    await this.posts.findOne(viewerId, id);
-    return this.streaks.earnedWith(viewerId, id);
+  badges(@SessionUser() viewerId: string | null, @Param('id', UuidParam) id: string): Promise<Badge[]> {
+    return this.publishing.badgesEarnedWith(viewerId, id);
   }
 }

@@ -6,7 +6,7 @@ import type { GatewayConfig } from '../config';
 import type { PostsClient } from '../downstream/posts.client';
 import { StreaksClient } from '../downstream/streaks.client';
 import type { MediaClient } from '../media/media.client';
-import { PostsController } from './posts.controller';
+import { PostPublishing } from './post-publishing.service';
 
 const SECRET = 'a-service-token-secret-of-at-least-32-chars';
 const ANA = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
@@ -38,10 +38,10 @@ function controllerWithStreaksAt(streaksUrl: string) {
     STREAKS_URL: streaksUrl,
     SERVICE_TOKEN_SECRET: SECRET,
   } as GatewayConfig);
-  const controller = new PostsController(posts, {} as MediaClient, streaks);
+  const publishing = new PostPublishing(posts, {} as MediaClient, streaks);
   return {
     posts,
-    create: () => controller.create(ANA, { content: POST.content, timezone: POST.timezone }),
+    create: () => publishing.publish(ANA, { content: POST.content, timezone: POST.timezone }),
   };
 }
 
