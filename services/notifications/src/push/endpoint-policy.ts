@@ -15,7 +15,10 @@ const PUSH_SERVICE_DOMAINS: readonly string[] = [
 const KNOWN_SERVICES =
   'fcm.googleapis.com, *.push.services.mozilla.com, *.push.apple.com, *.notify.windows.com';
 
-/** Loopback, private, link-local and unique-local ranges (RFC 1918, 4193, 6598 and friends). */
+/**
+ * Loopback, private, link-local and unique-local ranges (RFC 1918, 4193, 6598 and friends). BlockList
+ * also matches IPv4-mapped IPv6 addresses (::ffff:127.0.0.1) against the IPv4 ranges.
+ */
 const PRIVATE_RANGES = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
@@ -30,7 +33,6 @@ for (const [network, prefix] of [
 }
 for (const [network, prefix] of [
   ['::', 127],
-  ['::ffff:0:0', 96],
   ['fc00::', 7],
   ['fe80::', 10],
 ] as const) {
