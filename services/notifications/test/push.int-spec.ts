@@ -46,6 +46,12 @@ describe('notifications: web push (real Postgres, a fake push service)', () => {
     request(service.url).post('/push/subscriptions').set(asViewer(userId)).send({ subscription });
   const subscriptionRows = (endpoint: string) =>
     queryTestDatabase('SELECT user_id FROM notifications.push_subscriptions WHERE endpoint = $1', [endpoint]);
+  /** A new member, subscribed on each of these devices. */
+  async function memberOn(...browsers: FakeBrowser[]): Promise<string> {
+    const userId = member();
+    for (const browser of browsers) await subscribe(userId, browser.subscription).expect(201);
+    return userId;
+  }
   const payloadsOf = (browser: FakeBrowser) =>
     pushService
       .receivedBy(browser)
@@ -61,13 +67,11 @@ describe('notifications: web push (real Postgres, a fake push service)', () => {
   });
 
   it('sends each of a member’s devices an encrypted {title, body, url} with TTL, urgency and VAPID', async () => {
-    const ana = member();
     const phone = pushService.newBrowser();
     const laptop = pushService.newBrowser();
-    await subscribe(ana, phone.subscription).expect(201);
-    await subscribe(ana, laptop.subscription).expect(201);
     const ben = pushService.newBrowser();
-    await subscribe(member(), ben.subscription).expect(201);
+    const ana = await memberOn(phone, laptop);
+    await memberOn(ben);
 
     await dispatcher.notify(ana, message);
 
@@ -84,11 +88,9 @@ describe('notifications: web push (real Postgres, a fake push service)', () => {
   });
 
   it('deletes a subscription the push service says is gone (410), and keeps the member’s others', async () => {
-    const ana = member();
     const gone = pushService.newBrowser(410);
     const current = pushService.newBrowser();
-    await subscribe(ana, gone.subscription).expect(201);
-    await subscribe(ana, current.subscription).expect(201);
+    const ana = await memberOn(gone, current);
 
     await dispatcher.notify(ana, message);
 
@@ -98,11 +100,9 @@ describe('notifications: web push (real Postgres, a fake push service)', () => {
   });
 
   it('retries a 503 with backoff and delivers once, without holding up the other devices', async () => {
-    const ana = member();
     const busy = pushService.newBrowser(503);
     const other = pushService.newBrowser();
-    await subscribe(ana, busy.subscription).expect(201);
-    await subscribe(ana, other.subscription).expect(201);
+    const ana = await memberOn(busy, other);
 
     await dispatcher.notify(ana, message);
     // notify resolved after the first attempts: the other device has its message, the busy one a 503.
@@ -116,9 +116,8 @@ describe('notifications: web push (real Postgres, a fake push service)', () => {
   });
 
   it('stops sending to an endpoint the member removed; another member cannot remove it', async () => {
-    const ana = member();
     const browser = pushService.newBrowser();
-    await subscribe(ana, browser.subscription).expect(201);
+    const ana = await memberOn(browser);
     const remove = (userId: string) =>
       request(service.url)
         .post('/push/subscriptions/remove')
