@@ -50,8 +50,13 @@ export class WebPushDispatcher implements PushDispatcher, OnModuleDestroy {
     const subscriptions = await this.subscriptions.ofMember(userId);
     await Promise.all(
       subscriptions.map(async (subscription) => {
-        const failure = await this.send(subscription, payload);
-        if (failure) this.retryLater(subscription, payload, failure);
+        try {
+          const failure = await this.send(subscription, payload);
+          if (failure) this.retryLater(subscription, payload, failure);
+        } catch (error) {
+          // E.g. the database refused to forget a gone endpoint: that device only, the others go on.
+          this.logger.error(error);
+        }
       }),
     );
   }
