@@ -7,7 +7,7 @@ import playwright from 'eslint-plugin-playwright';
 import tseslint from 'typescript-eslint';
 
 // Test files by runner: a focused or skipped test must fail lint rather than reach main.
-const JEST_TESTS = ['{libs,services}/**/*.spec.ts', 'services/*/test/**/*.ts', 'e2e/system/**/*.ts'];
+const JEST_TESTS = ['{libs,services,deploy}/**/*.spec.ts', 'services/*/test/**/*.ts', 'e2e/system/**/*.ts'];
 const VITEST_TESTS = ['frontend/src/**/*.test.{ts,tsx}'];
 const PLAYWRIGHT_TESTS = ['e2e/browser/**/*.ts'];
 

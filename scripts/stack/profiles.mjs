@@ -2,12 +2,26 @@
 // Ways to run the whole product on one machine: `dev` for `npm start`, `e2e` for the browser and
 // system tests, `outage` for the outbox outage test, `bench` for the benchmarks. They differ in ports, database, Redis db and consumer
 // groups, so each can run while the others are up, without touching their data.
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { INFRA_DIR, TOPIC_PREFIXES } from '../infra/config.mjs';
 
 const SERVICE_NAMES = ['posts', 'social', 'streaks', 'notifications', 'media'];
+
+/**
+ * A web push (VAPID) key pair: P-256, base64url, the public key as the uncompressed point browsers
+ * take as applicationServerKey (what web-push's generateVAPIDKeys makes).
+ */
+function vapidKeys() {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const { x = '', y = '' } = publicKey.export({ format: 'jwk' });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(x, 'base64url'), Buffer.from(y, 'base64url')]);
+  return {
+    VAPID_PUBLIC_KEY: point.toString('base64url'),
+    VAPID_PRIVATE_KEY: privateKey.export({ format: 'jwk' }).d ?? '',
+  };
+}
 
 /** Random secrets for one run: the test and bench stacks get new ones every time. */
 function freshSecrets() {
@@ -15,16 +29,22 @@ function freshSecrets() {
     SERVICE_TOKEN_SECRET: randomBytes(32).toString('hex'),
     SESSION_SECRET: randomBytes(32).toString('hex'),
     OIDC_CLIENT_SECRET: randomBytes(24).toString('hex'),
+    ...vapidKeys(),
   };
 }
 
-/** Dev secrets are random per machine, made once and kept in the gitignored .infra folder. */
+/**
+ * Dev secrets are random per machine, made once and kept in the gitignored .infra folder. A file
+ * from before a secret existed (e.g. the VAPID keys) gets the missing ones once; the others stay.
+ */
 function devSecrets() {
   const file = path.join(INFRA_DIR, 'dev-secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  const secrets = freshSecrets();
-  mkdirSync(INFRA_DIR, { recursive: true });
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  const kept = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const secrets = { ...freshSecrets(), ...kept };
+  if (Object.keys(secrets).length > Object.keys(kept).length) {
+    mkdirSync(INFRA_DIR, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
   return secrets;
 }
 
@@ -109,6 +129,14 @@ export function resolveProfile(name, infraEnv) {
       KAFKA_GROUP_ID: `${service}${profile.groupSuffix}`,
       // Each profile keeps its uploaded photos apart, like its database.
       ...(service === 'media' ? { MEDIA_STORAGE_DIR: path.join(INFRA_DIR, 'media', name) } : {}),
+      // Web push: this machine's (or this run's) VAPID key pair.
+      ...(service === 'notifications'
+        ? {
+            VAPID_PUBLIC_KEY: secrets.VAPID_PUBLIC_KEY,
+            VAPID_PRIVATE_KEY: secrets.VAPID_PRIVATE_KEY,
+            VAPID_SUBJECT: 'mailto:dev@daybreak.local',
+          }
+        : {}),
     },
     readyUrl: `http://127.0.0.1:${servicePorts[service]}/health/ready`,
   }));

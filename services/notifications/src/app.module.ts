@@ -4,6 +4,7 @@ import { KafkaHealthIndicator, MessagingModule } from '@daybreak/messaging';
 import { HealthModule } from '@daybreak/nest-common';
 import { NotificationsConfig } from './config';
 import { notificationsMigrations } from './migrations';
+import { PushModule } from './push/push.module';
 
 @Module({})
 export class AppModule {
@@ -23,6 +24,7 @@ export class AppModule {
           topicPrefix: config.KAFKA_TOPIC_PREFIX,
         }),
         HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator]),
+        PushModule.forConfig(config),
       ],
     };
   }

@@ -1,11 +1,15 @@
 import { baseConfigSchema, portSchema, kafkaConfigShape, loadConfig } from '@daybreak/nest-common';
 import { z } from 'zod';
+import { vapidConfigShape, requireVapidTogether } from './push/vapid-config';
 
-export const notificationsConfigSchema = baseConfigSchema.extend({
-  PORT: portSchema(3004),
-  DATABASE_URL: z.url(),
-  ...kafkaConfigShape,
-});
+export const notificationsConfigSchema = baseConfigSchema
+  .extend({
+    PORT: portSchema(3004),
+    DATABASE_URL: z.url(),
+    ...kafkaConfigShape,
+    ...vapidConfigShape,
+  })
+  .superRefine(requireVapidTogether);
 
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;
 

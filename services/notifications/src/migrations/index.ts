@@ -1,4 +1,5 @@
 import { Initial1732000000000 } from './1732000000000-initial';
+import { PushSubscriptions1735100000000 } from './1735100000000-push-subscriptions';
 
 /** In order; TypeORM runs the ones not yet applied at boot. */
-export const notificationsMigrations = [Initial1732000000000];
+export const notificationsMigrations = [Initial1732000000000, PushSubscriptions1735100000000];

@@ -1,0 +1,89 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1/ScaledObject';
+import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
+import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
+import { Service } from 'kubernetes-models/v1/Service';
+import { parseAllDocuments } from 'yaml';
+
+/** The kinds the manifests may use, each with its schema-validating model. */
+const MODELS: Record<string, new (data: never) => { validate(): void }> = {
+  'v1/ConfigMap': ConfigMap,
+  'v1/Service': Service,
+  'apps/v1/Deployment': Deployment,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'keda.sh/v1alpha1/ScaledObject': ScaledObject,
+};
+
+interface Manifest {
+  file: string;
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string };
+  spec?: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- read-only checks below
+}
+
+function yamlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.yaml'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const manifests: Manifest[] = yamlFiles(__dirname).flatMap((file) =>
+  parseAllDocuments(readFileSync(file, 'utf8')).map((document) => {
+    if (document.errors.length) throw new Error(`${file}: ${document.errors[0].message}`);
+    return { file: path.relative(__dirname, file), ...document.toJS() };
+  }),
+);
+const named = (kind: string, name: string) =>
+  manifests.find((manifest) => manifest.kind === kind && manifest.metadata.name === name);
+
+describe('deploy/k8s manifests', () => {
+  it.each(
+    manifests.map((manifest) => [`${manifest.file}: ${manifest.kind} ${manifest.metadata.name}`, manifest]),
+  )('%s is valid against its schema', (_name, { file: _file, ...manifest }) => {
+    const Model = MODELS[`${manifest.apiVersion}/${manifest.kind}`];
+    expect(Model).toBeDefined();
+    expect(() => new Model(manifest as never).validate()).not.toThrow();
+  });
+
+  it('catches an invalid manifest (the validation is real)', () => {
+    const deployment = named('Deployment', 'posts')!;
+    const broken = { ...deployment, spec: { ...deployment.spec, replicas: 'two' } };
+    expect(() => new Deployment(broken as never).validate()).toThrow();
+  });
+
+  it('has a Deployment per service and the gateway, each selecting its own pods', () => {
+    const services = readdirSync(path.join(__dirname, '../../services')).filter(
+      (name) => name !== 'notifications',
+    );
+    for (const name of [...services, 'notifications-api', 'notifications-worker']) {
+      const deployment = named('Deployment', name);
+      expect(deployment).toBeDefined();
+      expect(deployment!.spec!.template.metadata.labels).toMatchObject(
+        deployment!.spec!.selector.matchLabels,
+      );
+      if (name !== 'notifications-worker')
+        expect(named('Service', name)?.spec?.selector).toEqual(deployment!.spec!.selector.matchLabels);
+    }
+  });
+
+  it('scales the notification workers on their consumer group’s lag, 1 to 6 (one per partition)', () => {
+    const worker = named('Deployment', 'notifications-worker')!.spec!.template.spec.containers[0];
+    expect(worker.env).toEqual(
+      expect.arrayContaining([
+        { name: 'NOTIFICATIONS_ROLE', value: 'worker' },
+        { name: 'KAFKA_GROUP_ID', value: 'notifications-worker' },
+      ]),
+    );
+    const scaled = named('ScaledObject', 'notifications-worker')!.spec!;
+    expect(scaled.scaleTargetRef.name).toBe('notifications-worker');
+    expect([scaled.minReplicaCount, scaled.maxReplicaCount]).toEqual([1, 6]);
+    expect(scaled.triggers.map((trigger: { type: string }) => trigger.type)).toEqual(['kafka', 'cpu']);
+    expect(scaled.triggers[0].metadata.consumerGroup).toBe('notifications-worker');
+    const hpa = named('HorizontalPodAutoscaler', 'notifications-worker')!;
+    expect(hpa.file).toBe(path.join('without-keda', 'notifications-worker-hpa.yaml'));
+    expect([hpa.spec!.minReplicas, hpa.spec!.maxReplicas]).toEqual([1, 6]);
+  });
+});

@@ -1,0 +1,45 @@
+import { loadNotificationsConfig } from './config';
+
+const base = {
+  SERVICE_TOKEN_SECRET: 'x'.repeat(32),
+  DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
+  KAFKA_BROKERS: '127.0.0.1:9092',
+};
+const vapid = {
+  VAPID_PUBLIC_KEY: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),
+  VAPID_PRIVATE_KEY: Buffer.alloc(32, 2).toString('base64url'),
+  VAPID_SUBJECT: 'mailto:ops@daybreak.example',
+};
+
+describe('notifications config: web push', () => {
+  it('runs without VAPID keys in development (push off), with them anywhere', () => {
+    expect(loadNotificationsConfig(base).VAPID_PUBLIC_KEY).toBeUndefined();
+    expect(loadNotificationsConfig({ ...base, ...vapid, NODE_ENV: 'production' })).toMatchObject(vapid);
+  });
+
+  it('requires the VAPID settings in production, and all three together', () => {
+    expect(() => loadNotificationsConfig({ ...base, NODE_ENV: 'production' })).toThrow(
+      /VAPID_PUBLIC_KEY is required[\s\S]*VAPID_PRIVATE_KEY is required[\s\S]*VAPID_SUBJECT is required/,
+    );
+    expect(() => loadNotificationsConfig({ ...base, VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PRIVATE_KEY is required/,
+    );
+  });
+
+  it('names a malformed key, subject or extra origin', () => {
+    const bad = {
+      ...base,
+      ...vapid,
+      VAPID_PUBLIC_KEY: vapid.VAPID_PRIVATE_KEY,
+      VAPID_SUBJECT: 'ops@daybreak.example',
+      PUSH_EXTRA_ORIGINS: 'http://127.0.0.1:9999/path',
+    };
+    expect(() => loadNotificationsConfig(bad)).toThrow(
+      /VAPID_PUBLIC_KEY: must be an uncompressed P-256[\s\S]*VAPID_SUBJECT: must be a mailto:[\s\S]*PUSH_EXTRA_ORIGINS: .* is not an origin/,
+    );
+    expect(
+      loadNotificationsConfig({ ...base, PUSH_EXTRA_ORIGINS: 'http://127.0.0.1:1, http://[::1]:2' })
+        .PUSH_EXTRA_ORIGINS,
+    ).toEqual(['http://127.0.0.1:1', 'http://[::1]:2']);
+  });
+});

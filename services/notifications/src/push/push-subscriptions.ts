@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+/** A browser's push subscription (PushSubscription.toJSON() without expirationTime). */
+export interface StoredSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** The push_subscriptions table: several per member, one per endpoint. */
+@Injectable()
+export class PushSubscriptions {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Saves a member's subscription. An endpoint belongs to one browser profile, so when another member
+   * subscribes from it (a shared device) or the browser rotates its keys, the row follows the latest.
+   */
+  async save(userId: string, subscription: StoredSubscription): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (endpoint) DO UPDATE
+         SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()`,
+      [subscription.endpoint, userId, subscription.keys.p256dh, subscription.keys.auth],
+    );
+  }
+
+  /** Removes the member's own subscription with this endpoint; another member's stays. */
+  async remove(userId: string, endpoint: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2`, [
+      userId,
+      endpoint,
+    ]);
+  }
+
+  /** Forgets an endpoint the push service says is gone (404 or 410). */
+  async forget(endpoint: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM push_subscriptions WHERE endpoint = $1`, [endpoint]);
+  }
+
+  async ofMember(userId: string): Promise<StoredSubscription[]> {
+    const rows: { endpoint: string; p256dh: string; auth: string }[] = await this.dataSource.query(
+      `SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = $1`,
+      [userId],
+    );
+    return rows.map(({ endpoint, p256dh, auth }) => ({ endpoint, keys: { p256dh, auth } }));
+  }
+}

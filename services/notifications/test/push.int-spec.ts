@@ -1,0 +1,184 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { RunningService } from '@daybreak/messaging';
+import { asViewer, queryTestDatabase, startTestService, testServiceEnv, waitFor } from '@daybreak/testing';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+import { loadNotificationsConfig } from '../src/config';
+import { PUSH_DISPATCHER, PushDispatcher } from '../src/push/push-dispatcher';
+import { FakeBrowser, FakePushService } from './fake-push-service';
+
+/** A fresh VAPID key pair, as `npm start` makes one: P-256, base64url (public key uncompressed). */
+function vapidKeys() {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const { x, y } = publicKey.export({ format: 'jwk' });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(x!, 'base64url'), Buffer.from(y!, 'base64url')]);
+  return { publicKey: point.toString('base64url'), privateKey: privateKey.export({ format: 'jwk' }).d! };
+}
+
+const message = { title: 'Ana liked your post', body: 'Good morning!', url: '/posts/123' };
+
+/** Subscriptions and web push against a fake push service on loopback (real Postgres, real HTTP). */
+describe('notifications: web push (real Postgres, a fake push service)', () => {
+  const pushService = new FakePushService();
+  const vapid = vapidKeys();
+  let service: RunningService;
+  let dispatcher: PushDispatcher;
+
+  beforeAll(async () => {
+    await pushService.start();
+    const config = loadNotificationsConfig({
+      ...testServiceEnv(),
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:push-test@daybreak.local',
+      PUSH_EXTRA_ORIGINS: pushService.origin,
+    });
+    service = await startTestService('notifications', AppModule.forConfig(config));
+    dispatcher = service.app.get(PUSH_DISPATCHER);
+  });
+  afterAll(async () => {
+    await service?.app.close();
+    await pushService.stop();
+  });
+
+  const member = () => randomUUID();
+  const subscribe = (userId: string | null, subscription: unknown) =>
+    request(service.url).post('/push/subscriptions').set(asViewer(userId)).send({ subscription });
+  const subscriptionRows = (endpoint: string) =>
+    queryTestDatabase('SELECT user_id FROM notifications.push_subscriptions WHERE endpoint = $1', [endpoint]);
+  /** A new member, subscribed on each of these devices. */
+  async function memberOn(...browsers: FakeBrowser[]): Promise<string> {
+    const userId = member();
+    for (const browser of browsers) await subscribe(userId, browser.subscription).expect(201);
+    return userId;
+  }
+  const payloadsOf = (browser: FakeBrowser) =>
+    pushService
+      .receivedBy(browser)
+      .filter((push) => push.status === 201)
+      .map((push) => JSON.parse(browser.decrypt(push.body)));
+
+  it('gives members the VAPID public key; guests get 401', async () => {
+    await request(service.url)
+      .get('/push/vapid-key')
+      .set(asViewer(member()))
+      .expect(200, { publicKey: vapid.publicKey });
+    await request(service.url).get('/push/vapid-key').set(asViewer(null)).expect(401);
+  });
+
+  it('sends each of a member’s devices an encrypted {title, body, url} with TTL, urgency and VAPID', async () => {
+    const phone = pushService.newBrowser();
+    const laptop = pushService.newBrowser();
+    const ben = pushService.newBrowser();
+    const ana = await memberOn(phone, laptop);
+    await memberOn(ben);
+
+    await dispatcher.notify(ana, message);
+
+    expect(payloadsOf(phone)).toEqual([message]);
+    expect(payloadsOf(laptop)).toEqual([message]);
+    expect(pushService.receivedBy(ben)).toEqual([]);
+    const [{ headers }] = pushService.receivedBy(phone);
+    expect(headers['content-encoding']).toBe('aes128gcm');
+    expect(Number(headers.ttl)).toBeGreaterThan(0);
+    expect(headers.urgency).toBe('normal');
+    expect(headers.authorization).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.publicKey}$`),
+    );
+  });
+
+  it('deletes a subscription the push service says is gone (410), and keeps the member’s others', async () => {
+    const gone = pushService.newBrowser(410);
+    const current = pushService.newBrowser();
+    const ana = await memberOn(gone, current);
+
+    await dispatcher.notify(ana, message);
+
+    expect(await subscriptionRows(gone.endpoint)).toEqual([]);
+    expect(await subscriptionRows(current.endpoint)).toEqual([{ user_id: ana }]);
+    expect(payloadsOf(current)).toEqual([message]);
+  });
+
+  it('retries a 503 with backoff and delivers once, without holding up the other devices', async () => {
+    const busy = pushService.newBrowser(503);
+    const other = pushService.newBrowser();
+    const ana = await memberOn(busy, other);
+
+    await dispatcher.notify(ana, message);
+    // notify resolved after the first attempts: the other device has its message, the busy one a 503.
+    expect(payloadsOf(other)).toEqual([message]);
+    expect(pushService.receivedBy(busy).map((push) => push.status)).toEqual([503]);
+
+    await waitFor(() => payloadsOf(busy).length > 0, { description: 'the retried push' });
+    expect(pushService.receivedBy(busy).map((push) => push.status)).toEqual([503, 201]);
+    expect(payloadsOf(busy)).toEqual([message]);
+    expect(await subscriptionRows(busy.endpoint)).toHaveLength(1);
+  });
+
+  it('stops sending to an endpoint the member removed; another member cannot remove it', async () => {
+    const browser = pushService.newBrowser();
+    const ana = await memberOn(browser);
+    const remove = (userId: string) =>
+      request(service.url)
+        .post('/push/subscriptions/remove')
+        .set(asViewer(userId))
+        .send({ endpoint: browser.endpoint });
+
+    await remove(member()).expect(204);
+    expect(await subscriptionRows(browser.endpoint)).toHaveLength(1);
+    await remove(ana).expect(204);
+
+    await dispatcher.notify(ana, message);
+    expect(pushService.receivedBy(browser)).toEqual([]);
+  });
+
+  it.each([
+    ['plain http', 'http://fcm.googleapis.com/fcm/send/abc', 'Push endpoints must use https.'],
+    [
+      'loopback',
+      'https://127.0.0.1/push/abc',
+      'Push endpoints on loopback or private addresses are not allowed.',
+    ],
+    [
+      'IPv6 loopback',
+      'https://[::1]/push/abc',
+      'Push endpoints on loopback or private addresses are not allowed.',
+    ],
+    [
+      'localhost',
+      'https://localhost/push/abc',
+      'Push endpoints on loopback or private addresses are not allowed.',
+    ],
+    [
+      'a private address',
+      'https://10.0.0.7/push/abc',
+      'Push endpoints on loopback or private addresses are not allowed.',
+    ],
+    ['an unknown host', 'https://push.example.com/abc', 'Unknown push service "push.example.com"'],
+    ['a look-alike host', 'https://fcm.googleapis.com.evil.example/abc', 'Unknown push service'],
+  ])('refuses %s as a push endpoint with 400', async (_case, endpoint, reason) => {
+    const ana = member();
+    const subscription = { ...pushService.newBrowser().subscription, endpoint };
+    const response = await subscribe(ana, subscription).expect(400);
+    expect(response.body.message).toContain(reason);
+    expect(await subscriptionRows(endpoint)).toEqual([]);
+  });
+
+  it('accepts the browsers’ push services and refuses malformed subscriptions', async () => {
+    const ana = member();
+    const keys = pushService.newBrowser().subscription.keys;
+    for (const endpoint of [
+      `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+      `https://updates.push.services.mozilla.com/wpush/v2/${randomUUID()}`,
+      `https://web.push.apple.com/${randomUUID()}`,
+      `https://wns2-par02p.notify.windows.com/w/?token=${randomUUID()}`,
+    ]) {
+      await subscribe(ana, { endpoint, keys }).expect(201);
+    }
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`;
+    const bad = await subscribe(ana, { endpoint, keys: { p256dh: 'abc', auth: keys.auth } }).expect(400);
+    expect(bad.body.message).toContain('subscription.keys.p256dh');
+    await subscribe(ana, undefined).expect(400);
+    await subscribe(null, { endpoint, keys }).expect(401);
+  });
+});
