@@ -1,4 +1,5 @@
 import { Initial1732000000000 } from './1732000000000-initial';
+import { Notifications1735000000000 } from './1735000000000-notifications';
 
 /** In order; TypeORM runs the ones not yet applied at boot. */
-export const notificationsMigrations = [Initial1732000000000];
+export const notificationsMigrations = [Initial1732000000000, Notifications1735000000000];
