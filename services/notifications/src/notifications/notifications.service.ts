@@ -137,8 +137,12 @@ export class NotificationsService {
   /** Marks one of the member's notifications read; someone else's id is not found, and nothing changes. */
   async markRead(userId: string, id: string): Promise<void> {
     await this.unitOfWork.run(async (tx) => {
+      // Wrapped in a SELECT: TypeORM returns [rows, count] for a bare UPDATE … RETURNING.
       const flipped = await tx.manager.query<unknown[]>(
-        `UPDATE notifications SET is_read = true WHERE id = $1 AND user_id = $2 AND NOT is_read RETURNING id`,
+        `WITH flipped AS (
+           UPDATE notifications SET is_read = true WHERE id = $1 AND user_id = $2 AND NOT is_read RETURNING id
+         )
+         SELECT id FROM flipped`,
         [id, userId],
       );
       if (flipped.length > 0) {
