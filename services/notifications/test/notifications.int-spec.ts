@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AppNotification, EventPayload } from '@daybreak/contracts';
+import type { AppNotification, EventPayload, EventType } from '@daybreak/contracts';
 import { RunningService } from '@daybreak/messaging';
 import {
   asViewer,
@@ -8,13 +8,18 @@ import {
   publishTestEvent,
   queryTestDatabase,
   waitFor,
-  waitForConsumed,
 } from '@daybreak/testing';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { FAN_OUT_BATCH } from '../src/notifications/notifications.service';
 import { UNREAD_CHANNEL, unreadKey } from '../src/notifications/unread-counter';
 import { pushed, startNotifications } from './notifications-app';
+
+const HANDLERS: Partial<Record<EventType, number>> = {
+  'post.created': 2,
+  'user.followed': 2,
+  'post.unliked': 0,
+};
 
 describe('notifications: from events to the list, the unread counter and push (real Postgres, Redis, Kafka)', () => {
   let service: RunningService;
@@ -49,10 +54,25 @@ describe('notifications: from events to the list, the unread counter and push (r
       )
     )[0].count;
 
-  /** Publishes events in order and resolves once the service has applied the last. */
+  /**
+   * Publishes events in order and resolves once every handler of the service has applied each
+   * (post.created and user.followed feed a read model and notify: two handlers; nothing consumes
+   * post.unliked).
+   */
   const deliver = async (...events: ReturnType<typeof fakeEvent>[]) => {
     for (const event of events) await publishTestEvent(event);
-    await waitForConsumed('notifications', events[events.length - 1].eventId);
+    for (const event of events) {
+      const handlers = HANDLERS[event.type as EventType] ?? 1;
+      await waitFor(
+        async () =>
+          (
+            await queryTestDatabase(`SELECT 1 FROM notifications.processed_events WHERE event_id = $1`, [
+              event.eventId,
+            ])
+          ).length >= handlers,
+        { description: `${event.type} ${event.eventId} applied by ${handlers} handler(s)` },
+      );
+    }
   };
   const register = async (names: Partial<EventPayload<'user.registered'>> = {}) => {
     const event = fakeEvent('user.registered', { firstName: 'Ana', lastName: 'Early', ...names });
@@ -64,7 +84,13 @@ describe('notifications: from events to the list, the unread counter and push (r
   it('post.liked: the author gets "… liked your post" with fromUser and post, counted, announced and pushed', async () => {
     const ana = await register({ firstName: 'Ana', lastName: 'Early', profileImageUrl: '/objects/ana.jpg' });
     const ben = randomUUID();
-    const postId = randomUUID();
+    const post = fakeEvent('post.created', {
+      authorId: ben,
+      hasImage: true,
+      imageUrl: '/uploads/sunrise.jpg',
+    });
+    const postId = post.payload.postId;
+    await deliver(post);
     await deliver(like({ postId, postAuthorId: ben, likerId: ana }));
 
     const [notification] = await listOf(ben);
@@ -80,7 +106,7 @@ describe('notifications: from events to the list, the unread counter and push (r
         profileName: null,
         profileImageUrl: '/objects/ana.jpg',
       },
-      post: { imageUrl: null },
+      post: { imageUrl: '/uploads/sunrise.jpg' },
     });
     expect(new Date(notification.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(await countOf(ben)).toBe(1);

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Notifications, and the read models they are written from (members, follows). */
+/** Notifications, and the read models they are written from (members, follows, post images). */
 export class Notifications1735000000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
@@ -19,6 +19,7 @@ export class Notifications1735000000000 implements MigrationInterface {
         follower_id uuid NOT NULL,
         PRIMARY KEY (followee_id, follower_id)
       )`);
+    await queryRunner.query(`CREATE TABLE posts (post_id uuid PRIMARY KEY, image_url text)`);
     await queryRunner.query(`
       CREATE TABLE notifications (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -40,7 +41,7 @@ export class Notifications1735000000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['notifications', 'follows', 'members'])
+    for (const table of ['notifications', 'posts', 'follows', 'members'])
       await queryRunner.query(`DROP TABLE ${table}`);
   }
 }

@@ -41,6 +41,7 @@ interface NotificationRow {
   lastName: string | null;
   profileName: string | null;
   profileImageUrl: string | null;
+  imageUrl: string | null;
 }
 
 /**
@@ -120,8 +121,10 @@ export class NotificationsService {
       `SELECT n.id, n.type, n.message, n.is_read AS "isRead", n.created_at AS "createdAt",
               n.from_user_id AS "fromUserId", n.post_id AS "postId",
               m.first_name AS "firstName", m.last_name AS "lastName", m.profile_name AS "profileName",
-              m.profile_image_url AS "profileImageUrl"
-       FROM notifications n LEFT JOIN members m ON m.user_id = n.from_user_id
+              m.profile_image_url AS "profileImageUrl", p.image_url AS "imageUrl"
+       FROM notifications n
+       LEFT JOIN members m ON m.user_id = n.from_user_id
+       LEFT JOIN posts p ON p.post_id = n.post_id
        WHERE n.user_id = $1
        ORDER BY n.created_at DESC, n.id DESC
        LIMIT $2`,
@@ -240,7 +243,6 @@ function toAppNotification(row: NotificationRow): AppNotification {
           profileImageUrl: row.profileImageUrl,
         }
       : null,
-    // The post's image is not in any event yet: the read model holds post ids only.
-    post: row.postId ? { imageUrl: null } : null,
+    post: row.postId ? { imageUrl: row.imageUrl } : null,
   };
 }

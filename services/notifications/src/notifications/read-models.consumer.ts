@@ -3,7 +3,7 @@ import { Ctx, Payload } from '@nestjs/microservices';
 import { EventOf, OnEvent, Transaction } from '@daybreak/messaging';
 import { ReadModelsService } from './read-models.service';
 
-/** Keeps the members and follows read models in step with the social service. */
+/** Keeps the read models in step with the social and posts services. */
 @Controller()
 export class ReadModelsConsumer {
   constructor(private readonly readModels: ReadModelsService) {}
@@ -21,6 +21,11 @@ export class ReadModelsConsumer {
   @OnEvent('user.followed')
   onFollowed(@Payload() event: EventOf<'user.followed'>, @Ctx() tx: Transaction): Promise<void> {
     return this.readModels.follow(tx, event.payload);
+  }
+
+  @OnEvent('post.created')
+  onPostCreated(@Payload() event: EventOf<'post.created'>, @Ctx() tx: Transaction): Promise<void> {
+    return this.readModels.recordPost(tx, event.payload);
   }
 
   @OnEvent('user.unfollowed')

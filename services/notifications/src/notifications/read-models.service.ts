@@ -5,8 +5,8 @@ import type { EntityManager } from 'typeorm';
 import type { MemberNames } from './notification-text';
 
 /**
- * The service's own copies of social's data: members (names and photo for messages and `fromUser`)
- * and follows (who gets a post's fan-out).
+ * The service's own copies of other services' data: members (names and photo for messages and
+ * `fromUser`), follows (who gets a post's fan-out) and post images.
  */
 @Injectable()
 export class ReadModelsService {
@@ -45,6 +45,14 @@ export class ReadModelsService {
       followeeId,
       followerId,
     ]);
+  }
+
+  /** A post's image, shown on its notifications. */
+  async recordPost(tx: Transaction, { postId, imageUrl }: EventPayload<'post.created'>): Promise<void> {
+    await tx.manager.query(
+      `INSERT INTO posts (post_id, image_url) VALUES ($1, $2) ON CONFLICT (post_id) DO NOTHING`,
+      [postId, imageUrl ?? null],
+    );
   }
 
   /** The member's names, or null when no user event about them has arrived yet. */
