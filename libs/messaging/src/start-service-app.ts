@@ -64,23 +64,25 @@ interface ServiceConfig {
 
 /**
  * A service's whole `main.ts`: validates its config, boots it (consuming its `@OnEvent` handlers when
- * `consumes`), and on any failure prints the reason and exits, so an orchestrator restarts it.
+ * `consumes` is true, or returns true for the config, e.g. a role), and on any failure prints the
+ * reason and exits, so an orchestrator restarts it.
  */
 export function runService<C extends ServiceConfig>(
   name: string,
   loadConfig: () => C,
   moduleFor: (config: C) => DynamicModule,
-  options: { consumes?: boolean } = {},
+  options: { consumes?: boolean | ((config: C) => boolean) } = {},
 ): void {
   const boot = async () => {
     const config = loadConfig();
+    const consumes = typeof options.consumes === 'function' ? options.consumes(config) : options.consumes;
     await startServiceApp(moduleFor(config), {
       name,
       host: config.HOST,
       port: config.PORT,
       serviceTokenSecret: config.SERVICE_TOKEN_SECRET,
       logLevel: config.LOG_LEVEL,
-      consumer: options.consumes
+      consumer: consumes
         ? { brokers: config.KAFKA_BROKERS, groupId: config.KAFKA_GROUP_ID ?? name }
         : undefined,
     });

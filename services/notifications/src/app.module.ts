@@ -2,9 +2,11 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { DatabaseHealthIndicator, DatabaseModule } from '@daybreak/database';
 import { KafkaHealthIndicator, MessagingModule } from '@daybreak/messaging';
 import { HealthModule } from '@daybreak/nest-common';
+import { RedisHealthIndicator, RedisModule } from '@daybreak/redis';
 import { NotificationsConfig } from './config';
 import { notificationsMigrations } from './migrations';
 import { PushModule } from './push/push.module';
+import { NotificationsModule } from './notifications/notifications.module';
 
 @Module({})
 export class AppModule {
@@ -23,8 +25,10 @@ export class AppModule {
           brokers: config.KAFKA_BROKERS,
           topicPrefix: config.KAFKA_TOPIC_PREFIX,
         }),
-        HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator]),
+        RedisModule.forRoot(config.REDIS_URL),
         PushModule.forConfig(config),
+        HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator, RedisHealthIndicator]),
+        NotificationsModule,
       ],
     };
   }

@@ -6,12 +6,23 @@ export const notificationsConfigSchema = baseConfigSchema
   .extend({
     PORT: portSchema(3004),
     DATABASE_URL: z.url(),
+    /** Unread counters and their pub/sub channel. */
+    REDIS_URL: z.url(),
     ...kafkaConfigShape,
+    /**
+     * `worker` consumes events (and sends push), `api` serves HTTP only, `all` does both. Operators
+     * scale workers on their own: every worker joins one consumer group.
+     */
+    NOTIFICATIONS_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+    KAFKA_GROUP_ID: z.string().default('notifications-worker'),
     ...vapidConfigShape,
   })
   .superRefine(requireVapidTogether);
 
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;
+
+/** Whether this process runs the event consumers. */
+export const consumesEvents = (config: NotificationsConfig): boolean => config.NOTIFICATIONS_ROLE !== 'api';
 
 export const loadNotificationsConfig = (env: NodeJS.ProcessEnv = process.env): NotificationsConfig =>
   loadConfig(notificationsConfigSchema, env);

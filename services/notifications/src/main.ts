@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { runService } from '@daybreak/messaging';
 import { AppModule } from './app.module';
-import { loadNotificationsConfig } from './config';
+import { consumesEvents, loadNotificationsConfig } from './config';
 
-runService('notifications', loadNotificationsConfig, (config) => AppModule.forConfig(config));
+runService('notifications', loadNotificationsConfig, (config) => AppModule.forConfig(config), {
+  consumes: consumesEvents,
+});

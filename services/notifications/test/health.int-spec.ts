@@ -18,6 +18,6 @@ describe('notifications: health (real Postgres and Kafka)', () => {
   it('is live, and ready when its dependencies answer', async () => {
     await request(service.url).get('/health/live').expect(200, { status: 'ok' });
     const ready = await request(service.url).get('/health/ready').expect(200);
-    expect(ready.body.checks).toEqual({ postgres: 'up', kafka: 'up' });
+    expect(ready.body.checks).toEqual({ postgres: 'up', kafka: 'up', redis: 'up' });
   });
 });

@@ -56,7 +56,12 @@ describe('posts: create and feed (real Postgres and Kafka)', () => {
     expect(response.body.isEarlyMorning).toBe(response.body.timeClassification !== 'none');
     const rows = await outboxRows('posts', 'post.created');
     const row = rows.find((candidate) => candidate.messageKey === response.body.id);
-    expect(row?.envelope.payload).toMatchObject({ postId: response.body.id, authorId: ana });
+    expect(row?.envelope.payload).toMatchObject({
+      postId: response.body.id,
+      authorId: ana,
+      hasImage: false,
+      imageUrl: null,
+    });
   });
 
   it('embeds the author from its read model once user.registered arrives', async () => {

@@ -75,7 +75,7 @@ describe('streaks: badges, evaluate, tombstones and invites (real Postgres and K
     const withPost = (await api().get(`/posts/${post.postId}/badges`).set(asViewer(null)).expect(200)).body;
     expect(ids(withPost)).toEqual(['first-light']);
     expect((await earnedEvents(ana)).map((row) => row.envelope.payload)).toEqual([
-      { userId: ana, badgeId: 'first-light', postId: post.postId },
+      { userId: ana, badgeId: 'first-light', badgeName: 'First Light', postId: post.postId },
     ]);
   });
 

@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const badgeEarnedV1 = z.object({
   userId: z.uuid(),
   badgeId: z.string().min(1),
+  /** The badge's display name, for "You earned …" (additive: older events lack it). */
+  badgeName: z.string().min(1).optional(),
   postId: z.uuid().nullable(),
 });
 

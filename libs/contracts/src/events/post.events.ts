@@ -14,6 +14,8 @@ export const postCreatedV1 = z.object({
   timeClassification: timeClassificationSchema,
   isEarlyMorning: z.boolean(),
   hasImage: z.boolean(),
+  /** The post's image path (additive: older events lack it), for the image on its notifications. */
+  imageUrl: z.string().nullable().optional(),
 });
 
 export const postDeletedV1 = z.object({ postId: z.uuid(), authorId: z.uuid() });

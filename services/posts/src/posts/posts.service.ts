@@ -41,6 +41,7 @@ export class PostsService {
         timeClassification,
         isEarlyMorning: isEarlyMorning(timeClassification),
         hasImage: saved.imageUrl !== null,
+        imageUrl: saved.imageUrl,
       });
       return saved;
     });

@@ -63,8 +63,10 @@ export class BadgesService {
        ON CONFLICT DO NOTHING RETURNING badge_id`,
       [userId, evaluation.newlyEarned.map((badge) => badge.id), cause.postId, cause.at],
     );
+    const names = new Map(evaluation.newlyEarned.map((badge) => [badge.id, badge.name]));
     for (const { badge_id: badgeId } of inserted) {
-      tx.publish('badge.earned', { userId, badgeId, postId: cause.postId }, { actorId: userId });
+      const badgeName = names.get(badgeId) ?? badgeId;
+      tx.publish('badge.earned', { userId, badgeId, badgeName, postId: cause.postId }, { actorId: userId });
     }
     return evaluation;
   }

@@ -1,0 +1,35 @@
+import { Controller } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
+import { EventOf, OnEvent, Transaction } from '@daybreak/messaging';
+import { NotificationsService } from './notifications.service';
+
+/** The events that notify a member (worker role only: the api role connects no consumer). */
+@Controller()
+export class NotificationsConsumer {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  @OnEvent('post.liked')
+  onLiked(@Payload() event: EventOf<'post.liked'>, @Ctx() tx: Transaction): Promise<void> {
+    return this.notifications.liked(tx, event.payload);
+  }
+
+  @OnEvent('comment.created')
+  onCommented(@Payload() event: EventOf<'comment.created'>, @Ctx() tx: Transaction): Promise<void> {
+    return this.notifications.commented(tx, event.payload);
+  }
+
+  @OnEvent('user.followed')
+  onFollowed(@Payload() event: EventOf<'user.followed'>, @Ctx() tx: Transaction): Promise<void> {
+    return this.notifications.followed(tx, event.payload);
+  }
+
+  @OnEvent('post.created')
+  onPostCreated(@Payload() event: EventOf<'post.created'>, @Ctx() tx: Transaction): Promise<void> {
+    return this.notifications.postCreated(tx, event.payload);
+  }
+
+  @OnEvent('badge.earned')
+  onBadgeEarned(@Payload() event: EventOf<'badge.earned'>, @Ctx() tx: Transaction): Promise<void> {
+    return this.notifications.badgeEarned(tx, event.payload);
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { NotificationsConsumer } from './notifications.consumer';
+import { NotificationsController } from './notifications.controller';
+import { NotificationsService } from './notifications.service';
+import { ReadModelsConsumer } from './read-models.consumer';
+import { ReadModelsService } from './read-models.service';
+import { UnreadCounter } from './unread-counter';
+
+/**
+ * Notifications and their read models. Push goes through PUSH_DISPATCHER when a module provides it
+ * (push/); without one, notifications are only listed and counted.
+ */
+@Module({
+  controllers: [ReadModelsConsumer, NotificationsConsumer, NotificationsController],
+  providers: [ReadModelsService, NotificationsService, UnreadCounter],
+})
+export class NotificationsModule {}

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import type { EventPayload } from '@daybreak/contracts';
+import type { Transaction } from '@daybreak/messaging';
+import type { EntityManager } from 'typeorm';
+import type { MemberNames } from './notification-text';
+
+/**
+ * The service's own copies of other services' data: members (names and photo for messages and
+ * `fromUser`), follows (who gets a post's fan-out) and post images.
+ */
+@Injectable()
+export class ReadModelsService {
+  /**
+   * Applies a user snapshot as of `occurredAt`; a replayed older snapshot never overwrites a newer one.
+   */
+  async applyMember(
+    tx: Transaction,
+    user: EventPayload<'user.registered'>,
+    occurredAt: string,
+  ): Promise<void> {
+    await tx.manager.query(
+      `INSERT INTO members (user_id, first_name, last_name, profile_name, profile_image_url, source_updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (user_id) DO UPDATE SET
+         first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+         profile_name = EXCLUDED.profile_name, profile_image_url = EXCLUDED.profile_image_url,
+         source_updated_at = EXCLUDED.source_updated_at
+       WHERE members.source_updated_at <= EXCLUDED.source_updated_at`,
+      [user.userId, user.firstName, user.lastName, user.profileName, user.profileImageUrl, occurredAt],
+    );
+  }
+
+  async follow(tx: Transaction, { followerId, followeeId }: EventPayload<'user.followed'>): Promise<void> {
+    await tx.manager.query(
+      `INSERT INTO follows (followee_id, follower_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [followeeId, followerId],
+    );
+  }
+
+  async unfollow(
+    tx: Transaction,
+    { followerId, followeeId }: EventPayload<'user.unfollowed'>,
+  ): Promise<void> {
+    await tx.manager.query(`DELETE FROM follows WHERE followee_id = $1 AND follower_id = $2`, [
+      followeeId,
+      followerId,
+    ]);
+  }
+
+  /** A post's image, shown on its notifications. */
+  async recordPost(tx: Transaction, { postId, imageUrl }: EventPayload<'post.created'>): Promise<void> {
+    await tx.manager.query(
+      `INSERT INTO posts (post_id, image_url) VALUES ($1, $2) ON CONFLICT (post_id) DO NOTHING`,
+      [postId, imageUrl ?? null],
+    );
+  }
+
+  /** The member's names, or null when no user event about them has arrived yet. */
+  async namesOf(manager: EntityManager, userId: string): Promise<MemberNames | null> {
+    const [row] = await manager.query<MemberNames[]>(
+      `SELECT first_name AS "firstName", last_name AS "lastName", profile_name AS "profileName"
+       FROM members WHERE user_id = $1`,
+      [userId],
+    );
+    return row ?? null;
+  }
+}

@@ -1,0 +1,34 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { RunningService } from '@daybreak/messaging';
+import { startTestService, testServiceEnv } from '@daybreak/testing';
+import { AppModule } from '../src/app.module';
+import { loadNotificationsConfig } from '../src/config';
+import { PUSH_DISPATCHER, PushDispatcher, PushMessage } from '../src/push/push-dispatcher';
+
+/** What the service handed to push, in order (the real sender is push/'s, tested there). */
+export const pushed: { userId: string; message: PushMessage }[] = [];
+
+const recordingDispatcher: PushDispatcher = {
+  notify: async (userId, message) => {
+    pushed.push({ userId, message });
+  },
+};
+
+@Global()
+@Module({
+  providers: [{ provide: PUSH_DISPATCHER, useValue: recordingDispatcher }],
+  exports: [PUSH_DISPATCHER],
+})
+class RecordingPushModule {}
+
+@Module({})
+class NotificationsTestModule {}
+
+/** The notifications service against the real test infrastructure, with a recording push dispatcher. */
+export function startNotifications(options: { consumes: boolean }): Promise<RunningService> {
+  const module: DynamicModule = {
+    module: NotificationsTestModule,
+    imports: [AppModule.forConfig(loadNotificationsConfig(testServiceEnv())), RecordingPushModule],
+  };
+  return startTestService('notifications', module, options);
+}

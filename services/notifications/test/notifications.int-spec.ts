@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import type { AppNotification, EventPayload, EventType } from '@daybreak/contracts';
+import { RunningService } from '@daybreak/messaging';
+import {
+  asViewer,
+  disconnectTestProducer,
+  fakeEvent,
+  publishTestEvent,
+  queryTestDatabase,
+  waitFor,
+} from '@daybreak/testing';
+import Redis from 'ioredis';
+import request from 'supertest';
+import { FAN_OUT_BATCH } from '../src/notifications/notifications.service';
+import { UNREAD_CHANNEL, unreadKey } from '../src/notifications/unread-counter';
+import { pushed, startNotifications } from './notifications-app';
+
+const HANDLERS: Partial<Record<EventType, number>> = {
+  'post.created': 2,
+  'user.followed': 2,
+  'post.unliked': 0,
+};
+
+describe('notifications: from events to the list, the unread counter and push (real Postgres, Redis, Kafka)', () => {
+  let service: RunningService;
+  let redis: Redis;
+  let subscriber: Redis;
+  const announced: { userId: string; count: number }[] = [];
+
+  beforeAll(async () => {
+    service = await startNotifications({ consumes: true });
+    redis = new Redis(process.env.REDIS_URL ?? '');
+    subscriber = new Redis(process.env.REDIS_URL ?? '');
+    await subscriber.subscribe(UNREAD_CHANNEL);
+    subscriber.on('message', (_channel, message: string) => announced.push(JSON.parse(message)));
+  });
+  afterAll(async () => {
+    await disconnectTestProducer();
+    await subscriber?.quit();
+    await redis?.quit();
+    await service?.app.close();
+  });
+
+  const api = () => request(service.url);
+  const listOf = async (userId: string): Promise<AppNotification[]> =>
+    (await api().get('/notifications').set(asViewer(userId)).expect(200)).body;
+  const countOf = async (userId: string): Promise<number> =>
+    (await api().get('/notifications/unread-count').set(asViewer(userId)).expect(200)).body.count;
+  const unreadInPostgres = async (userId: string): Promise<number> =>
+    (
+      await queryTestDatabase<{ count: number }>(
+        `SELECT count(*)::int AS count FROM notifications.notifications WHERE user_id = $1 AND NOT is_read`,
+        [userId],
+      )
+    )[0].count;
+
+  /**
+   * Publishes events in order and resolves once every handler of the service has applied each
+   * (post.created and user.followed feed a read model and notify: two handlers; nothing consumes
+   * post.unliked).
+   */
+  const deliver = async (...events: ReturnType<typeof fakeEvent>[]) => {
+    for (const event of events) await publishTestEvent(event);
+    for (const event of events) {
+      const handlers = HANDLERS[event.type as EventType] ?? 1;
+      await waitFor(
+        async () =>
+          (
+            await queryTestDatabase(`SELECT 1 FROM notifications.processed_events WHERE event_id = $1`, [
+              event.eventId,
+            ])
+          ).length >= handlers,
+        { description: `${event.type} ${event.eventId} applied by ${handlers} handler(s)` },
+      );
+    }
+  };
+  const register = async (names: Partial<EventPayload<'user.registered'>> = {}) => {
+    const event = fakeEvent('user.registered', { firstName: 'Ana', lastName: 'Early', ...names });
+    await deliver(event);
+    return event.payload.userId;
+  };
+  const like = (payload: Partial<EventPayload<'post.liked'>>) => fakeEvent('post.liked', payload);
+
+  it('post.liked: the author gets "… liked your post" with fromUser and post, counted, announced and pushed', async () => {
+    const ana = await register({ firstName: 'Ana', lastName: 'Early', profileImageUrl: '/objects/ana.jpg' });
+    const ben = randomUUID();
+    const post = fakeEvent('post.created', {
+      authorId: ben,
+      hasImage: true,
+      imageUrl: '/uploads/sunrise.jpg',
+    });
+    const postId = post.payload.postId;
+    await deliver(post);
+    await deliver(like({ postId, postAuthorId: ben, likerId: ana }));
+
+    const [notification] = await listOf(ben);
+    expect(notification).toMatchObject({
+      type: 'like',
+      message: 'Ana Early liked your post',
+      isRead: false,
+      fromUserId: ana,
+      postId,
+      fromUser: {
+        firstName: 'Ana',
+        lastName: 'Early',
+        profileName: null,
+        profileImageUrl: '/objects/ana.jpg',
+      },
+      post: { imageUrl: '/uploads/sunrise.jpg' },
+    });
+    expect(new Date(notification.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(await countOf(ben)).toBe(1);
+    await waitFor(() => announced.some((a) => a.userId === ben && a.count === 1));
+    expect(pushed).toContainEqual({
+      userId: ben,
+      message: { title: 'Daybreak', body: 'Ana Early liked your post', url: `/?post=${postId}` },
+    });
+  });
+
+  it('gives no notification for your own like or comment', async () => {
+    const ana = randomUUID();
+    const postId = randomUUID();
+    await deliver(
+      like({ postId, postAuthorId: ana, likerId: ana }),
+      fakeEvent('comment.created', { postId, postAuthorId: ana, authorId: ana }),
+    );
+    expect(await listOf(ana)).toEqual([]);
+    expect(await countOf(ana)).toBe(0);
+  });
+
+  it('like, unlike and like again by the same member on the same post notify once', async () => {
+    const [ben, ana, postId] = [randomUUID(), randomUUID(), randomUUID()];
+    const payload = { postId, postAuthorId: ben, likerId: ana };
+    await deliver(like(payload), fakeEvent('post.unliked', payload), like(payload));
+    expect((await listOf(ben)).map((n) => n.type)).toEqual(['like']);
+    expect(await countOf(ben)).toBe(1);
+  });
+
+  it('a redelivered event creates nothing', async () => {
+    const [ben, postId] = [randomUUID(), randomUUID()];
+    const first = like({ postId, postAuthorId: ben });
+    // Same key, so the same partition: once the last is applied, the duplicate has been seen.
+    await deliver(first, first, like({ postId, postAuthorId: ben }));
+    expect(await listOf(ben)).toHaveLength(2);
+    expect(await countOf(ben)).toBe(2);
+  });
+
+  it('comment.created, user.followed and badge.earned write their messages and targets', async () => {
+    const cara = await register({ profileName: 'cara_wakes' });
+    const ben = randomUUID();
+    const postId = randomUUID();
+    await deliver(fakeEvent('comment.created', { postId, postAuthorId: ben, authorId: cara }));
+    await deliver(fakeEvent('user.followed', { followerId: cara, followeeId: ben }));
+    await deliver(
+      fakeEvent('badge.earned', { userId: ben, badgeId: 'first-light', badgeName: 'First Light', postId }),
+    );
+    await deliver(fakeEvent('badge.earned', { userId: ben, badgeId: 'week-warrior', postId: null }));
+
+    const list = await listOf(ben);
+    expect(
+      list.map(({ type, message, fromUserId, postId: post }) => ({ type, message, fromUserId, post })),
+    ).toEqual([
+      { type: 'other', message: 'You earned the week-warrior badge!', fromUserId: null, post: null },
+      { type: 'other', message: 'You earned the First Light badge!', fromUserId: null, post: postId },
+      { type: 'follow', message: 'cara_wakes started following you', fromUserId: cara, post: null },
+      { type: 'comment', message: 'cara_wakes commented on your post', fromUserId: cara, post: postId },
+    ]);
+    expect(list[0].fromUser).toBeNull();
+    expect(await countOf(ben)).toBe(4);
+    const urls = pushed.filter((p) => p.userId === ben).map((p) => p.message.url);
+    expect(urls).toEqual([`/?post=${postId}`, `/profile/${cara}`, `/?post=${postId}`, '/']);
+  });
+
+  it('a member without a profile is "Member"', async () => {
+    const ben = randomUUID();
+    await deliver(fakeEvent('user.followed', { followeeId: ben }));
+    expect((await listOf(ben))[0].message).toBe('Member started following you');
+  });
+
+  it(`post.created fans out to every follower in batches of ${FAN_OUT_BATCH}, and not to one who unfollowed`, async () => {
+    const author = await register({ firstName: 'Dev', lastName: null });
+    const [stays, leaves] = [randomUUID(), randomUUID()];
+    await deliver(
+      fakeEvent('user.followed', { followerId: stays, followeeId: author }),
+      fakeEvent('user.followed', { followerId: leaves, followeeId: author }),
+    );
+    await deliver(fakeEvent('user.unfollowed', { followerId: leaves, followeeId: author }));
+    // The other 2,500 straight into the read model: the events above prove how it is fed.
+    await queryTestDatabase(
+      `INSERT INTO notifications.follows (followee_id, follower_id)
+       SELECT $1, gen_random_uuid() FROM generate_series(1, 2500)`,
+      [author],
+    );
+    const post = fakeEvent('post.created', { authorId: author });
+    await deliver(post);
+
+    const rows = await queryTestDatabase<{ userId: string; message: string }>(
+      `SELECT user_id AS "userId", message FROM notifications.notifications WHERE post_id = $1 AND type = 'post'`,
+      [post.payload.postId],
+    );
+    expect(rows).toHaveLength(2501);
+    expect(new Set(rows.map((row) => row.message))).toEqual(new Set(['Dev shared a new post']));
+    expect(rows.map((row) => row.userId)).toContain(stays);
+    expect(rows.map((row) => row.userId)).not.toContain(leaves);
+    expect(await countOf(stays)).toBe(1);
+    // Every follower's counter is up, and each was announced.
+    const counts = await redis.mget(rows.map((row) => unreadKey(row.userId)));
+    expect(new Set(counts)).toEqual(new Set(['1']));
+    await waitFor(() => announced.filter((a) => rows.some((row) => row.userId === a.userId)).length === 2501);
+  });
+
+  it('reads: only the owner’s; another member’s id is 404 and changes nothing; never counted twice', async () => {
+    const [ben, intruder] = [randomUUID(), randomUUID()];
+    await deliver(like({ postAuthorId: ben }), like({ postAuthorId: ben }));
+    const [newest, older] = await listOf(ben);
+
+    const refused = await api().put(`/notifications/${newest.id}/read`).set(asViewer(intruder)).expect(404);
+    expect(refused.body.message).toBe('Notification not found');
+    expect(await countOf(ben)).toBe(2);
+    expect((await listOf(ben)).every((n) => !n.isRead)).toBe(true);
+
+    await api().put(`/notifications/${newest.id}/read`).set(asViewer(ben)).expect(204);
+    await api().put(`/notifications/${newest.id}/read`).set(asViewer(ben)).expect(204);
+    expect(await countOf(ben)).toBe(1);
+    expect((await listOf(ben)).map((n) => [n.id, n.isRead])).toEqual([
+      [newest.id, true],
+      [older.id, false],
+    ]);
+
+    await api().put(`/notifications/read-all`).set(asViewer(ben)).expect(204);
+    expect(await countOf(ben)).toBe(0);
+    expect((await listOf(ben)).every((n) => n.isRead)).toBe(true);
+    await waitFor(() => announced.some((a) => a.userId === ben && a.count === 0));
+
+    await api().put(`/notifications/${randomUUID()}/read`).set(asViewer(ben)).expect(404);
+    await api().put('/notifications/not-an-id/read').set(asViewer(ben)).expect(400);
+  });
+
+  it('is for members only', async () => {
+    await api().get('/notifications').set(asViewer(null)).expect(401);
+    await api().get('/notifications/unread-count').set(asViewer(null)).expect(401);
+    await api().put('/notifications/read-all').set(asViewer(null)).expect(401);
+  });
+
+  it('rebuilds a deleted counter from Postgres, on a read and on the next change', async () => {
+    const ben = randomUUID();
+    await deliver(like({ postAuthorId: ben }), like({ postAuthorId: ben }));
+    await redis.del(unreadKey(ben));
+    expect(await countOf(ben)).toBe(2);
+    expect(await redis.get(unreadKey(ben))).toBe('2');
+
+    await redis.del(unreadKey(ben));
+    await deliver(like({ postAuthorId: ben }));
+    expect(await redis.get(unreadKey(ben))).toBe('3');
+    await waitFor(() => announced.some((a) => a.userId === ben && a.count === 3));
+    expect(await countOf(ben)).toBe(await unreadInPostgres(ben));
+  });
+});
