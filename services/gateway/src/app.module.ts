@@ -8,6 +8,9 @@ import { StreaksClient } from './downstream/streaks.client';
 import { SocialClient } from './downstream/social.client';
 import { ServicesHealthIndicator } from './health/gateway-health';
 import { MediaModule } from './media/media.module';
+import { NotificationsClient } from './downstream/notifications.client';
+import { NotificationsController } from './notifications/notifications.controller';
+import { UnreadCountHub } from './notifications/unread-count-hub';
 import { PostsController } from './posts/posts.controller';
 import { InvitesController } from './invites/invites.controller';
 import { ProfileController } from './profile/profile.controller';
@@ -38,12 +41,15 @@ export class AppModule {
         UsersController,
         InvitesController,
         TestPagesController,
+        NotificationsController,
       ],
       providers: [
         configProvider,
         SocialClient,
         PostsClient,
         StreaksClient,
+        NotificationsClient,
+        UnreadCountHub,
         RateLimitGuard,
         ServicesHealthIndicator,
       ],
