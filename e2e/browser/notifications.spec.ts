@@ -15,7 +15,9 @@ test("Ben likes Ana's post: her bell shows 1 within 2 s, the row opens the post,
   const ben = await member(baseUrl(), 'Ben');
   // Her profile, not the shared feed: other tests post at the same time.
   const profile = await ben.call('GET', `/api/profile/${ana.id}`);
-  const post = (profile.body.posts as { id: string; content: string }[]).find((item) => item.content === text)!;
+  const post = (profile.body.posts as { id: string; content: string }[]).find(
+    (item) => item.content === text,
+  )!;
   expect(post).toBeDefined();
   const badge = page.getByTestId('notifications-bell').getByTestId('unread-badge');
   await expect(badge).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeCurrentUser, jsonResponse } from '@/test/fakes';
+import { fakeCurrentUser, fakeNotification, jsonResponse } from '@/test/fakes';
 import { guestRoutes, memberRoutes, pending } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 import { notificationTarget } from './notification-target';
@@ -78,17 +78,7 @@ describe('/notifications', () => {
     renderApp('/notifications', {
       ...memberRoutes(ana),
       'GET /api/notifications': () =>
-        jsonResponse([
-          {
-            id: 'n1',
-            type: 'like',
-            message: 'Ben liked your post',
-            isRead: false,
-            createdAt: new Date(Date.now() - 10 * 60_000).toISOString(),
-            fromUserId: 'u-ben',
-            postId: 'p-1',
-          },
-        ]),
+        jsonResponse([fakeNotification({ createdAt: new Date(Date.now() - 10 * 60_000).toISOString() })]),
       'PUT /api/notifications/read-all': () => answer.promise,
     });
 
@@ -108,15 +98,11 @@ describe('/notifications', () => {
       ...memberRoutes(ana),
       'GET /api/notifications': () =>
         jsonResponse([
-          {
-            id: 'n1',
-            type: 'like',
-            message: 'Ben liked your post',
+          fakeNotification({
             isRead: true,
-            createdAt: new Date(Date.now() - 3.5 * 86_400_000).toISOString(),
-            fromUserId: 'u-ben',
             postId: 'p-1',
-          },
+            createdAt: new Date(Date.now() - 3.5 * 86_400_000).toISOString(),
+          }),
         ]),
       'GET /api/posts?limit=10&offset=0': () => jsonResponse([]),
     });

@@ -2,25 +2,11 @@ import type { AppNotification } from '@daybreak/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeCurrentUser, fakePost, fakeUser, jsonResponse } from '@/test/fakes';
+import { fakeCurrentUser, fakeNotification, fakePost, jsonResponse } from '@/test/fakes';
 import { feedRoute, memberRoutes, pending } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 
 const ana = fakeCurrentUser();
-
-function fakeNotification(overrides: Partial<AppNotification> = {}): AppNotification {
-  return {
-    id: `n-${Math.random().toString(36).slice(2)}`,
-    type: 'like',
-    message: 'Ben liked your post',
-    isRead: false,
-    createdAt: new Date().toISOString(),
-    fromUserId: 'u-ben',
-    postId: null,
-    fromUser: fakeUser({ firstName: 'Ben' }),
-    ...overrides,
-  };
-}
 
 function setup(notifications: AppNotification[], extra = {}) {
   const post = fakePost({ id: 'p-1' });

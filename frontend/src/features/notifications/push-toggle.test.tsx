@@ -90,7 +90,9 @@ describe('PushToggle', () => {
   it('shows loading while it works', async () => {
     fakeBrowser();
     let answer!: (response: Response) => void;
-    render({ 'GET /api/notifications/vapid-key': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    render({
+      'GET /api/notifications/vapid-key': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     await userEvent.click(await screen.findByTestId('push-enable'));
 
     await waitFor(() => expect(toggleState()).toBe('loading'));

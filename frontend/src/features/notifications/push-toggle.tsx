@@ -4,7 +4,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { PushPermissionDeniedError, currentPushState, disablePush, enablePush, type PushState } from '@/lib/push';
+import {
+  PushPermissionDeniedError,
+  currentPushState,
+  disablePush,
+  enablePush,
+  type PushState,
+} from '@/lib/push';
 
 const descriptions: Record<PushState, string> = {
   unsupported: 'This browser does not support push notifications.',
@@ -47,7 +53,10 @@ export function PushToggle() {
           variant: 'destructive',
         });
       } else {
-        toast({ description: `Failed to enable push notifications: ${reason(error)}`, variant: 'destructive' });
+        toast({
+          description: `Failed to enable push notifications: ${reason(error)}`,
+          variant: 'destructive',
+        });
       }
     }
   }

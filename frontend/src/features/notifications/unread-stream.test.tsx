@@ -32,7 +32,8 @@ class FakeEventSource implements EventSourceLike {
 
   sendCount(count: number): void {
     this.readyState = 1;
-    for (const listener of this.listeners) listener({ data: JSON.stringify({ count }) } as MessageEvent<string>);
+    for (const listener of this.listeners)
+      listener({ data: JSON.stringify({ count }) } as MessageEvent<string>);
   }
 
   fail(readyState: number): void {

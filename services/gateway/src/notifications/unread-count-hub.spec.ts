@@ -7,10 +7,13 @@ describe('parseUnreadMessage', () => {
     expect(parseUnreadMessage('{"userId":"u1","count":0}')).toEqual({ userId: 'u1', count: 0 });
   });
 
-  it.each(['not json', '{"count":3}', '{"userId":"u1"}', '{"userId":"u1","count":-1}', '{"userId":"u1","count":1.5}'])(
-    'ignores %s',
-    (message) => expect(parseUnreadMessage(message)).toBeNull(),
-  );
+  it.each([
+    'not json',
+    '{"count":3}',
+    '{"userId":"u1"}',
+    '{"userId":"u1","count":-1}',
+    '{"userId":"u1","count":1.5}',
+  ])('ignores %s', (message) => expect(parseUnreadMessage(message)).toBeNull());
 });
 
 describe('UnreadCountHub', () => {
