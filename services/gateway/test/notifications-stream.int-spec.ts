@@ -69,8 +69,9 @@ describe('GET /api/notifications/stream (real Redis)', () => {
   });
 
   afterAll(async () => {
-    for (const request of open) request.destroy();
+    // The streams are still open: closing must end them rather than wait for the clients.
     await app.close();
+    for (const request of open) request.destroy();
     await new Promise((resolve) => notificationsStub.close(resolve));
     await publisher.quit();
   });

@@ -44,4 +44,27 @@ describe('UnreadCountHub', () => {
     expect(ana).toEqual([2]);
     expect(ben).toEqual([1]);
   });
+
+  it('ends every open stream when the gateway shuts down', async () => {
+    const { hub, publish } = hubWithChannel();
+    await hub.onModuleInit();
+    const ended: string[] = [];
+    const counts: number[] = [];
+    hub.listen(
+      'ana',
+      (count) => counts.push(count),
+      () => ended.push('ana'),
+    );
+    hub.listen(
+      'ben',
+      () => undefined,
+      () => ended.push('ben'),
+    );
+
+    await hub.onModuleDestroy();
+    publish('{"userId":"ana","count":2}');
+
+    expect(ended.sort()).toEqual(['ana', 'ben']);
+    expect(counts).toEqual([]);
+  });
 });

@@ -7,6 +7,12 @@ export const UNREAD_CHANNEL = 'notifications:unread';
 
 export type UnreadListener = (count: number) => void;
 
+interface Subscription {
+  onCount: UnreadListener;
+  /** Called when the gateway shuts down, so an open stream does not hold the server open. */
+  onShutdown: () => void;
+}
+
 /** `{"userId": "...", "count": N}`, or null for anything else on the channel. */
 export function parseUnreadMessage(message: string): { userId: string; count: number } | null {
   try {
@@ -27,7 +33,7 @@ export function parseUnreadMessage(message: string): { userId: string; count: nu
 @Injectable()
 export class UnreadCountHub implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(UnreadCountHub.name);
-  private readonly listeners = new Map<string, Set<UnreadListener>>();
+  private readonly listeners = new Map<string, Set<Subscription>>();
   private subscriber?: Redis;
 
   constructor(@InjectRedis() private readonly redis: Redis) {}
@@ -43,18 +49,25 @@ export class UnreadCountHub implements OnModuleInit, OnModuleDestroy {
     await subscriber.subscribe(UNREAD_CHANNEL);
   }
 
+  /** Runs before the HTTP server closes, which would otherwise wait for every open stream to end. */
   async onModuleDestroy(): Promise<void> {
+    const subscriptions = [...this.listeners.values()].flatMap((set) => [...set]);
     this.listeners.clear();
+    for (const subscription of subscriptions) subscription.onShutdown();
     await this.subscriber?.quit().catch(() => undefined);
   }
 
-  /** Calls `listener` with each new count of `userId`; the returned function stops it. */
-  listen(userId: string, listener: UnreadListener): () => void {
-    const listeners = this.listeners.get(userId) ?? new Set<UnreadListener>();
-    listeners.add(listener);
+  /**
+   * Calls `onCount` with each new count of `userId`, and `onShutdown` if the gateway stops first; the
+   * returned function stops it.
+   */
+  listen(userId: string, onCount: UnreadListener, onShutdown: () => void = () => undefined): () => void {
+    const subscription = { onCount, onShutdown };
+    const listeners = this.listeners.get(userId) ?? new Set<Subscription>();
+    listeners.add(subscription);
     this.listeners.set(userId, listeners);
     return () => {
-      listeners.delete(listener);
+      listeners.delete(subscription);
       if (listeners.size === 0 && this.listeners.get(userId) === listeners) this.listeners.delete(userId);
     };
   }
@@ -65,6 +78,6 @@ export class UnreadCountHub implements OnModuleInit, OnModuleDestroy {
       this.logger.warn(`Ignored a malformed message on ${UNREAD_CHANNEL}`);
       return;
     }
-    for (const listener of this.listeners.get(change.userId) ?? []) listener(change.count);
+    for (const { onCount } of this.listeners.get(change.userId) ?? []) onCount(change.count);
   }
 }

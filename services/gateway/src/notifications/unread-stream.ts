@@ -23,10 +23,14 @@ export async function serveUnreadStream(options: {
   const send = (count: number) => response.write(`event: unread\ndata: ${JSON.stringify({ count })}\n\n`);
 
   // Listen before reading the current count, so a change in between is not lost.
-  const stopListening = hub.listen(userId, (count) => {
-    latest = count;
-    if (open) send(count);
-  });
+  const stopListening = hub.listen(
+    userId,
+    (count) => {
+      latest = count;
+      if (open) send(count);
+    },
+    () => response.end(),
+  );
   let current: number;
   try {
     current = await options.currentCount();
