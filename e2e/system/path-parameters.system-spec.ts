@@ -21,6 +21,7 @@ const ROUTES_WITH_PATH_PARAMETERS = [
   'PUT /api/objects/uploads/:token',
   'GET /objects/:id',
   'GET /uploads/:id',
+  'PUT /api/notifications/:id/read',
 ];
 
 /**

@@ -42,14 +42,16 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      for (const client of windows) {
-        if (new URL(client.url).origin === self.location.origin && 'focus' in client) {
-          await client.focus();
-          if ('navigate' in client) await client.navigate(url);
-          return;
-        }
+      const ours = windows.filter((client) => new URL(client.url).origin === self.location.origin);
+      // A tab already at the link only needs focus; else one of ours goes there; else a new one opens.
+      const atUrl = ours.find((client) => client.url === url && 'focus' in client);
+      if (atUrl) return atUrl.focus();
+      const other = ours.find((client) => 'focus' in client && 'navigate' in client);
+      if (other) {
+        await other.focus();
+        return other.navigate(url);
       }
-      await self.clients.openWindow(url);
+      return self.clients.openWindow(url);
     })(),
   );
 });

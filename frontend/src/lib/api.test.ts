@@ -66,7 +66,12 @@ describe('the calls of spec §7', () => {
       'POST /api/notifications/subscribe',
       { subscription },
     ],
-    ['push unsubscribe', () => api.unsubscribeFromPush(), 'POST /api/notifications/unsubscribe'],
+    [
+      'push unsubscribe',
+      () => api.unsubscribeFromPush(subscription.endpoint),
+      'POST /api/notifications/unsubscribe',
+      { endpoint: subscription.endpoint },
+    ],
     [
       'streak test',
       () => api.fetchStreakTest('u1', 'America/New_York'),

@@ -232,8 +232,9 @@ export function subscribeToPush(subscription: PushSubscriptionData): Promise<voi
   return sendOnly('POST', '/api/notifications/subscribe', { subscription });
 }
 
-export function unsubscribeFromPush(): Promise<void> {
-  return sendOnly('POST', '/api/notifications/unsubscribe');
+/** Forgets one device's subscription, named by its endpoint. */
+export function unsubscribeFromPush(endpoint: string): Promise<void> {
+  return sendOnly('POST', '/api/notifications/unsubscribe', { endpoint });
 }
 
 // Test pages ------------------------------------------------------------------------------------

@@ -3,14 +3,16 @@ export function supportsPush(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window;
 }
 
+export const SERVICE_WORKER_URL = '/sw.js';
+
 /**
- * Registers /sw.js in production builds only: in development a worker would cache across Vite reloads
- * and outlive the dev server.
+ * Registers /sw.js whenever the browser supports push, in development too (spec §2): the worker only
+ * shows pushes and opens their links, it caches nothing, so it cannot serve stale code across reloads.
  */
-export function registerServiceWorker(isProduction: boolean = import.meta.env.PROD): void {
-  if (!isProduction || !supportsPush()) return;
+export function registerServiceWorker(): void {
+  if (!supportsPush()) return;
   const register = () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => {
+    navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => {
       // Push is an extra; a failed registration must not disturb the app.
     });
   };

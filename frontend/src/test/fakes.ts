@@ -1,4 +1,5 @@
 import type {
+  AppNotification,
   Comment,
   CurrentUser,
   DayActivity,
@@ -120,4 +121,18 @@ export function fakeFetch(routes: Record<string, FakeRoute>) {
     return route({ url, init });
   };
   return { fetchImpl, calls };
+}
+
+export function fakeNotification(overrides: Partial<AppNotification> = {}): AppNotification {
+  return {
+    id: nextId('notification'),
+    type: 'like',
+    message: 'Ben liked your post',
+    isRead: false,
+    createdAt: new Date().toISOString(),
+    fromUserId: 'u-ben',
+    postId: null,
+    fromUser: fakeUser({ firstName: 'Ben' }),
+    ...overrides,
+  };
 }

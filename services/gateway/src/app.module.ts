@@ -9,6 +9,9 @@ import { SocialClient } from './downstream/social.client';
 import { ServicesHealthIndicator } from './health/gateway-health';
 import { MediaModule } from './media/media.module';
 import { PostPublishing } from './posts/post-publishing.service';
+import { NotificationsClient } from './downstream/notifications.client';
+import { NotificationsController } from './notifications/notifications.controller';
+import { UnreadCountHub } from './notifications/unread-count-hub';
 import { PostsController } from './posts/posts.controller';
 import { InvitesController } from './invites/invites.controller';
 import { ProfileController } from './profile/profile.controller';
@@ -39,6 +42,7 @@ export class AppModule {
         UsersController,
         InvitesController,
         TestPagesController,
+        NotificationsController,
       ],
       providers: [
         configProvider,
@@ -46,6 +50,8 @@ export class AppModule {
         PostsClient,
         StreaksClient,
         PostPublishing,
+        NotificationsClient,
+        UnreadCountHub,
         RateLimitGuard,
         ServicesHealthIndicator,
       ],

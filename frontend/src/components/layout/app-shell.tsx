@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
+import { useUnreadCountStream } from '@/features/notifications/unread-stream';
 import { DesktopHeader } from './desktop-header';
 import { MobileNav } from './mobile-nav';
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { user, error, refetch } = useAuth();
+  // One unread-count stream per page, feeding the header bell, the mobile badge and the side sheet.
+  useUnreadCountStream(Boolean(user));
   return (
     <div className="flex min-h-dvh flex-col">
       {user && <DesktopHeader user={user} />}

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeCurrentUser, jsonResponse } from '@/test/fakes';
-import { guestRoutes, memberRoutes } from '@/test/gateway';
+import { fakeCurrentUser, fakeNotification, jsonResponse } from '@/test/fakes';
+import { guestRoutes, memberRoutes, pending } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 import { notificationTarget } from './notification-target';
 
@@ -59,5 +59,59 @@ describe('/notifications', () => {
     await userEvent.click(row);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/u-ben'));
+  });
+
+  it('shows 5 skeleton rows while loading', async () => {
+    const answer = pending<Response>();
+    renderApp('/notifications', { ...memberRoutes(ana), 'GET /api/notifications': () => answer.promise });
+
+    const loading = await screen.findByLabelText('Loading notifications');
+    expect(loading.querySelectorAll('li')).toHaveLength(5);
+
+    answer.resolve(jsonResponse([]));
+    expect(await screen.findByText('NO NOTIFICATIONS')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading notifications')).toBeNull();
+  });
+
+  it("shows MARKING... while marking all read, then 'All notifications marked as read.'", async () => {
+    const answer = pending<Response>();
+    renderApp('/notifications', {
+      ...memberRoutes(ana),
+      'GET /api/notifications': () =>
+        jsonResponse([fakeNotification({ createdAt: new Date(Date.now() - 10 * 60_000).toISOString() })]),
+      'PUT /api/notifications/read-all': () => answer.promise,
+    });
+
+    const row = await screen.findByTestId('notification-row');
+    expect(row).toHaveTextContent('Just now');
+    expect(screen.getByTestId('unread-count')).toHaveTextContent('1 unread');
+    await userEvent.click(screen.getByTestId('mark-all-read'));
+
+    expect(await screen.findByText('MARKING...')).toBeInTheDocument();
+    expect(screen.getByTestId('mark-all-read')).toBeDisabled();
+    answer.resolve(new Response(null, { status: 204 }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('All notifications marked as read.');
+  });
+
+  it('opens the feed at the post for a like', async () => {
+    const { router } = renderApp('/notifications', {
+      ...memberRoutes(ana),
+      'GET /api/notifications': () =>
+        jsonResponse([
+          fakeNotification({
+            isRead: true,
+            postId: 'p-1',
+            createdAt: new Date(Date.now() - 3.5 * 86_400_000).toISOString(),
+          }),
+        ]),
+      'GET /api/posts?limit=10&offset=0': () => jsonResponse([]),
+    });
+
+    const row = await screen.findByTestId('notification-row');
+    expect(row).toHaveTextContent('3d ago');
+    await userEvent.click(row);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toEqual({ post: 'p-1' });
   });
 });

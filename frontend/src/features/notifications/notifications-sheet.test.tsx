@@ -2,25 +2,11 @@ import type { AppNotification } from '@daybreak/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeCurrentUser, fakePost, fakeUser, jsonResponse } from '@/test/fakes';
-import { feedRoute, memberRoutes } from '@/test/gateway';
+import { fakeCurrentUser, fakeNotification, fakePost, jsonResponse } from '@/test/fakes';
+import { feedRoute, memberRoutes, pending } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 
 const ana = fakeCurrentUser();
-
-function fakeNotification(overrides: Partial<AppNotification> = {}): AppNotification {
-  return {
-    id: `n-${Math.random().toString(36).slice(2)}`,
-    type: 'like',
-    message: 'Ben liked your post',
-    isRead: false,
-    createdAt: new Date().toISOString(),
-    fromUserId: 'u-ben',
-    postId: null,
-    fromUser: fakeUser({ firstName: 'Ben' }),
-    ...overrides,
-  };
-}
 
 function setup(notifications: AppNotification[], extra = {}) {
   const post = fakePost({ id: 'p-1' });
@@ -77,5 +63,32 @@ describe('notifications side sheet', () => {
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('SUCCESS');
     expect(toast).toHaveTextContent('All notifications marked as read.');
+  });
+
+  it('shows 5 skeleton rows while loading, then times as now, Nm, Nh and Nd', async () => {
+    const answer = pending<Response>();
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const sheet = await setup([], { 'GET /api/notifications': () => answer.promise }).open();
+
+    const loading = await sheet.findByLabelText('Loading notifications');
+    expect(loading.querySelectorAll('li')).toHaveLength(5);
+
+    answer.resolve(
+      jsonResponse([
+        fakeNotification({ createdAt: minutesAgo(0.5) }),
+        fakeNotification({ createdAt: minutesAgo(5.5) }),
+        fakeNotification({ createdAt: minutesAgo(3.5 * 60) }),
+        fakeNotification({ createdAt: minutesAgo(2.5 * 24 * 60) }),
+      ]),
+    );
+    const rows = await sheet.findAllByTestId('notification-row');
+    expect(rows.map((row) => row.querySelector('time')?.textContent)).toEqual(['now', '5m', '3h', '2d']);
+  });
+
+  it('shows the unread count on the bell, capped at 99+', async () => {
+    setup([], { 'GET /api/notifications/unread-count': () => jsonResponse({ count: 120 }) });
+
+    const bell = await screen.findByTestId('notifications-bell');
+    await waitFor(() => expect(within(bell).getByTestId('unread-badge')).toHaveTextContent('99+'));
   });
 });

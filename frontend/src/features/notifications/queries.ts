@@ -20,14 +20,17 @@ export const notificationKeys = {
   unreadCount: () => ['/api/notifications', 'unread-count'] as const,
 };
 
-/** Polled only for signed-in members (spec §7). */
-export function unreadCountQueryOptions(enabled: boolean) {
+/**
+ * Polled only for signed-in members (spec §7), and only while the unread-count stream is not
+ * delivering (`streaming`): the stream writes each change into this query itself.
+ */
+export function unreadCountQueryOptions(enabled: boolean, streaming = false) {
   return queryOptions({
     queryKey: notificationKeys.unreadCount(),
     queryFn: ({ signal }) => fetchUnreadCount({ signal }),
     select: (data) => data.count,
     enabled,
-    refetchInterval: enabled ? NOTIFICATIONS_POLL_MS : false,
+    refetchInterval: enabled && !streaming ? NOTIFICATIONS_POLL_MS : false,
     staleTime: NOTIFICATIONS_STALE_MS,
     gcTime: NOTIFICATIONS_GC_MS,
   });

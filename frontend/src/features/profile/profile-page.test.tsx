@@ -49,7 +49,7 @@ describe('own profile', () => {
     expect(screen.getByTestId('profile-email')).toHaveTextContent('ana@example.com');
     expect(screen.getByText('Cold plunge at 5')).toBeInTheDocument();
     expect(await screen.findByTestId('profile-badges')).toBeInTheDocument();
-    expect(screen.getByTestId('push-toggle-slot')).toBeInTheDocument();
+    expect(screen.getByTestId('push-toggle')).toBeInTheDocument();
     expect(screen.getByTestId('logout-button')).toBeInTheDocument();
     expect(screen.queryByTestId('follow-button')).toBeNull();
 
@@ -181,7 +181,7 @@ describe('other profile', () => {
     expect(screen.getByTestId('follow-button')).toHaveTextContent('Follow');
     expect(screen.queryByTestId('edit-profile-button')).toBeNull();
     expect(screen.queryByTestId('logout-button')).toBeNull();
-    expect(screen.queryByTestId('push-toggle-slot')).toBeNull();
+    expect(screen.queryByTestId('push-toggle')).toBeNull();
     expect(screen.queryByTestId('profile-email')).toBeNull();
   });
 

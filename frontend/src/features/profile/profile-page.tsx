@@ -26,7 +26,7 @@ import { ProfileHeader } from './profile-header';
 import { ProfileStats } from './profile-stats';
 import { profileQueryOptions } from './queries';
 import { ProfileBadgeSections } from '@/features/badges/profile-badge-sections';
-import { PushToggleSlot } from './slots';
+import { PushToggle } from '@/features/notifications/push-toggle';
 
 /**
  * `/profile` and `/profile/{id}` (spec §2). It is the member's own profile when there is no id or the
@@ -107,7 +107,7 @@ function ProfileContent({ userId, viewer }: { userId: string; viewer: CurrentUse
       />
       <ProfileStatistics profile={data} />
       <ProfileBadgeSections userId={userId} isOwn={isOwn} />
-      {isOwn && <PushToggleSlot />}
+      {isOwn && <PushToggle />}
       <ProfilePosts profile={data} />
       {isOwn && (
         <div className="flex justify-center pt-2">

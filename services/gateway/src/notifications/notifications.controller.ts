@@ -1,0 +1,87 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import type { AppNotification, PushPublicKey, UnreadCount } from '@daybreak/contracts';
+import type { Request, Response } from 'express';
+import { MemberGuard, SessionUser } from '../auth/session';
+import { NotificationsClient } from '../downstream/notifications.client';
+import { UuidParam } from '../downstream/path-param.pipe';
+import { RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { UnreadCountHub } from './unread-count-hub';
+import { serveUnreadStream } from './unread-stream';
+
+/** Marking one or all read share one allowance. */
+const MARKS = { name: 'notification-read', limit: 120, windowSeconds: 60 };
+/** Subscribing and unsubscribing a device. */
+const PUSH = { name: 'push-subscription', limit: 20, windowSeconds: 60 };
+
+/** The notifications list, the unread count (also as a stream) and push subscriptions: members only. */
+@Controller('api/notifications')
+@UseGuards(MemberGuard, RateLimitGuard)
+export class NotificationsController {
+  constructor(
+    private readonly notifications: NotificationsClient,
+    private readonly hub: UnreadCountHub,
+  ) {}
+
+  /** The newest 50, with who caused each and the post's image. */
+  @Get()
+  list(@SessionUser() viewerId: string): Promise<AppNotification[]> {
+    return this.notifications.list(viewerId);
+  }
+
+  @Get('unread-count')
+  unreadCount(@SessionUser() viewerId: string): Promise<UnreadCount> {
+    return this.notifications.unreadCount(viewerId);
+  }
+
+  /**
+   * Server-sent events with the unread count: the current one, then each change (beyond the spec; the
+   * SPA polls `unread-count` when this is not available). Limited, so a reconnect loop cannot flood.
+   */
+  @Get('stream')
+  @RateLimit({ name: 'notification-stream', limit: 30, windowSeconds: 60 })
+  stream(@SessionUser() viewerId: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    return serveUnreadStream({
+      hub: this.hub,
+      userId: viewerId,
+      currentCount: async () => (await this.notifications.unreadCount(viewerId)).count,
+      request,
+      response,
+    });
+  }
+
+  @Put('read-all')
+  @HttpCode(204)
+  @RateLimit(MARKS)
+  markAllRead(@SessionUser() viewerId: string): Promise<void> {
+    return this.notifications.markAllRead(viewerId);
+  }
+
+  /** Only the member's own notification; another member's id is a 404 from the service. */
+  @Put(':id/read')
+  @HttpCode(204)
+  @RateLimit(MARKS)
+  markRead(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<void> {
+    return this.notifications.markRead(viewerId, id);
+  }
+
+  @Get('vapid-key')
+  vapidKey(@SessionUser() viewerId: string): Promise<PushPublicKey> {
+    return this.notifications.vapidKey(viewerId);
+  }
+
+  /** Body `{ subscription }` as `PushSubscription.toJSON()` gives it; the service validates it. */
+  @Post('subscribe')
+  @HttpCode(201)
+  @RateLimit(PUSH)
+  subscribe(@SessionUser() viewerId: string, @Body() body: { subscription?: unknown }): Promise<void> {
+    return this.notifications.subscribe(viewerId, body?.subscription);
+  }
+
+  /** Body `{ endpoint }`: forgets this device's subscription. */
+  @Post('unsubscribe')
+  @HttpCode(204)
+  @RateLimit(PUSH)
+  unsubscribe(@SessionUser() viewerId: string, @Body() body: { endpoint?: unknown }): Promise<void> {
+    return this.notifications.unsubscribe(viewerId, body?.endpoint);
+  }
+}

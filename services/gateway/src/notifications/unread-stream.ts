@@ -1,0 +1,64 @@
+import type { Request, Response } from 'express';
+import type { UnreadCountHub } from './unread-count-hub';
+
+/** A comment line this often keeps proxies and browsers from closing an idle stream. */
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * Serves one member's unread count as server-sent events: `event: unread` with `{"count":N}`, the
+ * current count first, then every change. If the current count cannot be read, the error is thrown
+ * before anything is written, so the caller answers it as JSON and the browser's EventSource gives up
+ * (the SPA then polls instead).
+ */
+export async function serveUnreadStream(options: {
+  hub: UnreadCountHub;
+  userId: string;
+  currentCount: () => Promise<number>;
+  request: Request;
+  response: Response;
+}): Promise<void> {
+  const { hub, userId, request, response } = options;
+  let open = false;
+  let latest: number | undefined;
+  const send = (count: number) => response.write(`event: unread\ndata: ${JSON.stringify({ count })}\n\n`);
+
+  // Listen before reading the current count, so a change in between is not lost.
+  const stopListening = hub.listen(
+    userId,
+    (count) => {
+      latest = count;
+      if (open) send(count);
+    },
+    () => response.end(),
+  );
+  let current: number;
+  try {
+    current = await options.currentCount();
+  } catch (error) {
+    stopListening();
+    throw error;
+  }
+  if (request.destroyed) {
+    stopListening();
+    return;
+  }
+
+  response.status(200).set({
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+    // Tells an nginx in front not to buffer the stream.
+    'X-Accel-Buffering': 'no',
+  });
+  response.flushHeaders();
+  open = true;
+  // A change published while the current count was read is newer than what was read.
+  send(latest ?? current);
+
+  const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), HEARTBEAT_MS);
+  request.on('close', () => {
+    clearInterval(heartbeat);
+    stopListening();
+    response.end();
+  });
+}

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DynamicModule, Module } from '@nestjs/common';
+import { IDENTITY_HEADER, createServiceApp, verifyIdentityToken } from '@daybreak/nest-common';
+import { RedisModule } from '@daybreak/redis';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import Redis from 'ioredis';
+import { GATEWAY_CONFIG, GatewayConfig } from '../src/config';
+import { NotificationsClient } from '../src/downstream/notifications.client';
+import { NotificationsController } from '../src/notifications/notifications.controller';
+import { UNREAD_CHANNEL, UnreadCountHub } from '../src/notifications/unread-count-hub';
+import { RateLimitGuard } from '../src/security/rate-limit';
+
+/**
+ * GET /api/notifications/stream against real Redis pub/sub. The notifications service belongs to
+ * another branch, so a tiny local HTTP server stands in for its `unread-count` (it checks the
+ * gateway's identity token like the real one). Sessions are faked by a header: sign-in is tested
+ * against the whole stack (e2e/system).
+ */
+describe('GET /api/notifications/stream (real Redis)', () => {
+  const secret = process.env.SERVICE_TOKEN_SECRET!;
+  const counts = new Map<string, number>();
+  const failingMember = randomUUID();
+  const publisher = new Redis(process.env.REDIS_URL!);
+  let notificationsStub: http.Server;
+  let app: NestExpressApplication;
+  let baseUrl: string;
+  const open: http.ClientRequest[] = [];
+
+  beforeAll(async () => {
+    notificationsStub = http.createServer((req, res) => {
+      const viewer = verifyIdentityToken(req.headers[IDENTITY_HEADER] as string | undefined, secret);
+      if (!viewer?.userId || req.url !== '/notifications/unread-count') return void res.writeHead(404).end();
+      if (viewer.userId === failingMember) return void res.writeHead(500).end('boom');
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ count: counts.get(viewer.userId) ?? 0 }));
+    });
+    await new Promise<void>((resolve) => notificationsStub.listen(0, '127.0.0.1', resolve));
+    const stubPort = (notificationsStub.address() as AddressInfo).port;
+
+    const config = {
+      REDIS_URL: process.env.REDIS_URL!,
+      NOTIFICATIONS_URL: `http://127.0.0.1:${stubPort}`,
+      SERVICE_TOKEN_SECRET: secret,
+    } as GatewayConfig;
+    @Module({})
+    class StreamTestModule {}
+    const module: DynamicModule = {
+      module: StreamTestModule,
+      imports: [RedisModule.forRoot(config.REDIS_URL)],
+      controllers: [NotificationsController],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        NotificationsClient,
+        UnreadCountHub,
+        RateLimitGuard,
+      ],
+    };
+    app = await createServiceApp(module, { name: 'gateway', logLevel: 'silent' });
+    app.use((req: Request, _res: Response, next: NextFunction) => {
+      const userId = req.header('x-test-member');
+      Object.assign(req, { session: userId ? { userId } : {} });
+      next();
+    });
+    await app.listen(0, '127.0.0.1');
+    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    // The streams are still open: closing must end them rather than wait for the clients.
+    await app.close();
+    for (const request of open) request.destroy();
+    await new Promise((resolve) => notificationsStub.close(resolve));
+    await publisher.quit();
+  });
+
+  /** Opens the stream as `userId` and collects the counts of its `unread` events. */
+  function connect(userId: string) {
+    const counts: number[] = [];
+    const response = new Promise<http.IncomingMessage>((resolve, reject) => {
+      const request = http.get(`${baseUrl}/api/notifications/stream`, {
+        headers: { accept: 'text/event-stream', 'x-test-member': userId },
+      });
+      open.push(request);
+      request.on('error', reject);
+      request.on('response', (res) => {
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          const events = buffer.split('\n\n');
+          buffer = events.pop()!;
+          for (const event of events) {
+            if (!event.startsWith('event: unread\n')) continue;
+            counts.push((JSON.parse(event.split('data: ')[1]) as { count: number }).count);
+          }
+        });
+        resolve(res);
+      });
+    });
+    return { counts, response };
+  }
+
+  async function until(condition: () => boolean, what: string): Promise<void> {
+    const deadline = Date.now() + 5_000;
+    while (!condition()) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  const publish = (userId: string, count: number) =>
+    publisher.publish(UNREAD_CHANNEL, JSON.stringify({ userId, count }));
+
+  it("sends the current count first, then each change of that member's count only", async () => {
+    const ana = randomUUID();
+    const ben = randomUUID();
+    counts.set(ana, 3);
+    const anaStream = connect(ana);
+    const benStream = connect(ben);
+    const response = await anaStream.response;
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+    await until(() => anaStream.counts.length === 1 && benStream.counts.length === 1, 'the first counts');
+    expect(anaStream.counts).toEqual([3]);
+    expect(benStream.counts).toEqual([0]);
+
+    await publish(ana, 4);
+    await publisher.publish(UNREAD_CHANNEL, 'not json');
+    await publish(ben, 7);
+
+    await until(() => anaStream.counts.length === 2 && benStream.counts.length === 2, 'the changes');
+    expect(anaStream.counts).toEqual([3, 4]);
+    // Ben's stream never saw Ana's change: his second event is his own.
+    expect(benStream.counts).toEqual([0, 7]);
+  });
+
+  it('sends every open stream of a member (one per tab) the change', async () => {
+    const ana = randomUUID();
+    const tabs = [connect(ana), connect(ana)];
+    await until(() => tabs.every((tab) => tab.counts.length === 1), 'both tabs to open');
+
+    await publish(ana, 1);
+
+    await until(() => tabs.every((tab) => tab.counts.length === 2), 'both tabs to hear the change');
+    expect(tabs.map((tab) => tab.counts)).toEqual([
+      [0, 1],
+      [0, 1],
+    ]);
+  });
+
+  it('answers 401 to a guest', async () => {
+    const response = await fetch(`${baseUrl}/api/notifications/stream`);
+    expect(response.status).toBe(401);
+  });
+
+  it('answers an error, not a stream, when the current count cannot be read', async () => {
+    const response = await fetch(`${baseUrl}/api/notifications/stream`, {
+      headers: { 'x-test-member': failingMember },
+    });
+    expect(response.status).toBeGreaterThanOrEqual(500);
+    expect(response.headers.get('content-type')).toMatch(/json/);
+  });
+});
