@@ -203,13 +203,17 @@ async function likeToUnread(stack, unread) {
     const postsUrl = stack.profile.gateway.env.POSTS_URL;
     const notificationsUrl = stack.profile.gateway.env.NOTIFICATIONS_URL;
     const secret = stack.profile.env.SERVICE_TOKEN_SECRET;
-    const posts = await (
-      await fetch(`${postsUrl}/posts?limit=1&offset=0`, { headers: identity(secret, randomUUID()) })
-    ).json();
+    const posts = /** @type {{ id: string, userId: string }[]} */ (
+      await (
+        await fetch(`${postsUrl}/posts?limit=1&offset=0`, { headers: identity(secret, randomUUID()) })
+      ).json()
+    );
     const [{ id: postId, userId: authorId }] = posts;
-    const { count: initial } = await (
-      await fetch(`${notificationsUrl}/notifications/unread-count`, { headers: identity(secret, authorId) })
-    ).json();
+    const { count: initial } = /** @type {{ count: number }} */ (
+      await (
+        await fetch(`${notificationsUrl}/notifications/unread-count`, { headers: identity(secret, authorId) })
+      ).json()
+    );
     /** @type {number[]} */
     const took = [];
     for (let i = 1; i <= WARMUP_LIKES + LIKES; i++) {
