@@ -365,7 +365,7 @@ async function fanOut(stack, producer, unread) {
       const last = /** @type {number} */ (
         await Promise.race([
           done,
-          sleep(300_000).then(() => {
+          sleep(300_000, undefined, { ref: false }).then(() => {
             throw new Error(`${pending.size} followers not announced in 5 minutes`);
           }),
         ])
@@ -408,7 +408,11 @@ function report(figures) {
   ];
   const header = ['figure', 'measured', 'goal', 'verdict'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (/** @type {string[]} */ cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  const line = (/** @type {string[]} */ cells) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of rows) console.log(line(row));
   console.log(
