@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { repoRoot, waitFor } from '@daybreak/testing';
@@ -29,19 +30,23 @@ export interface OwnProcess {
 
 /**
  * Runs `spec` with `env` on top (e.g. another PORT and a role) and resolves once `readyUrl` answers
- * 2xx. Its output is dropped: the stack's own log files belong to the processes serve.mjs runs.
+ * 2xx. Its output goes to `logFile` (appended, so a restarted process keeps its predecessor's log).
  */
 export async function startOwnProcess(
   spec: ProcessSpec,
   env: Record<string, string>,
   readyUrl: string,
+  logFile: string,
 ): Promise<OwnProcess> {
   const [command = 'node', ...args] = spec.command;
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = openSync(logFile, 'a');
   const child = spawn(command, args, {
     cwd: repoRoot(),
     env: { ...process.env, ...spec.env, ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
   });
+  closeSync(log);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let running = true;
   void exited.then(() => (running = false));

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { IDENTITY_HEADER, signIdentityToken } from '@daybreak/nest-common';
 import {
   removeOutageBroker,
+  repoRoot,
   restartOutageBroker,
   startOutageBroker,
   stopOutageBroker,
@@ -23,6 +25,9 @@ const OUTAGE_MS = 30_000;
 /** A port of the outage profile's range that no service of it takes, for the worker's health server. */
 const WORKER_PORT = '33050';
 
+/** Next to the logs of the outage profile's other processes (scripts/stack/processes.mjs). */
+const logFile = (name: string) => path.join(repoRoot(), '.infra/logs/outage', `${name}.log`);
+
 /**
  * The notifications service across real processes, under faults: Kafka down, a worker killed, Redis
  * flushed. Like the outbox test, it runs processes of its own on the disposable outage broker and
@@ -43,6 +48,7 @@ describe('notifications: nothing lost or doubled under faults', () => {
       notificationsSpec(),
       { NOTIFICATIONS_ROLE: 'worker', PORT: WORKER_PORT },
       `http://127.0.0.1:${WORKER_PORT}/health/live`,
+      logFile('notifications-worker'),
     );
   };
 
@@ -55,6 +61,7 @@ describe('notifications: nothing lost or doubled under faults', () => {
       notificationsSpec(),
       { NOTIFICATIONS_ROLE: 'api' },
       `${apiUrl()}/health/ready`,
+      logFile('notifications-api'),
     );
     await startWorker();
     db = new Client({ connectionString: env.DATABASE_URL });
