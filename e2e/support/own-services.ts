@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { repoRoot } from '@daybreak/testing';
+import { repoRoot, waitFor } from '@daybreak/testing';
 
 /** Services a test runs for itself (scripts/stack/serve.mjs), apart from the e2e stack. */
 export interface OwnServices {
@@ -9,8 +10,63 @@ export interface OwnServices {
   urls: Record<string, string>;
   /** The secret these services verify identity tokens with (fresh per run). */
   serviceTokenSecret: string;
+  /** Every service of the profile, started or not: how to run one more process of it. */
+  processes: Record<string, ProcessSpec>;
   /** Stops the services; resolves once they have exited. */
   stop(): Promise<void>;
+}
+
+/** A service's command and environment in a stack profile (scripts/stack/profiles.mjs). */
+export interface ProcessSpec {
+  command: string[];
+  env: Record<string, string>;
+}
+
+/** One process a test runs itself, e.g. a notifications worker it kills. */
+export interface OwnProcess {
+  /** Kills it with `signal` and resolves once it has exited. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * Runs `spec` with `env` on top (e.g. another PORT and a role) and resolves once `readyUrl` answers
+ * 2xx. Its output goes to `logFile` (appended, so a restarted process keeps its predecessor's log).
+ */
+export async function startOwnProcess(
+  spec: ProcessSpec,
+  env: Record<string, string>,
+  readyUrl: string,
+  logFile: string,
+): Promise<OwnProcess> {
+  const [command = 'node', ...args] = spec.command;
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = openSync(logFile, 'a');
+  const child = spawn(command, args, {
+    cwd: repoRoot(),
+    env: { ...process.env, ...spec.env, ...env },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let running = true;
+  void exited.then(() => (running = false));
+  const kill = async (signal: NodeJS.Signals) => {
+    if (running) child.kill(signal);
+    await exited;
+  };
+  try {
+    await waitFor(
+      async () => {
+        if (!running) throw new Error(`${spec.command.join(' ')} exited before it was ready`);
+        return (await fetch(readyUrl).catch(() => null))?.ok === true;
+      },
+      { timeoutMs: 90_000, intervalMs: 250, description: `${readyUrl} to be ready` },
+    );
+  } catch (error) {
+    await kill('SIGKILL');
+    throw error;
+  }
+  return { kill };
 }
 
 /**
@@ -46,7 +102,7 @@ export function startOwnServices(options: {
       reject(new Error(`serve.mjs exited (${code ?? signal}) before ready`)),
     );
     createInterface({ input: child.stdout }).once('line', (line) => {
-      const ready = JSON.parse(line) as Pick<OwnServices, 'urls' | 'serviceTokenSecret'>;
+      const ready = JSON.parse(line) as Pick<OwnServices, 'urls' | 'serviceTokenSecret' | 'processes'>;
       resolve({ ...ready, stop });
     });
   });

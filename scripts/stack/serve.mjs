@@ -3,7 +3,9 @@
 // For a test that needs services of its own, e.g. the outbox outage test: posts and streaks on the
 // outage broker. Infrastructure must be up; KAFKA_BROKERS comes from --brokers.
 //   node scripts/stack/serve.mjs --profile outage --services posts,streaks --brokers 127.0.0.1:19092
-// Prints one JSON line once every service is ready: {"urls":{"posts":"http://…"},"serviceTokenSecret":"…"}.
+// Prints one JSON line once every service is ready: {"urls":{"posts":"http://…"},"serviceTokenSecret":"…",
+// "processes":{…}}, where `processes` holds every service's command and environment in this profile, so a
+// test can run (and kill) a process of its own next to these, e.g. a second notifications worker.
 // Closing stdin is the stop signal, so the services also go when the test runner dies.
 import { parseArgs } from 'node:util';
 import { connectionEnv } from '../infra/config.mjs';
@@ -31,7 +33,10 @@ const urls = Object.fromEntries(
     .filter((service) => only.includes(service.name))
     .map((service) => [service.name, new URL(service.readyUrl).origin]),
 );
-console.log(JSON.stringify({ urls, serviceTokenSecret: stack.profile.env.SERVICE_TOKEN_SECRET }));
+const processes = Object.fromEntries(
+  stack.profile.services.map(({ name, command, env }) => [name, { command, env }]),
+);
+console.log(JSON.stringify({ urls, serviceTokenSecret: stack.profile.env.SERVICE_TOKEN_SECRET, processes }));
 
 let stopping = false;
 const stop = async () => {
