@@ -16,14 +16,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { INFRA_DIR, TOPIC_PREFIXES } from '../scripts/infra/config.mjs';
+import { INFRA_DIR } from '../scripts/infra/config.mjs';
 import { connectionEnv, infraUp } from '../scripts/infra/lib.mjs';
-import { loadKafkajs } from '../scripts/infra/kafka.mjs';
 import { createProgress } from '../scripts/infra/progress.mjs';
 import { buildAll, ensureDependencies } from '../scripts/lib/install.mjs';
 import { seedDemoData } from '../scripts/lib/seed.mjs';
 import { startProcess } from '../scripts/stack/processes.mjs';
 import { startStack } from '../scripts/stack/stack.mjs';
+import { benchProducer, envelope } from './events.mjs';
 
 const LIKES = Number(process.env.BENCH_LIKES ?? 1000);
 const PUSHES = Number(process.env.BENCH_PUSHES ?? 600);
@@ -157,43 +157,6 @@ function fakeSubscription(endpoint) {
   return {
     endpoint,
     keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
-  };
-}
-
-/** @param {string} type @param {Record<string, unknown>} payload @param {string} actorId */
-function envelope(type, payload, actorId) {
-  return {
-    eventId: randomUUID(),
-    type,
-    version: 1,
-    occurredAt: new Date().toISOString(),
-    producer: type.startsWith('user.') ? 'social' : 'posts',
-    actorId,
-    correlationId: 'bench',
-    payload,
-  };
-}
-
-/** A producer to the bench stack's topics; `send` keys each message like the event catalogue does. */
-async function benchProducer(/** @type {string} */ brokers) {
-  const { Kafka, Partitioners, logLevel } = loadKafkajs();
-  const kafka = new Kafka({ clientId: 'bench', brokers: brokers.split(','), logLevel: logLevel.NOTHING });
-  const producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
-  const admin = kafka.admin();
-  await Promise.all([producer.connect(), admin.connect()]);
-  return {
-    admin,
-    /** @param {string} type @param {{ payload: Record<string, unknown> }[]} events @param {string} key */
-    async send(type, events, key) {
-      for (let i = 0; i < events.length; i += 1000)
-        await producer.send({
-          topic: `${TOPIC_PREFIXES.bench}${type}.v1`,
-          messages: events
-            .slice(i, i + 1000)
-            .map((event) => ({ key: String(event.payload[key]), value: JSON.stringify(event) })),
-        });
-    },
-    close: () => Promise.all([producer.disconnect(), admin.disconnect()]),
   };
 }
 

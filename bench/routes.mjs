@@ -6,13 +6,12 @@
 // stack's topics, as the social and posts services would). Requests are sequential, so p50 is one
 // request's cost, not queueing. A benchmark, not a test: it asserts nothing. BENCH_REQUESTS (200).
 import { randomUUID } from 'node:crypto';
-import { TOPIC_PREFIXES } from '../scripts/infra/config.mjs';
 import { connectionEnv, infraUp } from '../scripts/infra/lib.mjs';
-import { loadKafkajs } from '../scripts/infra/kafka.mjs';
 import { createProgress } from '../scripts/infra/progress.mjs';
 import { buildAll, ensureDependencies } from '../scripts/lib/install.mjs';
 import { seedDemoData } from '../scripts/lib/seed.mjs';
 import { startStack } from '../scripts/stack/stack.mjs';
+import { benchProducer, envelope } from './events.mjs';
 import { signIn } from './sign-in.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -38,31 +37,10 @@ async function time(url, cookie, count) {
   return { p50: quantile(took, 0.5), p99: quantile(took, 0.99), count };
 }
 
-/** @param {string} type @param {Record<string, unknown>} payload @param {string} actorId */
-function envelope(type, payload, actorId) {
-  return {
-    eventId: randomUUID(),
-    type,
-    version: 1,
-    occurredAt: new Date().toISOString(),
-    producer: type.startsWith('user.') ? 'social' : 'posts',
-    actorId,
-    correlationId: 'bench',
-    payload,
-  };
-}
-
 /** The viewer follows FOLLOWED members, each with an early post on each of the last 7 mornings. */
 async function followManyActiveMembers(/** @type {string} */ brokers, /** @type {string} */ viewerId) {
-  const { Kafka, Partitioners, logLevel } = loadKafkajs();
-  const producer = new Kafka({
-    clientId: 'bench',
-    brokers: brokers.split(','),
-    logLevel: logLevel.NOTHING,
-  }).producer({ createPartitioner: Partitioners.DefaultPartitioner });
-  await producer.connect();
+  const producer = await benchProducer(brokers);
   try {
-    const prefix = TOPIC_PREFIXES.bench;
     const members = Array.from({ length: FOLLOWED }, () => randomUUID());
     const follows = members.map((followeeId) =>
       envelope('user.followed', { followerId: viewerId, followeeId }, viewerId),
@@ -86,16 +64,10 @@ async function followManyActiveMembers(/** @type {string} */ brokers, /** @type 
         );
       }),
     );
-    /** @param {string} topic @param {{ payload: Record<string, string> }[]} events @param {string} key */
-    const send = (topic, events, key) =>
-      producer.send({
-        topic: `${prefix}${topic}`,
-        messages: events.map((event) => ({ key: event.payload[key], value: JSON.stringify(event) })),
-      });
-    await send('user.followed.v1', follows, 'followerId');
-    await send('post.created.v1', posts, 'postId');
+    await producer.send('user.followed', follows, 'followerId');
+    await producer.send('post.created', posts, 'postId');
   } finally {
-    await producer.disconnect();
+    await producer.close();
   }
 }
 
