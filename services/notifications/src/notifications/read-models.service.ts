@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EventPayload } from '@daybreak/contracts';
-import type { Transaction } from '@daybreak/messaging';
+import { type Transaction, applyUserSnapshot } from '@daybreak/messaging';
 import type { EntityManager } from 'typeorm';
 import type { MemberNames } from './notification-text';
 
@@ -13,21 +13,8 @@ export class ReadModelsService {
   /**
    * Applies a user snapshot as of `occurredAt`; a replayed older snapshot never overwrites a newer one.
    */
-  async applyMember(
-    tx: Transaction,
-    user: EventPayload<'user.registered'>,
-    occurredAt: string,
-  ): Promise<void> {
-    await tx.manager.query(
-      `INSERT INTO members (user_id, first_name, last_name, profile_name, profile_image_url, source_updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (user_id) DO UPDATE SET
-         first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
-         profile_name = EXCLUDED.profile_name, profile_image_url = EXCLUDED.profile_image_url,
-         source_updated_at = EXCLUDED.source_updated_at
-       WHERE members.source_updated_at <= EXCLUDED.source_updated_at`,
-      [user.userId, user.firstName, user.lastName, user.profileName, user.profileImageUrl, occurredAt],
-    );
+  applyMember(tx: Transaction, user: EventPayload<'user.registered'>, occurredAt: string): Promise<void> {
+    return applyUserSnapshot(tx, 'members', user, occurredAt);
   }
 
   async follow(tx: Transaction, { followerId, followeeId }: EventPayload<'user.followed'>): Promise<void> {
