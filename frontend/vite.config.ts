@@ -31,6 +31,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@daybreak/contracts': fromHere('../libs/contracts/src/index.ts'),
+      '@daybreak/content': fromHere('../libs/content/src/index.ts'),
       '@': fromHere('./src'),
     },
   },

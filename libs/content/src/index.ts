@@ -1,0 +1,2 @@
+export type { ArticleStat, BlogArticle } from './blog/article';
+export { blogArticles, findBlogArticle } from './blog/articles';
