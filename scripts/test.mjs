@@ -8,7 +8,8 @@
 // "N passed, N failed". A test stage that ran no tests fails: a typo in a path or a pattern must not
 // look like success.
 // `--only <stage>` runs one stage (and what it needs), e.g. `npm test -- --only e2e`; `browser` and
-// `system` are the two halves of `e2e`.
+// `system` are the two halves of `e2e`. With `--only browser|system|integration`, any further
+// arguments narrow the run to matching test files, e.g. `npm test -- --only browser blog`.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -37,6 +38,15 @@ function parseOnly(argv) {
 }
 
 const only = parseOnly(process.argv.slice(2));
+/** Test-file patterns after the stage name: handed to Playwright (file filter) and jest (path pattern). */
+const fileFilters = only ? fileFilterArgs(process.argv.slice(2)) : [];
+
+/** The arguments that are neither `--only` nor its value. */
+function fileFilterArgs(argv) {
+  const index = argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
+  const skip = argv[index] === '--only' ? 2 : 1;
+  return [...argv.slice(0, index), ...argv.slice(index + skip)];
+}
 /** @param {string} stage */
 const wants = (stage) =>
   !only ||
@@ -240,6 +250,7 @@ async function main() {
             '--ci',
             '--json',
             `--outputFile=${file}`,
+            ...fileFilters,
           ]),
         () => countJest(file),
       );
@@ -268,10 +279,15 @@ async function main() {
           await runCounted(
             'browser',
             () =>
-              runVisible('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-                ...stackEnv,
-                PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-              }),
+              runVisible(
+                'browser',
+                'npx',
+                ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...fileFilters],
+                {
+                  ...stackEnv,
+                  PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+                },
+              ),
             () => countPlaywright(file),
           );
         });
@@ -285,7 +301,16 @@ async function main() {
               runVisible(
                 'system',
                 'npx',
-                ['jest', '-c', 'e2e/jest.config.js', '--runInBand', '--ci', '--json', `--outputFile=${file}`],
+                [
+                  'jest',
+                  '-c',
+                  'e2e/jest.config.js',
+                  '--runInBand',
+                  '--ci',
+                  '--json',
+                  `--outputFile=${file}`,
+                  ...fileFilters,
+                ],
                 stackEnv,
               ),
             () => countJest(file),
