@@ -17,9 +17,14 @@ export function testServiceEnv(): NodeJS.ProcessEnv {
 export async function startTestService(
   name: string,
   module: DynamicModule,
-  options: { consumes?: boolean; consumerRetry?: RetryOptions } = {},
+  options: {
+    consumes?: boolean;
+    consumerRetry?: RetryOptions;
+    /** A second instance of a running service: keep its schema and data (the first one drops it). */
+    keepSchema?: boolean;
+  } = {},
 ): Promise<RunningService> {
-  await dropSchema(name);
+  if (!options.keepSchema) await dropSchema(name);
   const brokers = (process.env.KAFKA_BROKERS ?? '').split(',');
   const service = await startServiceApp(module, {
     name,

@@ -25,7 +25,10 @@ class RecordingPushModule {}
 class NotificationsTestModule {}
 
 /** The notifications service against the real test infrastructure, with a recording push dispatcher. */
-export function startNotifications(options: { consumes: boolean }): Promise<RunningService> {
+export function startNotifications(options: {
+  consumes: boolean;
+  keepSchema?: boolean;
+}): Promise<RunningService> {
   const module: DynamicModule = {
     module: NotificationsTestModule,
     imports: [AppModule.forConfig(loadNotificationsConfig(testServiceEnv())), RecordingPushModule],

@@ -5,6 +5,7 @@ import {
   asViewer,
   disconnectTestProducer,
   fakeEvent,
+  outboxRows,
   publishTestEvent,
   queryTestDatabase,
   waitFor,
@@ -17,6 +18,7 @@ import { pushed, startNotifications } from './notifications-app';
 
 const HANDLERS: Partial<Record<EventType, number>> = {
   'post.created': 2,
+  'post.deleted': 1,
   'user.followed': 2,
   'post.unliked': 0,
 };
@@ -254,5 +256,86 @@ describe('notifications: from events to the list, the unread counter and push (r
     expect(await redis.get(unreadKey(ben))).toBe('3');
     await waitFor(() => announced.some((a) => a.userId === ben && a.count === 3));
     expect(await countOf(ben)).toBe(await unreadInPostgres(ben));
+  });
+
+  it('names the member as they are called now, also when their profile arrived after the notification', async () => {
+    const [ben, latecomer] = [randomUUID(), randomUUID()];
+    await deliver(like({ postAuthorId: ben, likerId: latecomer }));
+    expect((await listOf(ben))[0]!.message).toBe('Member liked your post');
+
+    await deliver(fakeEvent('user.registered', { userId: latecomer, firstName: 'Lea', lastName: 'Late' }));
+    expect((await listOf(ben))[0]).toMatchObject({
+      message: 'Lea Late liked your post',
+      fromUser: { firstName: 'Lea', lastName: 'Late' },
+    });
+  });
+
+  it('announces each new notification on the bus (notification.created), once', async () => {
+    const ben = randomUUID();
+    const event = like({ postAuthorId: ben });
+    await deliver(event, event);
+    const [notification] = await listOf(ben);
+    const published = (await outboxRows('notifications', 'notification.created')).filter(
+      (row) => row.envelope.payload.userId === ben,
+    );
+    expect(published.map((row) => row.envelope.payload)).toEqual([
+      { notificationId: notification!.id, userId: ben, type: 'like' },
+    ]);
+  });
+
+  it('post.deleted removes the post’s notifications and their unread counts; a late like of it notifies nobody', async () => {
+    const [ben, follower, liker] = [randomUUID(), randomUUID(), randomUUID()];
+    await deliver(fakeEvent('user.followed', { followerId: follower, followeeId: ben }));
+    const post = fakeEvent('post.created', { authorId: ben });
+    const { postId } = post.payload;
+    const other = like({ postAuthorId: ben });
+    await deliver(post, like({ postId, postAuthorId: ben, likerId: liker }), other);
+    await deliver(fakeEvent('comment.created', { postId, postAuthorId: ben }));
+    const commentNotification = (await listOf(ben)).find((n) => n.type === 'comment')!;
+    await api().put(`/notifications/${commentNotification.id}/read`).set(asViewer(ben)).expect(204);
+    // Unread: the follow, and the two likes.
+    expect(await countOf(ben)).toBe(3);
+    expect(await countOf(follower)).toBe(1);
+
+    await deliver(fakeEvent('post.deleted', { postId, authorId: ben }));
+    expect((await listOf(ben)).map((n) => [n.type, n.postId])).toEqual([
+      ['like', other.payload.postId],
+      ['follow', null],
+    ]);
+    expect(await countOf(ben)).toBe(2);
+    expect(await listOf(follower)).toEqual([]);
+    expect(await countOf(follower)).toBe(0);
+
+    await deliver(like({ postId, postAuthorId: ben, likerId: randomUUID() }));
+    expect(await listOf(ben)).toHaveLength(2);
+    expect(await countOf(ben)).toBe(2);
+  });
+
+  it('a count committed by a process killed before its Redis write is copied there when a process starts', async () => {
+    const ben = randomUUID();
+    await deliver(like({ postAuthorId: ben }));
+    expect(await countOf(ben)).toBe(1);
+    // What a killed worker leaves: its transaction committed (a notification, the counter's new
+    // version), its after-commit Redis write never ran.
+    await queryTestDatabase(
+      `WITH n AS (
+         INSERT INTO notifications.notifications (user_id, type, message, dedupe_key)
+         VALUES ($1, 'other', 'You earned the First Light badge!', 'badge:test')
+       )
+       UPDATE notifications.unread_counters SET unread = unread + 1, version = version + 1, updated_at = now()
+       WHERE user_id = $1`,
+      [ben],
+    );
+    expect(await countOf(ben)).toBe(1);
+
+    const restarted = await startNotifications({ consumes: false, keepSchema: true });
+    try {
+      await waitFor(async () => (await redis.get(unreadKey(ben))) === '2', {
+        description: 'the restarted process to copy the counter to Redis',
+      });
+      expect(await countOf(ben)).toBe(await unreadInPostgres(ben));
+    } finally {
+      await restarted.app.close();
+    }
   });
 });

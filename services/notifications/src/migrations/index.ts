@@ -1,10 +1,12 @@
 import { Initial1732000000000 } from './1732000000000-initial';
 import { Notifications1735000000000 } from './1735000000000-notifications';
 import { PushSubscriptions1735100000000 } from './1735100000000-push-subscriptions';
+import { UnreadCounters1735200000000 } from './1735200000000-unread-counters';
 
 /** In order; TypeORM runs the ones not yet applied at boot. */
 export const notificationsMigrations = [
   Initial1732000000000,
   Notifications1735000000000,
   PushSubscriptions1735100000000,
+  UnreadCounters1735200000000,
 ];

@@ -10,8 +10,14 @@ export interface MemberNames {
   profileName: string | null;
 }
 
+type MemberNotificationType = Exclude<NotificationType, 'other'>;
+
+export function isFromMember(type: string): type is MemberNotificationType {
+  return type === 'like' || type === 'comment' || type === 'follow' || type === 'post';
+}
+
 /** What the recipient reads: "Ana liked your post" (spec §9's name fallbacks, 'Member' last). */
-export function memberMessage(type: Exclude<NotificationType, 'other'>, from: MemberNames | null): string {
+export function memberMessage(type: MemberNotificationType, from: MemberNames | null): string {
   const name = displayName(from);
   switch (type) {
     case 'like':

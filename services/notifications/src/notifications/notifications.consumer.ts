@@ -28,6 +28,11 @@ export class NotificationsConsumer {
     return this.notifications.postCreated(tx, event.payload);
   }
 
+  @OnEvent('post.deleted')
+  onPostDeleted(@Payload() event: EventOf<'post.deleted'>, @Ctx() tx: Transaction): Promise<void> {
+    return this.notifications.postDeleted(tx, event.payload);
+  }
+
   @OnEvent('badge.earned')
   onBadgeEarned(@Payload() event: EventOf<'badge.earned'>, @Ctx() tx: Transaction): Promise<void> {
     return this.notifications.badgeEarned(tx, event.payload);

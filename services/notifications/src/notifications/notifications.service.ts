@@ -4,7 +4,13 @@ import type { AppNotification, EventPayload, UnreadCount } from '@daybreak/contr
 import { Transaction, UnitOfWork } from '@daybreak/messaging';
 import type { DataSource } from 'typeorm';
 import { PUSH_DISPATCHER, PushDispatcher } from '../push/push-dispatcher';
-import { NotificationType, badgeMessage, memberMessage, pushMessage } from './notification-text';
+import {
+  NotificationType,
+  badgeMessage,
+  isFromMember,
+  memberMessage,
+  pushMessage,
+} from './notification-text';
 import { NotificationNotFoundError } from './notifications.errors';
 import { ReadModelsService } from './read-models.service';
 import { UnreadCounter } from './unread-counter';
@@ -29,6 +35,12 @@ interface NewNotification {
   dedupeKey: string;
 }
 
+/** A notification just inserted. */
+interface CreatedRow {
+  id: string;
+  userId: string;
+}
+
 interface NotificationRow {
   id: string;
   type: string;
@@ -42,6 +54,8 @@ interface NotificationRow {
   profileName: string | null;
   profileImageUrl: string | null;
   imageUrl: string | null;
+  /** Whether the service knows the member who caused it (its names are then current). */
+  fromKnown: boolean;
 }
 
 /**
@@ -91,10 +105,11 @@ export class NotificationsService {
    * follows in id order, all in the event's transaction (so a redelivery or a crash adds nothing twice).
    */
   async postCreated(tx: Transaction, { postId, authorId }: EventPayload<'post.created'>): Promise<void> {
+    if (await this.readModels.isDeleted(tx.manager, postId)) return;
     const message = memberMessage('post', await this.readModels.namesOf(tx.manager, authorId));
     const recipients: string[] = [];
     for (let after = NO_UUID; ;) {
-      const [batch] = await tx.manager.query<{ last: string | null; inserted: string[] }[]>(
+      const [batch] = await tx.manager.query<{ last: string | null; inserted: CreatedRow[] }[]>(
         `WITH batch AS (
            SELECT follower_id FROM follows WHERE followee_id = $1 AND follower_id > $2
            ORDER BY follower_id LIMIT $3
@@ -102,17 +117,41 @@ export class NotificationsService {
            INSERT INTO notifications (user_id, type, message, from_user_id, post_id, dedupe_key)
            SELECT follower_id, 'post', $4, $1, $5, $6 FROM batch
            ON CONFLICT (user_id, dedupe_key) DO NOTHING
-           RETURNING user_id
+           RETURNING id, user_id
          )
          SELECT (SELECT follower_id FROM batch ORDER BY follower_id DESC LIMIT 1) AS last,
-                ARRAY(SELECT user_id::text FROM inserted) AS inserted`,
+                (SELECT coalesce(json_agg(json_build_object('id', id, 'userId', user_id)), '[]') FROM inserted)
+                  AS inserted`,
         [authorId, after, FAN_OUT_BATCH, message, postId, `post:${postId}`],
       );
       if (!batch?.last) break;
-      recipients.push(...batch.inserted);
+      await this.created(tx, batch.inserted, 'post');
+      recipients.push(...batch.inserted.map((row) => row.userId));
       after = batch.last;
     }
-    this.announceAfterCommit(tx, recipients, { type: 'post', message, fromUserId: authorId, postId });
+    this.pushAfterCommit(tx, recipients, { type: 'post', message, fromUserId: authorId, postId });
+  }
+
+  /**
+   * A deleted post takes its notifications with it (likes, comments, the followers' `post`), and
+   * is remembered, so a like of it that arrives late notifies nobody.
+   */
+  async postDeleted(tx: Transaction, { postId }: EventPayload<'post.deleted'>): Promise<void> {
+    await this.readModels.markPostDeleted(tx.manager, postId);
+    const recipients = await tx.manager.query<{ userId: string }[]>(
+      `SELECT DISTINCT user_id AS "userId" FROM notifications WHERE post_id = $1`,
+      [postId],
+    );
+    await this.unread.lock(
+      tx.manager,
+      recipients.map((row) => row.userId),
+    );
+    const unreadGone = await tx.manager.query<{ userId: string; unread: number }[]>(
+      `WITH gone AS (DELETE FROM notifications WHERE post_id = $1 RETURNING user_id, is_read)
+       SELECT user_id AS "userId", count(*)::int AS unread FROM gone WHERE NOT is_read GROUP BY user_id`,
+      [postId],
+    );
+    await this.unread.removed(tx, new Map(unreadGone.map((row) => [row.userId, row.unread])));
   }
 
   /** The member's newest notifications, with who caused each and its post. */
@@ -121,7 +160,8 @@ export class NotificationsService {
       `SELECT n.id, n.type, n.message, n.is_read AS "isRead", n.created_at AS "createdAt",
               n.from_user_id AS "fromUserId", n.post_id AS "postId",
               m.first_name AS "firstName", m.last_name AS "lastName", m.profile_name AS "profileName",
-              m.profile_image_url AS "profileImageUrl", p.image_url AS "imageUrl"
+              m.profile_image_url AS "profileImageUrl", p.image_url AS "imageUrl",
+              m.user_id IS NOT NULL AS "fromKnown"
        FROM notifications n
        LEFT JOIN members m ON m.user_id = n.from_user_id
        LEFT JOIN posts p ON p.post_id = n.post_id
@@ -140,6 +180,7 @@ export class NotificationsService {
   /** Marks one of the member's notifications read; someone else's id is not found, and nothing changes. */
   async markRead(userId: string, id: string): Promise<void> {
     await this.unitOfWork.run(async (tx) => {
+      await this.unread.lock(tx.manager, [userId]);
       // Wrapped in a SELECT: TypeORM returns [rows, count] for a bare UPDATE … RETURNING.
       const flipped = await tx.manager.query<unknown[]>(
         `WITH flipped AS (
@@ -149,7 +190,7 @@ export class NotificationsService {
         [id, userId],
       );
       if (flipped.length > 0) {
-        tx.afterCommit(() => this.unread.readOne(userId));
+        await this.unread.removed(tx, new Map([[userId, 1]]));
         return;
       }
       const owned = await tx.manager.query<unknown[]>(
@@ -162,10 +203,11 @@ export class NotificationsService {
 
   async markAllRead(userId: string): Promise<void> {
     await this.unitOfWork.run(async (tx) => {
+      await this.unread.lock(tx.manager, [userId]);
       await tx.manager.query(`UPDATE notifications SET is_read = true WHERE user_id = $1 AND NOT is_read`, [
         userId,
       ]);
-      tx.afterCommit(() => this.unread.readAll(userId));
+      await this.unread.readAll(tx, userId);
     });
   }
 
@@ -181,29 +223,44 @@ export class NotificationsService {
     await this.create(tx, recipientId, { type, message, fromUserId, postId, dedupeKey });
   }
 
-  /** Inserts unless the recipient already has one for this cause; counts and pushes it once committed. */
+  /**
+   * Inserts unless the recipient already has one for this cause, or its post was deleted; counts it,
+   * publishes `notification.created`, and pushes it once committed.
+   */
   private async create(tx: Transaction, recipientId: string, notification: NewNotification): Promise<void> {
     const { type, message, fromUserId, postId, dedupeKey } = notification;
-    const inserted = await tx.manager.query<unknown[]>(
+    const inserted = await tx.manager.query<CreatedRow[]>(
       `INSERT INTO notifications (user_id, type, message, from_user_id, post_id, dedupe_key)
-       VALUES ($1, $2, $3, $4, $5, $6)
+       SELECT $1::uuid, $2::text, $3::text, $4::uuid, $5::uuid, $6::text
+       WHERE NOT EXISTS (SELECT 1 FROM posts WHERE post_id = $5::uuid AND deleted)
        ON CONFLICT (user_id, dedupe_key) DO NOTHING
-       RETURNING id`,
+       RETURNING id, user_id AS "userId"`,
       [recipientId, type, message, fromUserId, postId, dedupeKey],
     );
-    if (inserted.length > 0) this.announceAfterCommit(tx, [recipientId], notification);
+    await this.created(tx, inserted, type);
+    this.pushAfterCommit(
+      tx,
+      inserted.map((row) => row.userId),
+      notification,
+    );
   }
 
-  private announceAfterCommit(
+  /** Counts new notifications as unread and announces them on the bus, in their transaction. */
+  private async created(tx: Transaction, rows: readonly CreatedRow[], type: NotificationType): Promise<void> {
+    await this.unread.added(
+      tx,
+      rows.map((row) => row.userId),
+    );
+    for (const { id, userId } of rows)
+      tx.publish('notification.created', { notificationId: id, userId, type });
+  }
+
+  private pushAfterCommit(
     tx: Transaction,
     recipientIds: string[],
     notification: Omit<NewNotification, 'dedupeKey'>,
   ): void {
-    if (recipientIds.length === 0) return;
-    tx.afterCommit(async () => {
-      await this.unread.added(recipientIds);
-      await this.sendPush(recipientIds, notification);
-    });
+    if (recipientIds.length > 0) tx.afterCommit(() => this.sendPush(recipientIds, notification));
   }
 
   /** Best effort: a failed push is logged (the dispatcher retries what is worth retrying). */
@@ -230,7 +287,7 @@ function toAppNotification(row: NotificationRow): AppNotification {
   return {
     id: row.id,
     type: row.type,
-    message: row.message,
+    message: currentMessage(row),
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
     fromUserId: row.fromUserId,
@@ -245,4 +302,13 @@ function toAppNotification(row: NotificationRow): AppNotification {
       : null,
     post: row.postId ? { imageUrl: row.imageUrl } : null,
   };
+}
+
+/**
+ * The text as of now: a member's notification names them as they are called today (and names them
+ * at all when their profile arrived after the notification); others keep the text they were made with.
+ */
+function currentMessage(row: NotificationRow): string {
+  if (!row.fromKnown || !isFromMember(row.type)) return row.message;
+  return memberMessage(row.type, row);
 }

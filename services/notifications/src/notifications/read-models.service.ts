@@ -42,6 +42,22 @@ export class ReadModelsService {
     );
   }
 
+  /** Remembers that the post is gone, whether or not its creation was seen. */
+  async markPostDeleted(manager: EntityManager, postId: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO posts (post_id, image_url, deleted) VALUES ($1, NULL, true)
+       ON CONFLICT (post_id) DO UPDATE SET deleted = true`,
+      [postId],
+    );
+  }
+
+  async isDeleted(manager: EntityManager, postId: string): Promise<boolean> {
+    const rows = await manager.query<unknown[]>(`SELECT 1 FROM posts WHERE post_id = $1 AND deleted`, [
+      postId,
+    ]);
+    return rows.length > 0;
+  }
+
   /** The member's names, or null when no user event about them has arrived yet. */
   async namesOf(manager: EntityManager, userId: string): Promise<MemberNames | null> {
     const [row] = await manager.query<MemberNames[]>(

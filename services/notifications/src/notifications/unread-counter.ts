@@ -1,107 +1,194 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Transaction } from '@daybreak/messaging';
 import { InjectRedis } from '@daybreak/redis';
 import type Redis from 'ioredis';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 
 /** Where every change of a member's count is announced, as JSON `{"userId": "...", "count": N}`. */
 export const UNREAD_CHANNEL = 'notifications:unread';
 
 export const unreadKey = (userId: string): string => `unread:${userId}`;
+/** The Postgres version of the count `unread:{userId}` holds. */
+const versionKey = (userId: string): string => `unread-version:${userId}`;
+
+/** Counters changed this recently are copied to Redis again when a process starts. */
+const RESYNC_ON_START_MS = 15 * 60_000;
+/** How often a running process copies the recently changed counters again, and how far back. */
+const RESYNC_EVERY_MS = 30_000;
+const RESYNC_WINDOW_MS = 4 * RESYNC_EVERY_MS;
+/** Counters per Redis pipeline and per resync query page. */
+const STORE_BATCH = 1000;
+
+/** A member's count as of one committed change in Postgres. */
+export interface UnreadSnapshot {
+  userId: string;
+  unread: number;
+  version: string;
+}
 
 /**
- * Adds `delta` to an existing counter (never below 0) and announces the new count, atomically. A
- * missing counter stays missing (nil): it is rebuilt from Postgres, which already holds the change.
+ * Stores a snapshot unless Redis already holds the same or a newer version of that member's count,
+ * and announces it. A missing count (flushed, evicted) takes any version.
  */
-const ADJUST_IF_PRESENT = `
-if redis.call('EXISTS', KEYS[1]) == 0 then return false end
-local count = redis.call('INCRBY', KEYS[1], ARGV[1])
-if count < 0 then
-  count = 0
-  redis.call('SET', KEYS[1], 0)
+const STORE_IF_NEWER = `
+local stored = redis.call('GET', KEYS[2])
+if stored and redis.call('EXISTS', KEYS[1]) == 1 and tonumber(stored) >= tonumber(ARGV[1]) then
+  return 0
 end
-redis.call('PUBLISH', ARGV[2], '{"userId":"' .. ARGV[3] .. '","count":' .. count .. '}')
-return count`;
+redis.call('SET', KEYS[1], ARGV[2])
+redis.call('SET', KEYS[2], ARGV[1])
+redis.call('PUBLISH', ARGV[3], '{"userId":"' .. ARGV[4] .. '","count":' .. ARGV[2] .. '}')
+return 1`;
+
+const SNAPSHOT_COLUMNS = `user_id::text AS "userId", unread, version::text AS version`;
+const RETURNING_SNAPSHOT = `RETURNING ${SNAPSHOT_COLUMNS}`;
+/** TypeORM answers a bare UPDATE … RETURNING with [rows, count]; a SELECT over it gives the rows. */
+const SELECT_SNAPSHOT = `SELECT ${SNAPSHOT_COLUMNS}`;
 
 /**
- * Unread counts in Redis (`unread:{userId}`). Postgres is the truth: Redis holds nothing that can't be
- * rebuilt, so a flushed or restarted Redis costs one COUNT per member on their next read.
- * Callers adjust only after their transaction has committed.
+ * Unread counts. Postgres is the truth: each member's count lives in `unread_counters`, changed in
+ * the same transaction as the notifications, with a version that goes up on every change. Redis
+ * (`unread:{userId}`) serves reads and takes a snapshot only if it is newer than what it holds, so:
+ * - two changes whose after-commit writes arrive out of order can't leave the older count;
+ * - a rebuild racing a change can't count it twice;
+ * - a process killed between its commit and its Redis write leaves a stale count only until a
+ *   process starts (it copies the recently changed counters) or the periodic resync runs.
+ * Redis holds nothing that can't be rebuilt: a missing count is read from Postgres on first read.
+ *
+ * Lock order: a transaction that reads notifications to change a count (mark read, read all, a
+ * post's deletion) locks the member's counter row first, so it can't deadlock with another.
  */
 @Injectable()
-export class UnreadCounter {
+export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(UnreadCounter.name);
+  private resyncTimer?: NodeJS.Timeout;
+
   constructor(
     @InjectRedis() private readonly redis: Redis,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  /** The member's count, rebuilt from Postgres when the key is missing. */
+  onApplicationBootstrap(): void {
+    void this.resync(RESYNC_ON_START_MS);
+    this.resyncTimer = setInterval(() => void this.resync(RESYNC_WINDOW_MS), RESYNC_EVERY_MS);
+    this.resyncTimer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.resyncTimer);
+  }
+
+  /** The member's count, rebuilt from Postgres when Redis doesn't have it. */
   async count(userId: string): Promise<number> {
     const cached = await this.redis.get(unreadKey(userId));
     if (cached !== null) return Number(cached);
-    return this.rebuildOne(userId);
+    const [snapshot] = await this.dataSource.query<UnreadSnapshot[]>(
+      `${SELECT_SNAPSHOT} FROM unread_counters WHERE user_id = $1`,
+      [userId],
+    );
+    await this.store([snapshot ?? { userId, unread: 0, version: '0' }]);
+    return snapshot?.unread ?? 0;
   }
 
-  /** One more unread notification for each member (a fan-out passes many), in one round trip. */
-  async added(userIds: readonly string[]): Promise<void> {
-    await this.adjust(userIds, 1);
+  /** Locks the member's counter for this transaction (see the lock order above). */
+  async lock(manager: EntityManager, userIds: readonly string[]): Promise<void> {
+    await manager.query(
+      `SELECT 1 FROM unread_counters WHERE user_id = ANY($1::uuid[]) ORDER BY user_id FOR UPDATE`,
+      [userIds],
+    );
   }
 
-  /** One notification of the member's flipped from unread to read. */
-  async readOne(userId: string): Promise<void> {
-    await this.adjust([userId], -1);
+  /** One more unread notification for each member (a fan-out passes many). */
+  async added(tx: Transaction, userIds: readonly string[]): Promise<void> {
+    if (userIds.length === 0) return;
+    const snapshots = await tx.manager.query<UnreadSnapshot[]>(
+      `INSERT INTO unread_counters (user_id, unread, version)
+       SELECT user_id, 1, 1 FROM unnest($1::uuid[]) AS ids (user_id) ORDER BY user_id
+       ON CONFLICT (user_id) DO UPDATE
+         SET unread = unread_counters.unread + 1, version = unread_counters.version + 1, updated_at = now()
+       ${RETURNING_SNAPSHOT}`,
+      [userIds],
+    );
+    this.storeAfterCommit(tx, snapshots);
+  }
+
+  /** Some of each member's unread notifications were read or removed (a member may appear once). */
+  async removed(tx: Transaction, unreadGone: ReadonlyMap<string, number>): Promise<void> {
+    if (unreadGone.size === 0) return;
+    const snapshots = await tx.manager.query<UnreadSnapshot[]>(
+      `WITH changed AS (
+         UPDATE unread_counters c
+         SET unread = greatest(c.unread - gone.n, 0), version = c.version + 1, updated_at = now()
+         FROM unnest($1::uuid[], $2::int[]) AS gone (user_id, n)
+         WHERE c.user_id = gone.user_id
+         RETURNING c.user_id, c.unread, c.version
+       )
+       ${SELECT_SNAPSHOT} FROM changed`,
+      [[...unreadGone.keys()], [...unreadGone.values()]],
+    );
+    this.storeAfterCommit(tx, snapshots);
   }
 
   /** Everything of the member's is read. */
-  async readAll(userId: string): Promise<void> {
-    await this.redis
-      .multi()
-      .set(unreadKey(userId), 0)
-      .publish(UNREAD_CHANNEL, announcement(userId, 0))
-      .exec();
+  async readAll(tx: Transaction, userId: string): Promise<void> {
+    const snapshots = await tx.manager.query<UnreadSnapshot[]>(
+      `WITH changed AS (
+         UPDATE unread_counters SET unread = 0, version = version + 1, updated_at = now()
+         WHERE user_id = $1 RETURNING user_id, unread, version
+       )
+       ${SELECT_SNAPSHOT} FROM changed`,
+      [userId],
+    );
+    this.storeAfterCommit(tx, snapshots);
   }
 
-  private async adjust(userIds: readonly string[], delta: number): Promise<void> {
-    if (userIds.length === 0) return;
-    const pipeline = this.redis.pipeline();
-    for (const userId of userIds) {
-      pipeline.eval(ADJUST_IF_PRESENT, 1, unreadKey(userId), delta, UNREAD_CHANNEL, userId);
+  private storeAfterCommit(tx: Transaction, snapshots: UnreadSnapshot[]): void {
+    if (snapshots.length > 0) tx.afterCommit(() => this.store(snapshots));
+  }
+
+  /** Copies committed snapshots to Redis, newest version wins; one round trip per batch. */
+  private async store(snapshots: readonly UnreadSnapshot[]): Promise<void> {
+    for (let i = 0; i < snapshots.length; i += STORE_BATCH) {
+      const pipeline = this.redis.pipeline();
+      for (const { userId, unread, version } of snapshots.slice(i, i + STORE_BATCH)) {
+        pipeline.eval(
+          STORE_IF_NEWER,
+          2,
+          unreadKey(userId),
+          versionKey(userId),
+          version,
+          unread,
+          UNREAD_CHANNEL,
+          userId,
+        );
+      }
+      for (const [error] of (await pipeline.exec()) ?? []) if (error) throw error;
     }
-    const results = (await pipeline.exec()) ?? [];
-    const missing = userIds.filter((_, i) => {
-      const [error, count] = results[i] ?? [];
-      if (error) throw error;
-      return count === null;
-    });
-    await this.rebuild(missing, { announce: true });
-  }
-
-  /** Rebuilds one member's counter from Postgres and returns it. */
-  private async rebuildOne(userId: string): Promise<number> {
-    return (await this.rebuild([userId], { announce: false })).get(userId) ?? 0;
   }
 
   /**
-   * Counts in Postgres (one query for any number of members, as a fan-out needs) and stores each
-   * count unless a concurrent rebuild got there first (NX), whose value is as fresh.
+   * Copies the counters changed in the last `windowMs` to Redis again: whatever a killed process
+   * committed but never wrote there. Harmless when Redis is current (older versions are refused).
    */
-  private async rebuild(userIds: string[], options: { announce: boolean }): Promise<Map<string, number>> {
-    if (userIds.length === 0) return new Map();
-    const rows = await this.dataSource.query<{ userId: string; count: number }[]>(
-      `SELECT ids.user_id::text AS "userId", count(n.id)::int AS count
-       FROM unnest($1::uuid[]) AS ids (user_id)
-       LEFT JOIN notifications n ON n.user_id = ids.user_id AND NOT n.is_read
-       GROUP BY ids.user_id`,
-      [userIds],
-    );
-    const pipeline = this.redis.pipeline();
-    for (const { userId, count } of rows) {
-      pipeline.set(unreadKey(userId), count, 'NX');
-      if (options.announce) pipeline.publish(UNREAD_CHANNEL, announcement(userId, count));
+  private async resync(windowMs: number): Promise<void> {
+    try {
+      let after = { updatedAt: new Date(Date.now() - windowMs).toISOString(), userId: '' };
+      for (;;) {
+        const page = await this.dataSource.query<(UnreadSnapshot & { updatedAt: string })[]>(
+          `SELECT user_id::text AS "userId", unread, version::text AS version, updated_at::text AS "updatedAt"
+           FROM unread_counters
+           WHERE (updated_at, user_id::text) > ($1::timestamptz, $2)
+           ORDER BY updated_at, user_id::text LIMIT $3`,
+          [after.updatedAt, after.userId, STORE_BATCH],
+        );
+        await this.store(page);
+        const last = page.at(-1);
+        if (!last || page.length < STORE_BATCH) return;
+        after = { updatedAt: last.updatedAt, userId: last.userId };
+      }
+    } catch (error) {
+      this.logger.warn(`Unread counters resync failed: ${(error as Error).message}`);
     }
-    await pipeline.exec();
-    return new Map(rows.map((row) => [row.userId, row.count]));
   }
 }
-
-const announcement = (userId: string, count: number): string => JSON.stringify({ userId, count });
