@@ -26,7 +26,7 @@ const describe = (violation: Violation) =>
   `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
     .slice(0, 3)
     // The failure summary carries the measured contrast ratio and colours for color-contrast.
-    .map((node) => `${node.target.join(' ')} (${node.failureSummary?.split('\n').slice(1, 2).join('').trim()})`)
+    .map((node) => `${node.html.slice(0, 160)} (${node.failureSummary?.split('\n')[1]?.trim()})`)
     .join(' | ')}`;
 
 /**

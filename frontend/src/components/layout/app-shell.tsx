@@ -7,6 +7,26 @@ import { DesktopHeader } from './desktop-header';
 import { MobileNav } from './mobile-nav';
 import { OfflineNotice } from './offline-notice';
 
+const MAIN_ID = 'main-content';
+
+/** The first stop for keyboard users: past the header and its links, straight to the screen. */
+function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      className="sr-only rounded-lg bg-stone-900 text-sm font-bold text-stone-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-2"
+      data-testid="skip-link"
+      onClick={(event) => {
+        // Focus, not a hash change: the router owns the URL.
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+    >
+      Skip to content
+    </a>
+  );
+}
+
 export function AppShell({ children }: { children: ReactNode }) {
   const { user, error, refetch } = useAuth();
   // One unread-count stream per page, feeding the header bell, the mobile badge and the side sheet.
@@ -14,6 +34,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const online = useOnline();
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       {!online && <OfflineNotice />}
       {user && <DesktopHeader user={user} />}
       {/* Offline, the notice above says why the session check failed; it reruns on reconnect. */}
@@ -29,7 +50,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       )}
       {/* Room for the fixed bottom nav on small screens. */}
-      <main className="flex-1 pb-24 md:pb-10">{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 pb-24 outline-none md:pb-10">
+        {children}
+      </main>
       <MobileNav />
     </div>
   );

@@ -10,8 +10,8 @@ export function OfflineNotice() {
     >
       <WifiOff className="size-4 shrink-0 text-amber-400" aria-hidden="true" />
       <p>
-        <span className="font-bold">You're offline.</span> Daybreak picks up where you left off when
-        you're back online.
+        <span className="font-bold">You're offline.</span> Daybreak picks up where you left off when you're
+        back online.
       </p>
     </div>
   );
