@@ -109,9 +109,13 @@ async function auditOpenStates(page: Page, width: number): Promise<void> {
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
+    // About twenty screens, each loaded and audited: more than the default minute on a busy machine.
+    test.describe.configure({ timeout: 240_000 });
     test.use({ viewport: { width, height: width < 768 ? 844 : 900 } });
 
-    test(`every route as a guest has no serious or critical axe violations (${width} px)`, async ({ page }) => {
+    test(`every route as a guest has no serious or critical axe violations (${width} px)`, async ({
+      page,
+    }) => {
       await auditRoutes(page, 'guest', width);
     });
 
