@@ -1,9 +1,11 @@
 /// <reference types="vitest/config" />
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -12,6 +14,31 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * `DAYBREAK_GATEWAY_URL` points the dev server at a gateway elsewhere (another port, a stub).
  */
 const gateway = process.env.DAYBREAK_GATEWAY_URL ?? 'http://127.0.0.1:8080';
+
+/**
+ * Writes this build's JavaScript and CSS into dist/sw.js, so the service worker precaches the app
+ * shell, and each build (new hashes, new list) installs a new worker that drops the old cache.
+ */
+function precacheInServiceWorker(): Plugin {
+  const marker = 'const PRECACHE = [];';
+  let files: string[] = [];
+  return {
+    name: 'daybreak-precache',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      files = Object.keys(bundle)
+        .filter((name) => /\.(js|css)$/.test(name))
+        .map((name) => `/${name}`)
+        .sort();
+    },
+    writeBundle(options) {
+      const worker = path.join(options.dir ?? fromHere('./dist'), 'sw.js');
+      const source = readFileSync(worker, 'utf8');
+      if (!source.includes(marker)) throw new Error(`${worker} has no "${marker}" to fill in`);
+      writeFileSync(worker, source.replace(marker, `const PRECACHE = ${JSON.stringify(files)};`));
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -27,6 +54,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    precacheInServiceWorker(),
   ],
   resolve: {
     alias: {

@@ -1,11 +1,86 @@
-/* Daybreak service worker: web push only (no offline caching). */
+/*
+ * Daybreak service worker: web push, and an app shell that opens offline.
+ * - install: caches the shell (index.html as "/") and this build's files (PRECACHE, written by the build).
+ * - navigations: network first; offline, the cached shell, which shows its offline notice.
+ * - /assets/: hashed and immutable, so cache first. Other static files: network, cache as fallback.
+ * - The API and media (/api, /objects, /uploads, /health) always go to the network and are never cached.
+ */
 
-self.addEventListener('install', () => {
-  self.skipWaiting();
+// Filled in by the build (precacheInServiceWorker in vite.config.ts); a new list makes a new worker on each deploy.
+const PRECACHE = [];
+const CACHE = 'daybreak-shell-v1-' + PRECACHE.length + '-' + (PRECACHE[0] || 'dev');
+const SHELL = '/';
+const SHELL_FILES = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
+const NEVER_CACHED = /^\/(api|objects|uploads|health)(\/|$)/;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll([SHELL, ...SHELL_FILES, ...PRECACHE]))
+      // Push works without the shell: a failed precache (offline at install) must not stop the worker.
+      .catch(() => undefined)
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith('daybreak-shell-') && name !== CACHE)
+          .map((name) => caches.delete(name)),
+      );
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** The page the browser would otherwise show as its own error: a bare notice when no shell is cached. */
+const offlinePage = () =>
+  new Response(
+    '<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+      '<title>Daybreak</title><main><h1>You are offline</h1><p>Daybreak will open when you are back online.</p></main>',
+    { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } },
+  );
+
+async function networkFirstShell(request) {
+  try {
+    return await fetch(request);
+  } catch {
+    return (await caches.match(SHELL, { cacheName: CACHE })) || offlinePage();
+  }
+}
+
+async function cacheFirst(request) {
+  const cached = await caches.match(request, { cacheName: CACHE });
+  if (cached) return cached;
+  const response = await fetch(request);
+  // Lazy route chunks fetched later join the shell, so screens seen online open offline too.
+  if (response.ok) await (await caches.open(CACHE)).put(request, response.clone());
+  return response;
+}
+
+async function networkThenCache(request) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const cached = await caches.match(request, { cacheName: CACHE });
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || NEVER_CACHED.test(url.pathname)) return;
+  if (request.mode === 'navigate') event.respondWith(networkFirstShell(request));
+  else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
+  else event.respondWith(networkThenCache(request));
 });
 
 function readPush(event) {

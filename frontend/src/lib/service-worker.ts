@@ -6,8 +6,9 @@ export function supportsPush(): boolean {
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /**
- * Registers /sw.js whenever the browser supports push, in development too (spec §2): the worker only
- * shows pushes and opens their links, it caches nothing, so it cannot serve stale code across reloads.
+ * Registers /sw.js whenever the browser supports push, in development too (spec §2). Besides push the
+ * worker keeps the app shell for offline use, but online it always asks the network for pages and
+ * caches only hashed (immutable) files, so it cannot serve stale code across reloads.
  */
 export function registerServiceWorker(): void {
   if (!supportsPush()) return;

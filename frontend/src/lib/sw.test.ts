@@ -10,8 +10,41 @@ interface FakeClient {
   navigate: ReturnType<typeof vi.fn>;
 }
 
+/** Cache Storage in memory: one Map of path → body per cache name. */
+function fakeCaches() {
+  const stores = new Map<string, Map<string, string>>();
+  const key = (request: string | { url: string }) =>
+    new URL(typeof request === 'string' ? request : request.url, ORIGIN).pathname;
+  const open = async (name: string) => {
+    const store = stores.get(name) ?? new Map<string, string>();
+    stores.set(name, store);
+    return {
+      addAll: vi.fn(async (paths: string[]) =>
+        paths.forEach((path) => store.set(key(path), `cached ${path}`)),
+      ),
+      put: vi.fn(async (request: { url: string }, response: Response) =>
+        store.set(key(request), await response.text()),
+      ),
+    };
+  };
+  const match = async (request: string | { url: string }, options: { cacheName: string }) => {
+    const body = stores.get(options.cacheName)?.get(key(request));
+    return body === undefined ? undefined : new Response(body);
+  };
+  return {
+    stores,
+    open,
+    match,
+    keys: async () => [...stores.keys()],
+    delete: async (name: string) => stores.delete(name),
+  };
+}
+
 /** Runs /sw.js in a fake worker scope and hands out its event handlers. */
-function loadWorker(windows: FakeClient[] = []) {
+function loadWorker(
+  windows: FakeClient[] = [],
+  fetch = vi.fn(async (request: { url: string }) => new Response(`network ${request.url}`)),
+) {
   const handlers: Record<string, (event: unknown) => void> = {};
   const self = {
     location: new URL(`${ORIGIN}/sw.js`),
@@ -24,14 +57,24 @@ function loadWorker(windows: FakeClient[] = []) {
       openWindow: vi.fn(async () => undefined),
     },
   };
-  runInNewContext(source, { self, URL });
+  const caches = fakeCaches();
+  runInNewContext(source, { self, URL, Response, caches, fetch });
   /** Dispatches an event and waits for what it passed to waitUntil. */
   const dispatch = async (type: string, event: object) => {
     let work: Promise<unknown> = Promise.resolve();
     handlers[type]!({ ...event, waitUntil: (promise: Promise<unknown>) => (work = promise) });
     await work;
   };
-  return { self, dispatch };
+  /** Dispatches a GET; resolves to the worker's answer, or undefined when it lets the browser fetch. */
+  const get = async (path: string, mode = 'cors') => {
+    let answer: Promise<Response> | undefined;
+    handlers.fetch!({
+      request: { method: 'GET', url: `${ORIGIN}${path}`, mode },
+      respondWith: (r: Promise<Response>) => (answer = r),
+    });
+    return answer && (await answer).text();
+  };
+  return { self, dispatch, get, caches, fetch };
 }
 
 const tab = (path: string): FakeClient => ({
@@ -83,5 +126,52 @@ describe('/sw.js', () => {
     await dispatch('notificationclick', click('https://evil.example/'));
 
     expect(self.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/`);
+  });
+
+  it('caches the app shell on install and drops older shells on activate', async () => {
+    const { dispatch, caches } = loadWorker();
+    await caches.open('daybreak-shell-old');
+
+    await dispatch('install', {});
+    await dispatch('activate', {});
+
+    const [name] = [...caches.stores.keys()];
+    expect([...caches.stores.keys()]).toEqual([name]);
+    expect([...caches.stores.get(name!)!.keys()]).toEqual(
+      expect.arrayContaining(['/', '/manifest.webmanifest', '/icons/icon-192.png']),
+    );
+  });
+
+  it('answers navigations from the network, and with the cached shell when offline', async () => {
+    const online = loadWorker();
+    await online.dispatch('install', {});
+    expect(await online.get('/profile/u1', 'navigate')).toBe(`network ${ORIGIN}/profile/u1`);
+
+    const offline = loadWorker(
+      [],
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(await offline.get('/profile/u1', 'navigate')).toContain('You are offline');
+    await offline.dispatch('install', {});
+    expect(await offline.get('/profile/u1', 'navigate')).toBe('cached /');
+  });
+
+  it('keeps hashed assets once and serves them from the cache after', async () => {
+    const { dispatch, get, fetch } = loadWorker();
+    await dispatch('install', {});
+    fetch.mockClear();
+
+    expect(await get('/assets/route-abc123.js')).toBe(`network ${ORIGIN}/assets/route-abc123.js`);
+    expect(await get('/assets/route-abc123.js')).toBe(`network ${ORIGIN}/assets/route-abc123.js`);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('never answers or caches the API or media', async () => {
+    const { get, fetch } = loadWorker();
+
+    for (const path of ['/api/auth/user', '/objects/o1', '/uploads/u1', '/health']) {
+      expect(await get(path)).toBeUndefined();
+    }
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

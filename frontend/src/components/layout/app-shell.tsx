@@ -2,17 +2,43 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
 import { useUnreadCountStream } from '@/features/notifications/unread-stream';
+import { useOnline } from '@/lib/use-online';
 import { DesktopHeader } from './desktop-header';
 import { MobileNav } from './mobile-nav';
+import { OfflineNotice } from './offline-notice';
+
+const MAIN_ID = 'main-content';
+
+/** The first stop for keyboard users: past the header and its links, straight to the screen. */
+function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      className="sr-only rounded-lg bg-stone-900 text-sm font-bold text-stone-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-2"
+      data-testid="skip-link"
+      onClick={(event) => {
+        // Focus, not a hash change: the router owns the URL.
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+    >
+      Skip to content
+    </a>
+  );
+}
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { user, error, refetch } = useAuth();
   // One unread-count stream per page, feeding the header bell, the mobile badge and the side sheet.
   useUnreadCountStream(Boolean(user));
+  const online = useOnline();
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      {!online && <OfflineNotice />}
       {user && <DesktopHeader user={user} />}
-      {error && (
+      {/* Offline, the notice above says why the session check failed; it reruns on reconnect. */}
+      {error && online && (
         <div
           role="alert"
           className="flex items-center justify-center gap-3 bg-red-50 px-4 py-2 text-sm text-red-800"
@@ -24,7 +50,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       )}
       {/* Room for the fixed bottom nav on small screens. */}
-      <main className="flex-1 pb-24 md:pb-10">{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 pb-24 outline-none md:pb-10">
+        {children}
+      </main>
       <MobileNav />
     </div>
   );

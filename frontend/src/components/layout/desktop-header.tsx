@@ -48,10 +48,11 @@ export function DesktopHeader({ user }: { user: CurrentUser }) {
           <Dialog open={sheetOpen} onOpenChange={setSheetOpen}>
             <DialogTrigger
               className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"
-              aria-label="Notifications"
               data-testid="notifications-bell"
             >
               <Bell className="size-5" aria-hidden="true" />
+              {/* Not aria-label: the visible count must be part of the name ("Notifications 3 unread"). */}
+              <span className="sr-only">Notifications</span>
               <UnreadBadge count={unread} cap={HEADER_UNREAD_CAP} />
             </DialogTrigger>
             {sheetOpen && <NotificationsSheetContent onClose={() => setSheetOpen(false)} />}

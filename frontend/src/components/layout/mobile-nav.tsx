@@ -28,7 +28,7 @@ export const mobileNavItems: readonly NavItem[] = [
 
 const itemClass =
   'relative flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[11px] font-bold text-stone-500 transition-colors ' +
-  'data-[status=active]:text-orange-600';
+  'data-[status=active]:text-orange-700';
 
 export function MobileNav() {
   const { isAuthenticated } = useAuth();

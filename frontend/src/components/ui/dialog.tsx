@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -22,12 +22,27 @@ export function DialogContent({
   className,
   children,
   hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  // Radix gives focus back to a DialogTrigger; a dialog opened by other means (the celebration after
+  // a post) has none, so focus goes back to whatever had it when the dialog opened.
+  const returnFocus = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        onOpenAutoFocus={(event) => {
+          returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !returnFocus.current?.isConnected) return;
+          event.preventDefault();
+          returnFocus.current.focus();
+        }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4',
           'rounded-2xl border border-stone-200 bg-white p-6 shadow-xl data-[state=open]:animate-pop-in',

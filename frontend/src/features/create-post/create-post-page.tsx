@@ -135,6 +135,7 @@ function CreatePostForm() {
               className="sr-only"
               tabIndex={-1}
               aria-hidden="true"
+              aria-label="Photo"
               data-testid="create-post-photo-input"
               onChange={(event) => void choosePhoto(event)}
             />

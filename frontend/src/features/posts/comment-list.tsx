@@ -31,7 +31,7 @@ export function CommentList({ comments, now = new Date() }: { comments: readonly
                 ) : (
                   <span className="font-bold text-stone-900">{author}</span>
                 )}
-                <time dateTime={comment.createdAt} className="text-stone-500">
+                <time dateTime={comment.createdAt} className="text-stone-600">
                   {formatRelativeShort(comment.createdAt, now)}
                 </time>
               </p>

@@ -18,7 +18,6 @@ export function LikeButton({
       onClick={onClick}
       disabled={disabled}
       aria-pressed={liked}
-      aria-label={liked ? 'Unlike' : 'Like'}
       data-testid="like-button"
       className={cn(
         'inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold transition-colors hover:bg-rose-50 disabled:opacity-60',
@@ -29,7 +28,8 @@ export function LikeButton({
         className={cn('size-5 transition-transform', liked && 'scale-110 fill-current')}
         aria-hidden="true"
       />
-      <span data-testid="like-count">{count}</span>
+      {/* The name includes the visible count ("Like 3"); aria-pressed says whether it is liked. */}
+      <span className="sr-only">Like</span> <span data-testid="like-count">{count}</span>
     </button>
   );
 }

@@ -31,6 +31,11 @@ describe('post card', () => {
       [`POST /api/posts/${post.id}/like`]: () => answer.promise,
     });
     const card = await firstCard();
+    // The visible counts are part of the buttons' names (WCAG 2.5.3 label in name).
+    expect(card.getByRole('button', { name: 'Like 4' })).toBe(card.getByTestId('like-button'));
+    expect(card.getByRole('button', { name: `Comment ${post.commentsCount}` })).toBe(
+      card.getByTestId('comment-button'),
+    );
 
     await userEvent.click(card.getByTestId('like-button'));
 

@@ -103,7 +103,6 @@ export function PostCard({
         <button
           type="button"
           className={actionClass}
-          aria-label="Comment"
           aria-expanded={composerOpen}
           data-testid="comment-button"
           onClick={() => {
@@ -115,6 +114,7 @@ export function PostCard({
           }}
         >
           <MessageCircle className="size-5" aria-hidden="true" />
+          <span className="sr-only">Comment</span>{' '}
           <span data-testid="comment-count">{post.commentsCount}</span>
         </button>
         <button

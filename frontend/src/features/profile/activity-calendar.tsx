@@ -7,7 +7,7 @@ const activityStyles: Record<ActivityType, { className: string; label: string }>
   '5am': { className: 'bg-amber-500 text-stone-950', label: '5 AM post' },
   '6am': { className: 'bg-orange-300 text-stone-900', label: '6 AM post' },
   any: { className: 'bg-sky-200 text-sky-900', label: 'Posted later' },
-  none: { className: 'bg-stone-100 text-stone-400', label: 'No post' },
+  none: { className: 'bg-stone-100 text-stone-600', label: 'No post' },
 };
 
 const legendOrder: ActivityType[] = ['5am', '6am', 'any', 'none'];

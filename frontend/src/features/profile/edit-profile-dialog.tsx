@@ -118,6 +118,7 @@ export function EditProfileDialog({ profile }: { profile: UserProfile }) {
             type="file"
             accept="image/*"
             className="sr-only"
+            aria-label="Profile photo"
             data-testid="profile-photo-input"
             onChange={(event) => choosePhoto(event.target.files?.[0])}
           />

@@ -20,7 +20,8 @@ export function FollowButton({
       size={size}
       onClick={onClick}
       aria-pressed={following}
-      aria-label={name ? `${following ? 'Unfollow' : 'Follow'} ${name}` : undefined}
+      // The visible word leads the name (WCAG 2.5.3); aria-pressed tells whether it is on.
+      aria-label={name ? `${following ? 'Following' : 'Follow'} ${name}` : undefined}
       data-testid="follow-button"
     >
       {following ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}

@@ -1,0 +1,138 @@
+import { Page, expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { AxeRow, audit, axeTable, settle } from '../support/axe';
+import { member } from '../support/member-api';
+import { newMember, signIn } from '../support/story';
+
+const baseUrl = () => process.env.E2E_BASE_URL!;
+const WIDTHS = [390, 1280] as const;
+
+/** What the screens show: Ana's photo post with Ben's comment, and an invite of hers. */
+interface Seed {
+  anaId: string;
+  postId: string;
+  caption: string;
+  inviteCode: string;
+}
+
+let seed: Seed;
+const rows: AxeRow[] = [];
+
+test.beforeAll(async () => {
+  const [ana, ben] = await Promise.all([member(baseUrl(), 'Ana'), member(baseUrl(), 'Ben')]);
+  const caption = `Harbour sunrise ${randomUUID().slice(0, 8)}`;
+  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#fb923c' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('content', caption);
+  form.append('timezone', 'UTC');
+  form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'sunrise.jpg');
+  const created = await ana.call('POST', '/api/posts', form);
+  expect(created.status).toBe(201);
+  const postId: string = created.body.post.id;
+  expect((await ben.call('POST', `/api/posts/${postId}/comments`, { content: 'What a view!' })).status).toBe(
+    201,
+  );
+  expect((await ben.call('POST', `/api/users/${ana.id}/follow`)).status).toBeLessThan(300);
+  const invite = await ana.call('POST', '/api/invites/generate');
+  seed = { anaId: ana.id, postId, caption, inviteCode: invite.body.inviteCode };
+});
+
+test.afterEach(() => {
+  // The table the notes quote (issue #10): violations by impact, per screen, who and width.
+  console.log(`\naxe-core results (0 serious or critical is the bar):\n${axeTable(rows.splice(0))}\n`);
+});
+
+/** Every route of the SPA, with the seeded content where a route takes an id. */
+const routes = (s: Seed): string[] => [
+  '/',
+  '/landing',
+  '/blog',
+  '/blog/why-5am-health-success',
+  `/post/${s.postId}`,
+  `/share/post/${s.postId}`,
+  `/profile/${s.anaId}`,
+  '/profile',
+  '/following',
+  '/following?tab=find-people',
+  '/following?tab=leaderboard',
+  '/notifications',
+  '/create-post',
+  `/invite/${s.inviteCode}`,
+  '/test/celebration',
+  '/test/empty-feed',
+  '/test/empty-following',
+  '/test/streak-calculation',
+  '/no-such-page',
+];
+
+async function auditScreen(page: Page, who: string, width: number, screen: string): Promise<void> {
+  await settle(page);
+  const row = await audit(page, { who, width, screen });
+  rows.push(row);
+  expect.soft(row.blocking, `${screen} as ${who} at ${width} px`).toEqual([]);
+}
+
+async function auditRoutes(page: Page, who: string, width: number): Promise<void> {
+  for (const path of routes(seed)) {
+    await page.goto(path);
+    await auditScreen(page, who, width, path);
+  }
+}
+
+/** The open states: the side sheet (desktop bell), a dialog, and the celebration. */
+async function auditOpenStates(page: Page, width: number): Promise<void> {
+  if (width >= 768) {
+    await page.goto('/');
+    await settle(page);
+    await page.getByTestId('notifications-bell').click();
+    await expect(page.getByTestId('notifications-sheet')).toBeVisible();
+    await auditScreen(page, 'member', width, 'notifications side sheet');
+  }
+  await page.goto('/profile');
+  await settle(page);
+  await page.getByTestId('edit-profile-button').click();
+  await expect(page.getByTestId('edit-profile-dialog')).toBeVisible();
+  await auditScreen(page, 'member', width, 'edit profile dialog');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('invite-friends-button').click();
+  await expect(page.getByTestId('invite-link')).toBeVisible();
+  await auditScreen(page, 'member', width, 'invite friends dialog');
+
+  await page.goto('/test/celebration');
+  await page.getByTestId('celebrate-5am').click();
+  await expect(page.getByTestId('celebration-dialog')).toHaveAttribute('data-phase', 'celebrating');
+  await auditScreen(page, 'member', width, 'celebration (5am)');
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    // About twenty screens, each loaded and audited: more than the default minute on a busy machine.
+    test.describe.configure({ timeout: 240_000 });
+    test.use({ viewport: { width, height: width < 768 ? 844 : 900 } });
+
+    test(`every route as a guest has no serious or critical axe violations (${width} px)`, async ({
+      page,
+    }) => {
+      await auditRoutes(page, 'guest', width);
+    });
+
+    test(`every route and open state as a member has no serious or critical axe violations (${width} px)`, async ({
+      page,
+    }) => {
+      await signIn(page, newMember('Mia'));
+      const mia = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+      const headers = { origin: baseUrl() };
+      expect((await page.request.post(`/api/users/${seed.anaId}/follow`, { headers })).status()).toBeLessThan(
+        300,
+      );
+      const ben = await member(baseUrl(), 'Ben');
+      expect((await ben.call('POST', `/api/users/${mia.id}/follow`)).status).toBeLessThan(300);
+
+      await auditRoutes(page, 'member', width);
+      await auditOpenStates(page, width);
+    });
+  });
+}

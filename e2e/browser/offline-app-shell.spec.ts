@@ -1,0 +1,65 @@
+import { Page, expect, test } from '@playwright/test';
+import sharp from 'sharp';
+
+/** Waits until the service worker is active and controls the page. */
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/sw\.js$/);
+}
+
+test('Daybreak is installable: a linked manifest with icons, theme colour and start URL, and a service worker', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const response = await page.request.get(href!);
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({
+    name: 'Daybreak',
+    short_name: 'Daybreak',
+    start_url: '/',
+    display: 'standalone',
+    background_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+  });
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color);
+
+  const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+  const pngs = icons.filter((icon) => icon.type === 'image/png');
+  expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+  );
+  const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  for (const src of [...pngs.map((icon) => icon.src), appleIcon!]) {
+    const image = await page.request.get(src);
+    expect(image.headers()['content-type'], src).toBe('image/png');
+    const { width, height } = await sharp(await image.body()).metadata();
+    expect(width, src).toBe(height);
+  }
+
+  // The worker must never be cached for long, or a deploy would not replace it.
+  const worker = await page.request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  await controlledByServiceWorker(page);
+});
+
+test('offline, the app shell still opens and says it is offline, and the notice goes when back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    const notice = page.getByTestId('offline-notice');
+    await expect(notice).toContainText("You're offline.");
+    await expect(page.getByTestId('login-button').first()).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(page.getByTestId('offline-notice')).toBeHidden();
+});
