@@ -1,4 +1,4 @@
-import { blogArticles } from '@daybreak/content';
+import { blogArticles, type HeadTag } from '@daybreak/content';
 import type { Post } from '@daybreak/contracts';
 import { HttpException } from '@nestjs/common';
 import type { GatewayConfig } from '../config';
@@ -19,8 +19,10 @@ function previews(findOne: PostsClient['findOne']) {
   return { service: new LinkPreviews(posts, config), findOne: posts.findOne as jest.Mock };
 }
 
-const content = (tags: Awaited<ReturnType<LinkPreviews['tagsFor']>>, key: string) =>
-  tags.find((tag) => tag.tag === 'meta' && ('name' in tag ? tag.name : tag.property) === key)?.content;
+const content = (tags: HeadTag[], key: string) => {
+  const found = tags.find((tag) => tag.tag === 'meta' && ('name' in tag ? tag.name : tag.property) === key);
+  return found?.tag === 'meta' ? found.content : undefined;
+};
 
 describe('LinkPreviews', () => {
   it('previews a post (and its shared link) with its first 100 characters and its photo variant', async () => {
