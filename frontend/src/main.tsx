@@ -1,3 +1,4 @@
+import { SERVER_HEAD_ATTRIBUTE } from '@daybreak/content';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -6,6 +7,10 @@ import { createQueryClient } from '@/lib/query-client';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { createAppRouter } from './router';
 import './styles.css';
+
+// The gateway wrote this page's tags into index.html for crawlers; from here the router's head
+// management owns the head, and the server's tags must not outlive the first navigation.
+document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`).forEach((tag) => tag.remove());
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -1,3 +1,5 @@
+import { shareText } from '@daybreak/content';
+
 /**
  * The share chain of spec §2 and §8: the native share sheet when there is one, else copy the link, else
  * a prompt showing the link. Dependencies are parameters so the chain is testable without a browser.
@@ -63,13 +65,10 @@ export async function shareLink(
   return 'failed';
 }
 
-/** Spec §9: shared post text is the first 100 characters. */
-export const SHARE_TEXT_LENGTH = 100;
-
 export function postSharePayload(post: { id: string; content: string }, origin: string): SharePayload {
   return {
     url: `${origin}/share/post/${encodeURIComponent(post.id)}`,
     title: 'Daybreak',
-    text: post.content.slice(0, SHARE_TEXT_LENGTH),
+    text: shareText(post.content),
   };
 }

@@ -1,4 +1,5 @@
-import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
+import { sitePage } from '@daybreak/content';
+import { HeadContent, Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AppShell } from '@/components/layout/app-shell';
 import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
@@ -11,6 +12,12 @@ import { trackPageView } from '@/lib/analytics';
 import type { RouterContext } from '@/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Only a title and description for screens without a route of their own (the 404): every route
+  // gives its full set (spec §3). Anything more here would leak into routes that leave it out.
+  head: () => {
+    const site = sitePage('/');
+    return { meta: [{ title: site.title }, { name: 'description', content: site.description }] };
+  },
   component: RootLayout,
   notFoundComponent: NotFound,
 });
@@ -30,6 +37,8 @@ function RootLayout() {
 
   return (
     <>
+      {/* React hoists the title, meta and link tags into the document head. */}
+      <HeadContent />
       {waitForAuth ? (
         <FullScreenSpinner />
       ) : (

@@ -1,6 +1,8 @@
+import { pages } from '@daybreak/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { FollowingPage } from '@/features/social/following-page';
+import { routeHead } from '@/lib/page-head';
 
 /** `?tab=` keeps the open tab in the address, so a profile's back link can reopen FIND PEOPLE. */
 const followingSearchSchema = z.object({
@@ -8,6 +10,7 @@ const followingSearchSchema = z.object({
 });
 
 export const Route = createFileRoute('/following')({
+  head: () => routeHead(pages.following),
   validateSearch: followingSearchSchema,
   component: FollowingRoute,
 });

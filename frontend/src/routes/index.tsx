@@ -1,7 +1,9 @@
+import { pages } from '@daybreak/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { HomePage } from '@/features/feed/home-page';
 import { feedInfiniteQueryOptions } from '@/features/posts/queries';
+import { routeHead } from '@/lib/page-head';
 
 /** `?post={id}` points at one post of the feed. Ids may look numeric, so accept numbers as text too. */
 const homeSearchSchema = z.object({
@@ -13,6 +15,7 @@ const homeSearchSchema = z.object({
 });
 
 export const Route = createFileRoute('/')({
+  head: () => routeHead(pages.home),
   validateSearch: homeSearchSchema,
   // Start the first page while the route renders; the screen shows skeletons until it lands.
   loader: ({ context }) => {

@@ -1,2 +1,15 @@
 export type { ArticleStat, BlogArticle } from './blog/article';
 export { blogArticles, findBlogArticle } from './blog/articles';
+export type { ArticleDetails, HeadTag, PageMeta, PostPreview } from './pages';
+export {
+  DEFAULT_SHARE_IMAGE,
+  SERVER_HEAD_ATTRIBUTE,
+  SITE_NAME,
+  blogArticlePage,
+  headTags,
+  pages,
+  postPage,
+  shareText,
+  sitePage,
+  sitemapPages,
+} from './pages';

@@ -20,6 +20,8 @@ import { LeaderboardController } from './leaderboard/leaderboard.controller';
 import { TestPagesController } from './test-pages/test-pages.controller';
 import { RateLimitGuard } from './security/rate-limit';
 import { UsersController } from './users/users.controller';
+import { CrawlersController } from './spa/crawlers.controller';
+import { LinkPreviews } from './spa/link-previews';
 
 @Module({})
 export class AppModule {
@@ -43,6 +45,7 @@ export class AppModule {
         InvitesController,
         TestPagesController,
         NotificationsController,
+        CrawlersController,
       ],
       providers: [
         configProvider,
@@ -54,6 +57,7 @@ export class AppModule {
         UnreadCountHub,
         RateLimitGuard,
         ServicesHealthIndicator,
+        LinkPreviews,
       ],
       exports: [configProvider, SocialClient, PostsClient, ServicesHealthIndicator],
     };

@@ -49,3 +49,6 @@ export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   return loadConfig(gatewayConfigSchema, env);
 }
+
+/** The public origin (scheme://host:port) that absolute links in pages, sitemaps and previews use. */
+export const publicOrigin = (config: GatewayConfig): string => new URL(config.PUBLIC_URL).origin;

@@ -7,6 +7,7 @@ import { AppModule } from './app.module';
 import { createSessionMiddleware } from './auth/session';
 import { GatewayConfig } from './config';
 import { originCheck } from './security/origin-check.middleware';
+import { LinkPreviews } from './spa/link-previews';
 import { serveSpa } from './spa/serve-spa';
 
 /** The gateway with all its middleware; main.ts and the integration tests both build it here. */
@@ -22,6 +23,9 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
   app.use('/api', createSessionMiddleware(config, app.get<Redis>(REDIS)));
   app.use('/api', passport.initialize());
   app.use('/api', originCheck([config.PUBLIC_URL, ...config.ALLOWED_ORIGINS]));
-  if (config.SPA_DIR) app.use(serveSpa(config.SPA_DIR));
+  if (config.SPA_DIR) {
+    const previews = app.get(LinkPreviews);
+    app.use(serveSpa(config.SPA_DIR, (pathname) => previews.tagsFor(pathname)));
+  }
   return app;
 }

@@ -1,7 +1,10 @@
+import { pages } from '@daybreak/content';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { InvitePage } from '@/features/invites/invite-page';
+import { routeHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/invite/$code')({
+  head: ({ params }) => routeHead(pages.invite(params.code)),
   // Spec §5: a blank code is no code; send the visitor to the feed.
   beforeLoad: ({ params }) => {
     if (!params.code.trim()) throw redirect({ to: '/', replace: true });

@@ -1,3 +1,5 @@
+import { postPage, sitePage } from '@daybreak/content';
+import { postPreviewOf } from '@daybreak/contracts';
 import { createFileRoute, notFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,6 +10,7 @@ import {
   postDetailQueryOptions,
 } from '@/features/posts/queries';
 import { errorStatus } from '@/lib/api-client';
+import { routeHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/post/$id')({
   loader: async ({ context: { queryClient }, params: { id } }) => {
@@ -15,12 +18,15 @@ export const Route = createFileRoute('/post/$id')({
     void queryClient.prefetchQuery(postCommentsQueryOptions(id));
     void queryClient.prefetchQuery(postBadgesQueryOptions(id));
     try {
-      await queryClient.ensureQueryData(postDetailQueryOptions(id));
+      // Returned for the page's head (title, description, preview image).
+      return await queryClient.ensureQueryData(postDetailQueryOptions(id));
     } catch (error) {
       if (errorStatus(error) === 404) notFound({ throw: true });
       throw error;
     }
   },
+  head: ({ loaderData, params }) =>
+    routeHead(loaderData ? postPage(postPreviewOf(loaderData)) : sitePage(`/post/${params.id}`)),
   pendingComponent: PostDetailSkeleton,
   pendingMs: 150,
   notFoundComponent: PostNotFound,

@@ -31,3 +31,25 @@ export const FILE_TOO_LARGE_MESSAGE = 'File size must be less than 10MB';
  */
 export const STORED_IMAGE_PATH =
   /^\/objects\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** Spec §3: only images we stored (paths under /objects/ or /uploads/) have optimized variants. */
+export function hasImageVariants(src: string): boolean {
+  return src.startsWith('/objects/') || src.startsWith('/uploads/');
+}
+
+/**
+ * The address of one generated variant of a stored image; the media service makes webp and jpeg at
+ * 320, 640 and 1280 px wide. The SPA and the gateway's link previews both build image URLs here.
+ */
+export function imageVariantUrl(src: string, format: 'webp' | 'jpeg', width: number): string {
+  const separator = src.includes('?') ? '&' : '?';
+  return `${src}${separator}format=${format}&w=${width}`;
+}
+
+/**
+ * The picture a link preview of a post shows: the large jpeg variant of a stored photo (jpeg, because
+ * not every crawler reads webp), or the address as is for anything else.
+ */
+export function previewImageUrl(src: string): string {
+  return hasImageVariants(src) ? imageVariantUrl(src, 'jpeg', 1280) : src;
+}

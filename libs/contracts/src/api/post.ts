@@ -1,6 +1,7 @@
 import type { TimeClassification } from '../events/post.events';
 import type { BadgeSummary } from './badge';
-import type { UserSummary } from './user';
+import { previewImageUrl } from './media';
+import { displayName, type UserSummary } from './user';
 
 export interface Comment {
   id: string;
@@ -54,4 +55,17 @@ export interface LikeStatus {
 export interface LikeToggleResult {
   isLiked: boolean;
   likesCount: number;
+}
+
+/**
+ * What a link preview of a post shows (the page metadata of libs/content builds the tags from it):
+ * the author's display name and the photo's preview variant. The SPA and the gateway both use it.
+ */
+export function postPreviewOf(post: Pick<Post, 'id' | 'content' | 'imageUrl' | 'user'>) {
+  return {
+    id: post.id,
+    content: post.content,
+    authorName: displayName(post.user),
+    image: post.imageUrl ? previewImageUrl(post.imageUrl) : null,
+  };
 }

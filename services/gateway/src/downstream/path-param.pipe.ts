@@ -2,7 +2,7 @@ import { ArgumentMetadata, PipeTransform } from '@nestjs/common';
 import { BadInputError } from '@daybreak/nest-common';
 import { BadPathSegmentError, isSafePathSegment } from './downstream-path';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `@Param('id', UuidParam)`: a path parameter checked at the controller edge, so a bad one is a

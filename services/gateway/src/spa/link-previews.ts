@@ -1,0 +1,99 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  blogArticlePage,
+  findBlogArticle,
+  headTags,
+  pages,
+  postPage,
+  sitePage,
+  type HeadTag,
+  type PageMeta,
+} from '@daybreak/content';
+import { postPreviewOf } from '@daybreak/contracts';
+import { GATEWAY_CONFIG, GatewayConfig, publicOrigin } from '../config';
+import { UUID } from '../downstream/path-param.pipe';
+import { PostsClient } from '../downstream/posts.client';
+import { hasStatus } from '../downstream/service-client';
+
+/** A crawler waits no longer than this for a post; after it, the page gets the site's tags. */
+const POST_LOOKUP_TIMEOUT_MS = 2000;
+
+/** The screens whose metadata depends on nothing but their address, by that address. */
+const FIXED_PAGES = new Map(
+  Object.values(pages)
+    .filter((page): page is PageMeta => typeof page !== 'function')
+    .map((page) => [page.path, page]),
+);
+
+const BLOG_ARTICLE = /^\/blog\/([^/]+)\/?$/;
+/** `/post/{id}` and the shared form `/share/post/{id}`: both preview the post. */
+const POST = /^\/(?:share\/)?post\/([^/]+)\/?$/;
+
+/**
+ * The page tags for an address, for crawlers that read index.html without running the SPA (link
+ * previews in chats and social networks, search engines). Posts are read as a guest sees them.
+ */
+@Injectable()
+export class LinkPreviews {
+  private readonly logger = new Logger(LinkPreviews.name);
+  private readonly origin: string;
+
+  constructor(
+    private readonly posts: PostsClient,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.origin = publicOrigin(config);
+  }
+
+  async tagsFor(pathname: string): Promise<HeadTag[]> {
+    return headTags(await this.pageFor(pathname), this.origin);
+  }
+
+  async pageFor(pathname: string): Promise<PageMeta> {
+    const fixed = FIXED_PAGES.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+    if (fixed) return fixed;
+    const articleId = segment(BLOG_ARTICLE, pathname);
+    if (articleId !== undefined) {
+      const article = findBlogArticle(articleId);
+      return article ? blogArticlePage(article) : pages.blogArticleNotFound(articleId);
+    }
+    const postId = segment(POST, pathname);
+    if (postId !== undefined) return this.postPageFor(postId);
+    return sitePage(pathname);
+  }
+
+  /** The post's preview; a missing, unreadable or slow post gets the site's tags, never an error. */
+  private async postPageFor(id: string): Promise<PageMeta> {
+    const fallback = sitePage(`/post/${encodeURIComponent(id)}`);
+    if (!UUID.test(id)) return fallback;
+    try {
+      const post = await withTimeout(this.posts.findOne(null, id), POST_LOOKUP_TIMEOUT_MS);
+      return post ? postPage(postPreviewOf(post)) : fallback;
+    } catch (error) {
+      if (!hasStatus(error, 404)) this.logger.warn(`No preview for post ${id}: ${(error as Error).message}`);
+      return fallback;
+    }
+  }
+}
+
+/** The decoded path parameter `pattern` captures, or undefined (no match, or malformed escapes). */
+function segment(pattern: RegExp, pathname: string): string | undefined {
+  const match = pattern.exec(pathname);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `promise`'s value, or undefined once `ms` have passed. */
+async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)));
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
