@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { BlogArticlePage } from '@/features/blog/blog-article-page';
 
 export const Route = createFileRoute('/blog/$postId')({
-  component: () => <ComingSoon screen="Blog article" />,
+  component: BlogArticleRoute,
 });
+
+function BlogArticleRoute() {
+  const { postId } = Route.useParams();
+  return <BlogArticlePage articleId={postId} />;
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { BlogListPage } from '@/features/blog/blog-list-page';
 
 export const Route = createFileRoute('/blog/')({
-  component: () => <ComingSoon screen="Blog" />,
+  component: BlogListPage,
 });
