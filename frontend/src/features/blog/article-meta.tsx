@@ -38,23 +38,28 @@ export function ArticleStats({
           key={stat.label}
           className={cn(
             'flex flex-col rounded-xl bg-stone-100',
-            detailed ? 'p-3 ring-1 ring-stone-200 sm:p-4' : 'items-center p-2 text-center',
+            // Detailed on a phone: the value beside its label and description, to keep the three short.
+            detailed
+              ? 'grid grid-cols-[5.5rem_1fr] gap-x-3 p-3 ring-1 ring-stone-200 sm:flex sm:p-4'
+              : 'items-center p-2 text-center',
           )}
           data-testid="article-stat"
         >
-          <dt className={cn('order-2 font-bold text-stone-600', detailed ? 'mt-1 text-sm' : 'text-[11px]')}>
+          <dt
+            className={cn('order-2 font-bold text-stone-600', detailed ? 'text-sm sm:mt-1' : 'text-[11px]')}
+          >
             {stat.label}
           </dt>
           <dd
             className={cn(
               'order-1 bg-gradient-to-r from-amber-500 to-orange-600 bg-clip-text font-black text-transparent',
-              detailed ? 'text-2xl sm:text-3xl' : 'text-lg',
+              detailed ? 'row-span-2 self-center text-2xl sm:self-auto sm:text-3xl' : 'text-lg',
             )}
           >
             {stat.value}
           </dd>
           {detailed && (
-            <dd className="order-3 mt-2 text-xs leading-snug text-stone-500">{stat.description}</dd>
+            <dd className="order-3 mt-1 text-xs leading-snug text-stone-500 sm:mt-2">{stat.description}</dd>
           )}
         </div>
       ))}

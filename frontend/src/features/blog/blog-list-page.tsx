@@ -62,7 +62,7 @@ export function BlogListPage() {
           <p className="flex items-center gap-2 text-xs font-black tracking-widest text-amber-300 uppercase">
             <BookOpen className="size-4" aria-hidden="true" /> The Daybreak blog
           </p>
-          <h1 className="text-5xl font-black tracking-tight sm:text-6xl" data-testid="blog-heading">
+          <h1 className="text-4xl font-black tracking-tight sm:text-6xl" data-testid="blog-heading">
             RISE &amp; LEARN
           </h1>
           <p className="max-w-xl text-lg text-stone-200">
