@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { postSharePayload, shareLink, type ShareEnvironment } from './share';
+import { articleSharePayload, postSharePayload, shareLink, type ShareEnvironment } from './share';
 
 const payload = { url: 'https://daybreak.example/share/post/p1', title: 'Daybreak', text: 'Up at 5' };
 
@@ -76,5 +76,17 @@ describe('postSharePayload', () => {
 
     expect(result.url).toBe('https://daybreak.example/share/post/p%201');
     expect(result.text).toHaveLength(100);
+  });
+});
+
+describe('articleSharePayload', () => {
+  it("links the article's own address with its title and excerpt", () => {
+    const article = { id: 'why-5am-health-success', title: 'Why 5 AM?', excerpt: 'The research.' };
+
+    expect(articleSharePayload(article, 'https://daybreak.example')).toEqual({
+      url: 'https://daybreak.example/blog/why-5am-health-success',
+      title: 'Why 5 AM?',
+      text: 'The research.',
+    });
   });
 });

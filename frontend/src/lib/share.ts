@@ -72,3 +72,15 @@ export function postSharePayload(post: { id: string; content: string }, origin: 
     text: shareText(post.content),
   };
 }
+
+/** A blog article is shared by its own address, which the gateway answers with a link preview. */
+export function articleSharePayload(
+  article: { id: string; title: string; excerpt: string },
+  origin: string,
+): SharePayload {
+  return {
+    url: `${origin}/blog/${encodeURIComponent(article.id)}`,
+    title: article.title,
+    text: article.excerpt,
+  };
+}

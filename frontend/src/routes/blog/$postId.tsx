@@ -1,6 +1,6 @@
 import { blogArticlePage, findBlogArticle, pages } from '@daybreak/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { BlogArticlePage } from '@/features/blog/blog-article-page';
 import { routeHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/blog/$postId')({
@@ -8,5 +8,10 @@ export const Route = createFileRoute('/blog/$postId')({
     const article = findBlogArticle(params.postId);
     return routeHead(article ? blogArticlePage(article) : pages.blogArticleNotFound(params.postId));
   },
-  component: () => <ComingSoon screen="Blog article" />,
+  component: BlogArticleRoute,
 });
+
+function BlogArticleRoute() {
+  const { postId } = Route.useParams();
+  return <BlogArticlePage articleId={postId} />;
+}
