@@ -4,6 +4,7 @@ import { AppShell } from '@/components/layout/app-shell';
 import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
 import { NotFound } from '@/components/layout/not-found';
 import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { useAuth } from '@/features/auth/use-auth';
 import { useLoginTracking } from '@/features/auth/use-login-tracking';
 import { useSessionSync } from '@/features/auth/use-session-sync';
@@ -29,7 +30,7 @@ function RootLayout() {
   const waitForAuth = isLoading && !pathname.startsWith('/invite');
 
   return (
-    <>
+    <TooltipProvider>
       {waitForAuth ? (
         <FullScreenSpinner />
       ) : (
@@ -38,6 +39,6 @@ function RootLayout() {
         </AppShell>
       )}
       <Toaster />
-    </>
+    </TooltipProvider>
   );
 }
