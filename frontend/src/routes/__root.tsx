@@ -6,7 +6,7 @@ import { NotFound } from '@/components/layout/not-found';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useAuth } from '@/features/auth/use-auth';
-import { useLoginTracking } from '@/features/auth/use-login-tracking';
+import { useSignInTracking } from '@/features/auth/sign-in-tracking';
 import { useSessionSync } from '@/features/auth/use-session-sync';
 import { trackPageView } from '@/lib/analytics';
 import type { RouterContext } from '@/router';
@@ -19,7 +19,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { isLoading, isAuthenticated, user } = useAuth();
-  useLoginTracking(isAuthenticated);
+  useSignInTracking(isAuthenticated);
   useSessionSync(user);
 
   useEffect(() => {
