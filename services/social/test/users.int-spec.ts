@@ -86,7 +86,9 @@ describe('social: users (real Postgres and Kafka)', () => {
 
   describe('GET /users/:id/me', () => {
     it('answers the member themself', async () => {
-      const { body: ana } = await signIn();
+      const { body: signedIn } = await signIn();
+      const { isNewMember, ...ana } = signedIn;
+      expect(isNewMember).toBe(true);
       const response = await request(service.url)
         .get(`/users/${ana.id}/me`)
         .set(asViewer(ana.id))

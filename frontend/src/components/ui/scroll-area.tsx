@@ -4,7 +4,11 @@ import { cn } from '@/lib/cn';
 import { SCROLLBAR_HIDE_DELAY_MS } from './constants';
 
 /** A scrollable region whose thin scroll bar shows while scrolling and hides after the spec's delay (§9). */
-export function ScrollArea({ className, children, ...props }: ComponentProps<typeof ScrollAreaPrimitive.Root>) {
+export function ScrollArea({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof ScrollAreaPrimitive.Root>) {
   return (
     <ScrollAreaPrimitive.Root
       type="scroll"

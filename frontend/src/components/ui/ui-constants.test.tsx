@@ -19,9 +19,9 @@ import { toast } from './use-toast';
 
 // The props our components hand to Radix, recorded on the way through to the real primitives.
 const handed = vi.hoisted(() => ({
-  toastProvider: [] as Record<string, unknown>[],
-  tooltipProvider: [] as Record<string, unknown>[],
-  scrollAreaRoot: [] as Record<string, unknown>[],
+  toastProvider: [] as object[],
+  tooltipProvider: [] as object[],
+  scrollAreaRoot: [] as object[],
 }));
 
 vi.mock('radix-ui', async (importOriginal) => {
