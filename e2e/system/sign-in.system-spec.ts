@@ -1,5 +1,5 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import type { CurrentUser } from '@daybreak/contracts';
+import { SIGN_IN_OUTCOME_COOKIE, type CurrentUser } from '@daybreak/contracts';
 import { HttpBrowser, locationOf } from '@daybreak/testing';
 import Redis from 'ioredis';
 import { Client } from 'pg';
@@ -100,6 +100,21 @@ describe('sign-in through the gateway and the dev OpenID provider', () => {
       message: 'Unauthorized',
     });
     expect(browser.sessionCookie()).toBeUndefined();
+  });
+
+  it('tells the SPA, in a one-minute cookie scripts can read, whether the sign-in created the member', async () => {
+    const person = newPerson('Grace Hopper');
+    const first = newBrowser();
+    await signIn(first, '/', person);
+    const outcome = first.cookies.get(SIGN_IN_OUTCOME_COOKIE);
+    expect(outcome?.value).toBe('new');
+    const attributes = outcome!.attributes.map((a) => a.toLowerCase());
+    expect(attributes).toEqual(expect.arrayContaining(['max-age=60', 'path=/', 'samesite=lax']));
+    expect(attributes).not.toContain('httponly');
+
+    const later = newBrowser();
+    await signIn(later, '/', person);
+    expect(later.cookies.get(SIGN_IN_OUTCOME_COOKIE)?.value).toBe('returning');
   });
 
   it('signs a member in on a new session, serves /api/auth/user, and signs out for good', async () => {

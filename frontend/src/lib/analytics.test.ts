@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackEvent, trackPageView, trackPostCreated } from './analytics';
 
 interface SentPayload {
@@ -72,5 +72,50 @@ describe('analytics adapter', () => {
     const events = await sent();
     expect(events.map((event) => event.name)).toEqual(['post_created', 'morning_activity']);
     expect(events[1]?.properties).toEqual({ activity: 'morning_warrior', hour: 6 });
+  });
+
+  it.each([
+    [0, 0, 'early_bird'],
+    [5, 59, 'early_bird'],
+    [6, 0, 'morning_warrior'],
+    [6, 59, 'morning_warrior'],
+    [7, 0, 'regular'],
+    [23, 59, 'regular'],
+  ] as const)('calls a post at %i:%i local time %s', async (hour, minute, activity) => {
+    const { sent } = setup('https://analytics.example/collect');
+
+    trackPostCreated({ hasImage: false }, new Date(2025, 2, 10, hour, minute));
+
+    const [, morning] = await sent();
+    expect(morning).toMatchObject({ name: 'morning_activity', properties: { activity, hour } });
+  });
+});
+
+describe('the recording a browser test reads', () => {
+  afterEach(() => {
+    delete window.__daybreakAnalytics;
+  });
+
+  it('pushes every payload to window.__daybreakAnalytics when the page created it, even with no service', () => {
+    const { sendBeacon } = setup('');
+    const recording: unknown[] = [];
+    window.__daybreakAnalytics = recording;
+
+    trackPageView('/');
+    trackEvent('share', { content_type: 'post' });
+
+    expect(recording).toEqual([
+      expect.objectContaining({ type: 'page_view', name: 'page_view', path: '/' }),
+      expect.objectContaining({ type: 'event', name: 'share', properties: { content_type: 'post' } }),
+    ]);
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+
+  it('records nothing when the page has no such array', () => {
+    setup('');
+    window.__daybreakAnalytics = 'not a list';
+
+    expect(() => trackEvent('login')).not.toThrow();
+    expect(window.__daybreakAnalytics).toBe('not a list');
   });
 });

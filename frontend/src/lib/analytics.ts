@@ -4,6 +4,11 @@ import { classifyMorningActivity } from './time';
  * The analytics adapter (spec §7). Events go to a third-party service whose address comes from
  * `VITE_ANALYTICS_URL`; without it every call is a no-op, so development and tests send nothing.
  * The payload shape is ours (the spec leaves it open): `{ type, name, properties, path, timestamp }`.
+ *
+ * Recording: when the page has a `window.__daybreakAnalytics` array (browser tests create it before
+ * the app loads), every payload is also pushed there, whether or not a service is configured. The app
+ * never creates it, so in production it exists only if something on the page put it there, and it
+ * receives nothing the third-party service would not.
  */
 
 export const analyticsEvents = [
@@ -32,12 +37,25 @@ interface AnalyticsPayload {
   timestamp: string;
 }
 
+declare global {
+  interface Window {
+    __daybreakAnalytics?: unknown;
+  }
+}
+
+function record(payload: AnalyticsPayload): void {
+  if (typeof window === 'undefined') return;
+  const recording = window.__daybreakAnalytics;
+  if (Array.isArray(recording)) recording.push(payload);
+}
+
 function endpoint(): string | undefined {
   const url: unknown = import.meta.env.VITE_ANALYTICS_URL;
   return typeof url === 'string' && url.trim() ? url.trim() : undefined;
 }
 
 function send(payload: AnalyticsPayload): void {
+  record(payload);
   const url = endpoint();
   if (!url) return;
   const body = JSON.stringify(payload);

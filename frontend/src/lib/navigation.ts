@@ -16,15 +16,7 @@ export function currentPath(): string {
   return `${pathname}${search}${hash}`;
 }
 
-/** Remembered across the login round trip so the app can record the `login` event on return. */
-export const LOGIN_PENDING_KEY = 'daybreak:login-pending';
-
 export function redirectToLogin(returnTo: string = currentPath()): void {
-  try {
-    sessionStorage.setItem(LOGIN_PENDING_KEY, '1');
-  } catch {
-    // Storage can be disabled; losing one analytics event is fine.
-  }
   hardNavigate(loginUrl(returnTo));
 }
 

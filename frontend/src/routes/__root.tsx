@@ -5,8 +5,9 @@ import { AppShell } from '@/components/layout/app-shell';
 import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
 import { NotFound } from '@/components/layout/not-found';
 import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { useAuth } from '@/features/auth/use-auth';
-import { useLoginTracking } from '@/features/auth/use-login-tracking';
+import { useSignInTracking } from '@/features/auth/sign-in-tracking';
 import { useSessionSync } from '@/features/auth/use-session-sync';
 import { trackPageView } from '@/lib/analytics';
 import type { RouterContext } from '@/router';
@@ -25,7 +26,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { isLoading, isAuthenticated, user } = useAuth();
-  useLoginTracking(isAuthenticated);
+  useSignInTracking(isAuthenticated);
   useSessionSync(user);
 
   useEffect(() => {
@@ -36,7 +37,7 @@ function RootLayout() {
   const waitForAuth = isLoading && !pathname.startsWith('/invite');
 
   return (
-    <>
+    <TooltipProvider>
       {/* React hoists the title, meta and link tags into the document head. */}
       <HeadContent />
       {waitForAuth ? (
@@ -47,6 +48,6 @@ function RootLayout() {
         </AppShell>
       )}
       <Toaster />
-    </>
+    </TooltipProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { pages } from '@daybreak/content';
 import { createFileRoute } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { HomePage } from '@/features/feed/home-page';
 import { feedInfiniteQueryOptions } from '@/features/posts/queries';
@@ -12,6 +13,8 @@ const homeSearchSchema = z.object({
     .transform(String)
     .optional()
     .catch(undefined),
+  /** Set by the gateway when a sign-in did not complete. */
+  login: z.literal('failed').optional().catch(undefined),
 });
 
 export const Route = createFileRoute('/')({
@@ -25,8 +28,17 @@ export const Route = createFileRoute('/')({
 });
 
 function HomeRoute() {
-  const { post } = Route.useSearch();
+  const { post, login } = Route.useSearch();
   const navigate = Route.useNavigate();
+  // Kept once read, so the message stays after ?login=failed leaves the address (a reload or a shared
+  // link must not show it again).
+  const [signInFailed, setSignInFailed] = useState(login === 'failed');
+  useEffect(() => {
+    if (login !== 'failed') return;
+    setSignInFailed(true);
+    void navigate({ search: (prev) => ({ ...prev, login: undefined }), replace: true });
+  }, [login, navigate]);
+
   return (
     <HomePage
       linkedPostId={post}
@@ -34,6 +46,8 @@ function HomeRoute() {
       onLinkedPostDone={() =>
         void navigate({ search: (prev) => ({ ...prev, post: undefined }), replace: true })
       }
+      signInFailed={signInFailed}
+      onSignInFailedDismiss={() => setSignInFailed(false)}
     />
   );
 }

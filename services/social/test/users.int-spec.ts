@@ -32,6 +32,7 @@ describe('social: users (real Postgres and Kafka)', () => {
       firstName: 'Ana',
       lastName: 'Dawn',
       profileName: null,
+      isNewMember: true,
     });
     const published = await waitFor(
       async () => {
@@ -52,6 +53,8 @@ describe('social: users (real Postgres and Kafka)', () => {
     const ids = new Set(results.map((result) => result.body.id));
     expect(results.map((result) => result.status)).toEqual([200, 200, 200]);
     expect(ids.size).toBe(1);
+    // Exactly one of the racing sign-ins created the member.
+    expect(results.map((result) => result.body.isNewMember).sort()).toEqual([false, false, true]);
   });
 
   it('accepts any e-mail address the identity provider vouches for', async () => {
@@ -83,7 +86,9 @@ describe('social: users (real Postgres and Kafka)', () => {
 
   describe('GET /users/:id/me', () => {
     it('answers the member themself', async () => {
-      const { body: ana } = await signIn();
+      const { body: signedIn } = await signIn();
+      const { isNewMember, ...ana } = signedIn;
+      expect(isNewMember).toBe(true);
       const response = await request(service.url)
         .get(`/users/${ana.id}/me`)
         .set(asViewer(ana.id))

@@ -3,17 +3,23 @@ import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { TOAST_MAX_WIDTH_PX } from './constants';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+export function ToastViewport({
+  className,
+  style,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        // Above the mobile bottom nav; bottom-right on wider screens. Spec §9: max width 420 px.
-        'fixed right-0 bottom-16 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:bottom-0 md:max-w-[420px]',
+        // Above the mobile bottom nav; bottom-right on wider screens.
+        'fixed right-0 bottom-16 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:bottom-0',
         className,
       )}
+      style={{ maxWidth: TOAST_MAX_WIDTH_PX, ...style }}
       {...props}
     />
   );

@@ -1,11 +1,21 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
-import { TOAST_DURATION_MS, useToast } from './use-toast';
+import {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_SWIPE_DIRECTION,
+  TOAST_SWIPE_THRESHOLD_PX,
+} from './constants';
+import { useToast } from './use-toast';
 
-/** Renders the toast store. Spec §9: 5000 ms default, swipe right past 50 px to dismiss, F8 focuses. */
+/** Renders the toast store with the spec's timings (§9, see ./constants). */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
-    <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+    <ToastProvider
+      duration={TOAST_DURATION_MS}
+      swipeDirection={TOAST_SWIPE_DIRECTION}
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
       {toasts.map(({ id, title, description, action, variant, duration, open }) => (
         <Toast
           key={id}
@@ -25,7 +35,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={['F8']} />
+      <ToastViewport hotkey={TOAST_HOTKEY} />
     </ToastProvider>
   );
 }

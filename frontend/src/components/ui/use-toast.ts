@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './constants';
 
 /**
  * Toast state (spec §9): one toast at a time; a new one replaces the current. A dismissed toast stays in
@@ -6,10 +7,6 @@ import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
  * announcement; in practice the next toast evicts it first. Kept outside React so any module (a
  * mutation callback, an error handler) can raise a toast.
  */
-
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOAST_DURATION_MS = 5000;
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 

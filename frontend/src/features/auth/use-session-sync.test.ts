@@ -1,16 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { trackEvent } from '@/lib/analytics';
 import { updateTimezone } from '@/lib/api';
 import { fakeCurrentUser } from '@/test/fakes';
-import { NEW_ACCOUNT_WINDOW_MS, syncTimezone, trackSignUp } from './use-session-sync';
+import { syncTimezone } from './use-session-sync';
 
 vi.mock('@/lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api')>()),
   updateTimezone: vi.fn(() => Promise.resolve()),
-}));
-vi.mock('@/lib/analytics', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/analytics')>()),
-  trackEvent: vi.fn(),
 }));
 
 beforeEach(() => {
@@ -33,25 +28,5 @@ describe('syncTimezone', () => {
   it('sends nothing when the stored zone already matches', () => {
     syncTimezone(fakeCurrentUser({ timezone: 'Europe/Paris' }), 'Europe/Paris');
     expect(updateTimezone).not.toHaveBeenCalled();
-  });
-});
-
-describe('trackSignUp', () => {
-  const now = Date.parse('2025-03-10T10:00:00.000Z');
-
-  it('records sign_up once for an account created within the last minute', () => {
-    const user = fakeCurrentUser({ createdAt: new Date(now - 5_000).toISOString() });
-
-    trackSignUp(user, now);
-    trackSignUp(user, now);
-
-    expect(trackEvent).toHaveBeenCalledOnce();
-    expect(trackEvent).toHaveBeenCalledWith('sign_up', expect.any(Object));
-  });
-
-  it('records nothing for an older account or one without createdAt', () => {
-    trackSignUp(fakeCurrentUser({ createdAt: new Date(now - NEW_ACCOUNT_WINDOW_MS - 1).toISOString() }), now);
-    trackSignUp(fakeCurrentUser(), now);
-    expect(trackEvent).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,9 @@
 import type { CurrentUser } from '@daybreak/contracts';
 import { useEffect } from 'react';
-import { trackEvent } from '@/lib/analytics';
 import { updateTimezone } from '@/lib/api';
 import { browserTimezone } from '@/lib/time';
 
-/** A brand-new account: created this recently when the app first sees it signed in. */
-export const NEW_ACCOUNT_WINDOW_MS = 60_000;
-
 const timezoneSentKey = (userId: string) => `daybreak:timezone-sent:${userId}`;
-const signUpSentKey = (userId: string) => `daybreak:sign-up-sent:${userId}`;
 
 function remembered(storage: Storage, key: string): boolean {
   try {
@@ -43,24 +38,10 @@ export function syncTimezone(user: CurrentUser, zone: string = browserTimezone()
   });
 }
 
-/**
- * `sign_up` for a first sign-in. The current user carries no "new" flag, so an account created in the
- * last minute counts as new, once per browser.
- */
-export function trackSignUp(user: CurrentUser, now: number = Date.now()): void {
-  if (!user.createdAt) return;
-  const age = now - Date.parse(user.createdAt);
-  if (!(age >= 0 && age <= NEW_ACCOUNT_WINDOW_MS)) return;
-  if (remembered(localStorage, signUpSentKey(user.id))) return;
-  remember(localStorage, signUpSentKey(user.id));
-  trackEvent('sign_up', { method: 'daybreak_oidc' });
-}
-
 /** What the app does once it knows who is signed in. */
 export function useSessionSync(user: CurrentUser | null): void {
   useEffect(() => {
     if (!user) return;
-    trackSignUp(user);
     syncTimezone(user);
   }, [user]);
 }

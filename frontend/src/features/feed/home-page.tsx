@@ -1,3 +1,4 @@
+import { SignInFailedBanner } from '@/features/auth/sign-in-failed-banner';
 import { useAuth } from '@/features/auth/use-auth';
 import { FeedList } from './feed-list';
 import { FloatingPostButton } from './floating-post-button';
@@ -8,13 +9,19 @@ import { QuickPostBox } from './quick-post-box';
 export function HomePage({
   linkedPostId,
   onLinkedPostDone,
+  signInFailed = false,
+  onSignInFailedDismiss,
 }: {
   linkedPostId?: string;
   onLinkedPostDone?: () => void;
+  /** The visitor just came back from a sign-in that did not complete. */
+  signInFailed?: boolean;
+  onSignInFailedDismiss?: () => void;
 }) {
   const { user } = useAuth();
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
+      {signInFailed && <SignInFailedBanner onDismiss={() => onSignInFailedDismiss?.()} />}
       {user ? <MemberGreeting user={user} /> : <GuestWelcome />}
       {user && <QuickPostBox />}
       <FeedList

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { DialogDescription, DialogTitle, SheetContent } from '@/components/ui/dialog';
+import { ScrollArea } from '@/components/ui/scroll-area';
 import { formatRelativeShort } from '@/lib/time';
 import { useNow } from '@/lib/use-now';
 import {
@@ -63,7 +64,7 @@ export function NotificationsSheetContent({ onClose }: { onClose: () => void }) 
         )}
       </div>
 
-      <div className="flex-1 overflow-y-auto">
+      <ScrollArea className="min-h-0 flex-1">
         {list.isPending && <NotificationSkeletonRows />}
 
         {list.isError && <NotificationsLoadError onRetry={() => void refetch()} />}
@@ -85,7 +86,7 @@ export function NotificationsSheetContent({ onClose }: { onClose: () => void }) 
             onSelect={select}
           />
         )}
-      </div>
+      </ScrollArea>
     </SheetContent>
   );
 }

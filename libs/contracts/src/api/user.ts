@@ -10,9 +10,22 @@ export interface CurrentUser {
   profileImageUrl: string | null;
   /** IANA zone stored for the member; the SPA sends the browser's zone when it differs. */
   timezone?: string | null;
-  /** When the member first signed in (ISO); the SPA records `sign_up` for a brand-new account. */
+  /** When the member first signed in (ISO). */
   createdAt?: string;
 }
+
+/** The social service's answer to a sign-in: the member, and whether this sign-in created them. */
+export interface SignedInMember extends CurrentUser {
+  isNewMember: boolean;
+}
+
+/**
+ * A one-shot, script-readable cookie the gateway sets on the redirect that completes a sign-in, so the
+ * SPA can record `sign_up` (a new member) or `login` (spec §7) once and then clear it. It holds only
+ * one of the `SignInOutcome` words and lives a minute at most.
+ */
+export const SIGN_IN_OUTCOME_COOKIE = 'daybreak.sign_in';
+export type SignInOutcome = 'new' | 'returning';
 
 /** A member as embedded in posts, comments and lists. */
 export interface UserSummary {

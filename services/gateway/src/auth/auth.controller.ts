@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject, Logger, Req, Res, UseGuards } from '@nestjs/common';
-import type { CurrentUser } from '@daybreak/contracts';
+import { SIGN_IN_OUTCOME_COOKIE, type CurrentUser, type SignInOutcome } from '@daybreak/contracts';
 import { UnauthorizedError } from '@daybreak/nest-common';
 import type { Request, Response } from 'express';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
@@ -10,6 +10,8 @@ import { safeReturnTo } from './return-to';
 import { SESSION_COOKIE, sessionCookieOptions, sessionUserId } from './session';
 
 const LOGIN_FAILED = '/?login=failed';
+/** Long enough for the SPA to load after the redirect; it clears the cookie as soon as it reads it. */
+const SIGN_IN_OUTCOME_MAX_AGE_MS = 60_000;
 
 // express-session's callback methods as promises.
 const regenerate = (req: Request) =>
@@ -56,8 +58,10 @@ export class AuthController {
       res.redirect(LOGIN_FAILED);
       return;
     }
+    let outcome: SignInOutcome;
     try {
       const user = await this.social.signIn(identity, timezone);
+      outcome = user.isNewMember ? 'new' : 'returning';
       // A new session id at sign-in: an id planted in the browser before login (fixation) is worthless.
       await regenerate(req);
       req.session.userId = user.id;
@@ -71,6 +75,12 @@ export class AuthController {
       res.redirect(LOGIN_FAILED);
       return;
     }
+    // For the SPA's sign_up / login analytics event; it says nothing the member's own browser may not know.
+    res.cookie(SIGN_IN_OUTCOME_COOKIE, outcome, {
+      ...sessionCookieOptions(this.config),
+      httpOnly: false,
+      maxAge: SIGN_IN_OUTCOME_MAX_AGE_MS,
+    });
     res.redirect(returnTo);
   }
 

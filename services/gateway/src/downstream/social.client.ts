@@ -4,6 +4,7 @@ import type {
   FollowResult,
   GeneratedInvite,
   ProfileUpdate,
+  SignedInMember,
   UserListItem,
   UserProfile,
 } from '@daybreak/contracts';
@@ -45,7 +46,7 @@ export class SocialClient {
    * Finds the member for a provider identity, creating them (and `user.registered`) on first login;
    * `timezone` is the browser's zone when the login carried one.
    */
-  signIn(identity: ProviderIdentity, timezone?: string): Promise<CurrentUser> {
+  signIn(identity: ProviderIdentity, timezone?: string): Promise<SignedInMember> {
     return this.client.call(downstreamPath`/users/sign-in`, {
       viewer: { userId: null },
       method: 'POST',

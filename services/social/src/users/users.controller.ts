@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
-import type { CurrentUser, UserListItem } from '@daybreak/contracts';
+import type { CurrentUser, SignedInMember, UserListItem } from '@daybreak/contracts';
 import { CurrentViewer, Viewer, ZodPipe, requireMember } from '@daybreak/nest-common';
 import { z } from 'zod';
 import {
@@ -20,7 +20,7 @@ export class UsersController {
   /** Called by the gateway after the identity provider vouched for the caller. */
   @Post('sign-in')
   @HttpCode(200)
-  signIn(@Body(new ZodPipe(signInSchema)) input: SignInInput): Promise<CurrentUser> {
+  signIn(@Body(new ZodPipe(signInSchema)) input: SignInInput): Promise<SignedInMember> {
     return this.users.signIn(input);
   }
 

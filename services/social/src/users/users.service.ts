@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { CurrentUser, EventPayload, UserListItem, UserProfile } from '@daybreak/contracts';
+import type {
+  CurrentUser,
+  EventPayload,
+  SignedInMember,
+  UserListItem,
+  UserProfile,
+} from '@daybreak/contracts';
 import { Transaction, UnitOfWork } from '@daybreak/messaging';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
@@ -78,7 +84,7 @@ export class UsersService {
    * e-mail and the browser's zone are kept current; names are only taken at registration, since
    * members edit them here.
    */
-  async signIn(input: SignInInput): Promise<CurrentUser> {
+  async signIn(input: SignInInput): Promise<SignedInMember> {
     return this.unitOfWork.run(async (tx) => {
       const inserted: { id: string }[] = await tx.manager
         .createQueryBuilder()
@@ -99,7 +105,7 @@ export class UsersService {
       if (inserted.length === 1) {
         const user = await tx.manager.findOneByOrFail(User, { id: inserted[0].id });
         tx.publish('user.registered', toSnapshot(user), { actorId: user.id });
-        return toCurrentUser(user);
+        return { ...toCurrentUser(user), isNewMember: true };
       }
       const user = await tx.manager.findOneOrFail(User, {
         where: { identityIssuer: input.issuer, identitySubject: input.subject },
@@ -108,7 +114,7 @@ export class UsersService {
       const change: ProfileChange & Pick<Partial<User>, 'email'> = {};
       if (input.email && input.email !== user.email) change.email = input.email;
       if (input.timezone && input.timezone !== user.timezone) change.timezone = input.timezone;
-      return toCurrentUser(await this.applyChange(tx, user, change));
+      return { ...toCurrentUser(await this.applyChange(tx, user, change)), isNewMember: false };
     });
   }
 

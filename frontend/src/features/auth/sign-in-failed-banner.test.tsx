@@ -1,0 +1,45 @@
+import { FEED_PAGE_SIZE } from '@daybreak/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { redirectToLogin } from '@/lib/navigation';
+import { jsonResponse, textResponse } from '@/test/fakes';
+import { renderApp } from '@/test/render-app';
+
+vi.mock('@/lib/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/navigation')>()),
+  redirectToLogin: vi.fn(),
+}));
+
+const guestWithEmptyFeed = {
+  'GET /api/auth/user': () => textResponse('Unauthorized', 401, 'Unauthorized'),
+  [`GET /api/posts?limit=${FEED_PAGE_SIZE}&offset=0`]: () => jsonResponse([]),
+};
+
+describe('after a failed sign-in (/?login=failed)', () => {
+  it('says what happened, drops the parameter from the address, and offers to try again', async () => {
+    const { router } = renderApp('/?login=failed', guestWithEmptyFeed);
+
+    const banner = await screen.findByRole('alert', { name: "SIGN-IN DIDN'T WORK" });
+    expect(banner).toHaveTextContent("We couldn't sign you in.");
+    await waitFor(() => expect(router.state.location.href).toBe('/'));
+    expect(screen.getByTestId('sign-in-failed')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
+    expect(redirectToLogin).toHaveBeenCalledWith('/');
+  });
+
+  it('goes away when dismissed', async () => {
+    renderApp('/?login=failed', guestWithEmptyFeed);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('sign-in-failed')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing on a plain visit or an unknown value', async () => {
+    renderApp('/?login=whatever', guestWithEmptyFeed);
+
+    expect(await screen.findByTestId('guest-welcome')).toBeInTheDocument();
+    expect(screen.queryByTestId('sign-in-failed')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import { TriangleAlert, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { redirectToLogin } from '@/lib/navigation';
+
+/**
+ * Shown on / after the gateway sent the browser back with `?login=failed`: the sign-in was cancelled
+ * at the provider, expired, or could not be completed. Says so, and offers to start again.
+ */
+export function SignInFailedBanner({ onDismiss }: { onDismiss: () => void }) {
+  return (
+    <section
+      role="alert"
+      aria-labelledby="sign-in-failed-title"
+      className="relative flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 pr-12 text-red-950 shadow-sm"
+      data-testid="sign-in-failed"
+    >
+      <TriangleAlert className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
+      <div className="min-w-0">
+        <h2 id="sign-in-failed-title" className="font-black tracking-tight">
+          SIGN-IN DIDN'T WORK
+        </h2>
+        <p className="mt-1 text-sm text-red-900">
+          We couldn't sign you in. This happens when sign-in is cancelled, takes too long, or the sign-in page
+          can't be reached. Nothing was changed; you can try again now.
+        </p>
+        <Button
+          variant="destructive"
+          size="sm"
+          className="mt-3"
+          onClick={() => redirectToLogin('/')}
+          data-testid="sign-in-retry"
+        >
+          TRY AGAIN
+        </Button>
+      </div>
+      <button
+        type="button"
+        aria-label="Dismiss"
+        className="absolute top-3 right-3 rounded-md p-1 text-red-700 hover:bg-red-100"
+        onClick={onDismiss}
+        data-testid="sign-in-failed-dismiss"
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </section>
+  );
+}
