@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { unreadCounterRebuilds } from '@daybreak/observability';
 import { InjectRedis } from '@daybreak/redis';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
@@ -94,6 +95,7 @@ export class UnreadCounter {
        GROUP BY ids.user_id`,
       [userIds],
     );
+    unreadCounterRebuilds.inc(rows.length);
     const pipeline = this.redis.pipeline();
     for (const { userId, count } of rows) {
       pipeline.set(unreadKey(userId), count, 'NX');
