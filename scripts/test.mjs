@@ -268,6 +268,9 @@ async function main() {
         E2E_POSTS_URL: stack.profile.gateway.env.POSTS_URL,
         E2E_STREAKS_URL: stack.profile.gateway.env.STREAKS_URL,
         E2E_MEDIA_URL: stack.profile.gateway.env.MEDIA_URL,
+        E2E_SOCIAL_URL: stack.profile.gateway.env.SOCIAL_URL,
+        E2E_NOTIFICATIONS_URL: stack.profile.gateway.env.NOTIFICATIONS_URL,
+        E2E_TRACES_FILE: stack.profile.tracesFile,
         E2E_IDP_URL: stack.profile.issuer,
         E2E_OIDC_CLIENT_ID: stack.profile.gateway.env.OIDC_CLIENT_ID,
         E2E_REDIS_URL: stack.profile.env.REDIS_URL, // the profile's own db (1)
