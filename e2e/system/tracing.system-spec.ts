@@ -92,17 +92,24 @@ describe('tracing: a like is one trace from the gateway to the notifications wor
     };
 
     const gatewayServer = one('gateway request', (s) => s.service === 'gateway' && s.kind === SERVER);
-    const gatewayCall = one('gateway → posts call', (s) => s.service === 'gateway' && s.kind === CLIENT);
+    const gatewayCall = one(
+      'gateway → posts call',
+      (s) =>
+        s.service === 'gateway' && s.kind === CLIENT && String(s.attributes['url.full']).includes('/like'),
+    );
     const postsServer = one('posts request', (s) => s.service === 'posts' && s.kind === SERVER);
     const publish = one('relay publish', (s) => s.service === 'posts' && s.kind === PRODUCER);
     const handle = one('worker handling', (s) => s.service === 'notifications' && s.kind === CONSUMER);
-    const redis = trace.filter((s) => s.service === 'notifications' && s.attributes['db.system'] === 'redis');
+    const redis = trace.filter(
+      (s) => s.service === 'notifications' && s.attributes['db.system.name'] === 'redis',
+    );
 
     // The gateway's request is the root; each hop is the child of the one before.
     expect(gatewayServer.parentSpanId).toBeUndefined();
     expect(isAncestor(gatewayServer, gatewayCall)).toBe(true);
     expect(postsServer.parentSpanId).toBe(gatewayCall.spanId);
     expect(isAncestor(postsServer, publish)).toBe(true);
+    expect(postsServer.name).toBe('POST /posts/:id/like');
     expect(publish.name).toMatch(/post\.liked\.v1 publish$/);
     expect(handle.parentSpanId).toBe(publish.spanId);
     expect(handle.name).toMatch(/post\.liked\.v1 process$/);

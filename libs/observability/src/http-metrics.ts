@@ -1,3 +1,4 @@
+import { trace } from '@opentelemetry/api';
 import type { NextFunction, Request, Response } from 'express';
 import { METRICS_CONTENT_TYPE, collectNodeMetrics, httpRequestDuration, renderMetrics } from './metrics';
 
@@ -11,13 +12,16 @@ export const PLATFORM_PATHS = /^\/(metrics|health)(\/|$)/;
 export function httpMetricsMiddleware(req: Request, res: Response, next: NextFunction): void {
   if (PLATFORM_PATHS.test(req.path)) return next();
   const stop = httpRequestDuration.startTimer();
+  const serverSpan = trace.getActiveSpan();
   res.once('finish', () => {
     const routePath = (req.route as { path?: string } | undefined)?.path;
-    stop({
-      method: req.method,
-      route: typeof routePath === 'string' ? `${req.baseUrl}${routePath}` : 'unrouted',
-      status_code: String(res.statusCode),
-    });
+    const route = typeof routePath === 'string' ? `${req.baseUrl}${routePath}` : 'unrouted';
+    stop({ method: req.method, route, status_code: String(res.statusCode) });
+    // The trace's name says the route too ("POST /posts/:postId/like"), so a backend can search by it.
+    if (route !== 'unrouted') {
+      serverSpan?.setAttribute('http.route', route);
+      serverSpan?.updateName(`${req.method} ${route}`);
+    }
   });
   next();
 }

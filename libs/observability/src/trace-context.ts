@@ -86,6 +86,11 @@ export function carrierOf(span: Span, parent: Context): TraceCarrier {
   return carrier;
 }
 
+/** Runs `fn` in no trace: for background loops a request merely wakes up. */
+export function outsideAnyTrace<T>(fn: () => T): T {
+  return context.with(ROOT_CONTEXT, fn);
+}
+
 /** Trace and span id of the active span, for log lines; undefined when nothing is traced. */
 export function activeTraceIds(): { traceId: string; spanId: string } | undefined {
   const spanContext = trace.getActiveSpan()?.spanContext();

@@ -8,6 +8,7 @@ import {
   hasSpan,
   onScrape,
   outboxOldestAge,
+  outsideAnyTrace,
   outboxUnsent,
   startSpan,
 } from '@daybreak/observability';
@@ -65,7 +66,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   onApplicationBootstrap(): void {
     this.running = true;
     this.stopMetrics = onScrape(() => this.measureBacklog());
-    this.unsubscribe = this.signal.onCommitted(() => this.trigger());
+    // A commit signals from inside a request's trace; the relay's loop must not stay in that trace
+    // (every later poll would join it), so it runs outside any.
+    this.unsubscribe = this.signal.onCommitted(() => outsideAnyTrace(() => this.trigger()));
     this.schedule(0);
   }
 
