@@ -16,6 +16,7 @@ import path from 'node:path';
 import { INFRA_DIR, REPO_ROOT } from './infra/config.mjs';
 import { connectionEnv, ensureChromium, infraUp } from './infra/lib.mjs';
 import { createProgress } from './infra/progress.mjs';
+import { checkPrometheusFiles, installPrometheus } from './infra/prometheus.mjs';
 import { buildAll, ensureDependencies } from './lib/install.mjs';
 import { startStack } from './stack/stack.mjs';
 
@@ -171,6 +172,9 @@ async function main() {
       await runVisible('format', 'npx', ['prettier', '--check', '.']);
       // Unused files, exports and dependencies (knip.json says where each workspace starts).
       await runVisible('unused code', 'npx', ['knip', '--no-config-hints']);
+      // Prometheus' alert/recording rules and configs (deploy/prometheus), with Debian's promtool.
+      await installPrometheus();
+      await checkPrometheusFiles();
     });
   }
   if (wants('typecheck'))
