@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { httpMetricsMiddleware, metricsEndpoint } from './http-metrics';
-import { metricsRegistry, onScrape, outboxUnsent, renderMetrics } from './metrics';
+import { httpRequestDuration, onScrape, outboxUnsent, renderMetrics } from './metrics';
 
 function app() {
   const server = express();
@@ -12,12 +12,14 @@ function app() {
   return server;
 }
 
-const countOf = async (labels: Record<string, string>) => {
-  const metric = await metricsRegistry.getSingleMetric('http_server_request_duration_seconds')!.get();
+const countOf = async (labels: Partial<Record<'method' | 'route' | 'status_code', string>>) => {
+  const metric = await httpRequestDuration.get();
   return metric.values.find(
     (value) =>
       value.metricName === 'http_server_request_duration_seconds_count' &&
-      Object.entries(labels).every(([key, expected]) => String(value.labels[key]) === expected),
+      Object.entries(labels).every(
+        ([key, expected]) => String((value.labels as Record<string, unknown>)[key]) === expected,
+      ),
   )?.value;
 };
 
