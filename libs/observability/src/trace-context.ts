@@ -99,3 +99,4 @@ export function activeTraceIds(): { traceId: string; spanId: string } | undefine
 }
 
 export { SpanKind };
+export type { Span };

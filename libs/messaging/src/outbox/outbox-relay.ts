@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  Span,
   SpanKind,
   TraceCarrier,
   carrierOf,
@@ -12,7 +13,6 @@ import {
   outboxUnsent,
   startSpan,
 } from '@daybreak/observability';
-import type { Span } from '@opentelemetry/api';
 import { Kafka, Message, Partitioners, Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';
 import { KAFKA } from '../tokens';
