@@ -50,7 +50,8 @@ function startTracing(env: NodeJS.ProcessEnv): void {
       }),
       new UndiciInstrumentation({ requireParentforSpans: true }),
       // Database and Redis work outside a request or an event (the relay's polls) is not traced.
-      new PgInstrumentation({ requireParentSpan: true }),
+      // Queries only: a span per pool checkout would double the spans of every request for little.
+      new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
       new IORedisInstrumentation({ requireParentSpan: true }),
     ],
   });
