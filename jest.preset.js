@@ -8,7 +8,7 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)s$': ['@swc/jest', { ...swcrc, swcrc: false }] },
   moduleNameMapper: {
-    '^@daybreak/(contracts|content|nest-common|database|messaging|redis|testing)$': path.join(
+    '^@daybreak/(contracts|content|nest-common|database|messaging|redis|testing|observability)$': path.join(
       __dirname,
       'libs/$1/src/index.ts',
     ),

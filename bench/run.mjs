@@ -2,7 +2,10 @@
 // `npm run bench`: throughput and latency of the feed, as ratios to a bare Fastify hello-world
 // measured in the same run on the same machine (absolute numbers vary by machine; ratios travel).
 // Starts its own stack (the `bench` profile, fresh, with demo data) and stops it afterwards.
-// A benchmark, not a test: it asserts nothing. Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (10).
+// A benchmark, not a test: it asserts nothing. Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (10),
+// BENCH_TRACING=1 (the stack traces every request and exports over OTLP to a sink in this process, to
+// measure what tracing costs; docs/operations.md gives both figures).
+import http from 'node:http';
 import { connectionEnv, infraUp } from '../scripts/infra/lib.mjs';
 import { createProgress } from '../scripts/infra/progress.mjs';
 import { buildAll, ensureDependencies } from '../scripts/lib/install.mjs';
@@ -15,6 +18,7 @@ let autocannon, Fastify, jwt;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP_SECONDS = 2;
+const TRACING = process.env.BENCH_TRACING === '1';
 const progress = createProgress();
 
 function load(target, duration) {
@@ -72,6 +76,22 @@ function report(targets) {
   console.log(
     `(${CONNECTIONS} connections, no pipelining, ${SECONDS}s each after ${WARMUP_SECONDS}s warm-up; load generator and servers share this machine's cores)`,
   );
+  console.log(`tracing: ${TRACING ? 'on (OTLP export of every span)' : 'off'}`);
+}
+
+/**
+ * An OTLP/HTTP endpoint that accepts and drops every export: the processes do all the work of
+ * tracing (spans, batching, encoding, sending) without a backend to install. Resolves to its URL.
+ */
+async function otlpSink() {
+  const sink = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+  });
+  await new Promise((resolve) => sink.listen(0, '127.0.0.1', () => resolve(undefined)));
+  sink.unref();
+  const address = sink.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
 async function main() {
@@ -83,6 +103,8 @@ async function main() {
   ]);
   await infraUp({ quiet: false });
   await buildAll(progress);
+  // The stack's processes inherit this environment (scripts/stack/processes.mjs).
+  if (TRACING) process.env.OTEL_EXPORTER_OTLP_ENDPOINT = await otlpSink();
   const stack = await startStack({ profile: 'bench', infraEnv: connectionEnv(), progress, fresh: true });
   const hello = Fastify();
   hello.get('/', async () => ({ hello: 'world' }));

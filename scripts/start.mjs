@@ -9,19 +9,24 @@ import { createProgress } from './infra/progress.mjs';
 import { buildAll, ensureDependencies } from './lib/install.mjs';
 import { seedDemoData } from './lib/seed.mjs';
 import { startStack } from './stack/stack.mjs';
+import { ZIPKIN_URL, ensureZipkin } from './infra/zipkin.mjs';
 
 const progress = createProgress();
+/** DAYBREAK_ZIPKIN=1 npm start: traces to a local Zipkin (scripts/infra/zipkin.mjs); off by default. */
+const withZipkin = process.env.DAYBREAK_ZIPKIN === '1';
 
 async function main() {
   await ensureDependencies(progress);
   await infraUp({ quiet: false });
   await buildAll(progress);
+  if (withZipkin) await progress.step('zipkin', ensureZipkin);
   const stack = await startStack({ profile: 'dev', infraEnv: connectionEnv(), progress });
   await seedDemoData(stack, progress);
   progress.total('Daybreak started');
   console.log(
     `\n  Open ${stack.url}\n  Sign in with any name and e-mail (demo members: ana@daybreak.local, ben@daybreak.local, ...).`,
   );
+  if (withZipkin) console.log(`  Traces: ${ZIPKIN_URL}`);
   console.log(
     `  Logs: .infra/logs/dev/   Stop: Ctrl+C (infrastructure keeps running; npm run infra:down stops it)\n`,
   );

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { INFRA_DIR, REPO_ROOT } from './infra/config.mjs';
 import { connectionEnv, ensureChromium, infraUp } from './infra/lib.mjs';
 import { createProgress } from './infra/progress.mjs';
+import { checkPrometheusFiles, installPrometheus } from './infra/prometheus.mjs';
 import { buildAll, ensureDependencies } from './lib/install.mjs';
 import { startStack } from './stack/stack.mjs';
 
@@ -171,6 +172,9 @@ async function main() {
       await runVisible('format', 'npx', ['prettier', '--check', '.']);
       // Unused files, exports and dependencies (knip.json says where each workspace starts).
       await runVisible('unused code', 'npx', ['knip', '--no-config-hints']);
+      // Prometheus' alert/recording rules and configs (deploy/prometheus), with Debian's promtool.
+      await installPrometheus();
+      await checkPrometheusFiles();
     });
   }
   if (wants('typecheck'))
@@ -268,6 +272,9 @@ async function main() {
         E2E_POSTS_URL: stack.profile.gateway.env.POSTS_URL,
         E2E_STREAKS_URL: stack.profile.gateway.env.STREAKS_URL,
         E2E_MEDIA_URL: stack.profile.gateway.env.MEDIA_URL,
+        E2E_SOCIAL_URL: stack.profile.gateway.env.SOCIAL_URL,
+        E2E_NOTIFICATIONS_URL: stack.profile.gateway.env.NOTIFICATIONS_URL,
+        E2E_TRACES_FILE: stack.profile.tracesFile,
         E2E_IDP_URL: stack.profile.issuer,
         E2E_OIDC_CLIENT_ID: stack.profile.gateway.env.OIDC_CLIENT_ID,
         E2E_REDIS_URL: stack.profile.env.REDIS_URL, // the profile's own db (1)

@@ -69,6 +69,23 @@ describe('deploy/k8s manifests', () => {
     }
   });
 
+  it("lets Prometheus scrape every pod's /metrics on its container port", () => {
+    const deployments = manifests.filter((manifest) => manifest.kind === 'Deployment');
+    expect(deployments.length).toBeGreaterThan(0);
+    for (const deployment of deployments) {
+      const template = deployment.spec!.template;
+      const port = String(template.spec.containers[0].ports[0].containerPort);
+      expect({ name: deployment.metadata.name, annotations: template.metadata.annotations }).toEqual({
+        name: deployment.metadata.name,
+        annotations: {
+          'prometheus.io/scrape': 'true',
+          'prometheus.io/port': port,
+          'prometheus.io/path': '/metrics',
+        },
+      });
+    }
+  });
+
   it('scales the notification workers on their consumer group’s lag, 1 to 6 (one per partition)', () => {
     const worker = named('Deployment', 'notifications-worker')!.spec!.template.spec.containers[0];
     expect(worker.env).toEqual(

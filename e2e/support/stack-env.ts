@@ -12,6 +12,10 @@ export function stackEnv() {
     postsUrl: value('E2E_POSTS_URL'),
     streaksUrl: value('E2E_STREAKS_URL'),
     mediaUrl: value('E2E_MEDIA_URL'),
+    socialUrl: value('E2E_SOCIAL_URL'),
+    notificationsUrl: value('E2E_NOTIFICATIONS_URL'),
+    /** Every process of the stack appends its finished spans here (JSON lines, libs/observability). */
+    tracesFile: value('E2E_TRACES_FILE'),
     /** The dev OpenID provider's issuer URL, and the gateway's client id there. */
     idpUrl: value('E2E_IDP_URL'),
     oidcClientId: value('E2E_OIDC_CLIENT_ID'),

@@ -8,6 +8,7 @@ import {
   waitFor,
 } from '@daybreak/testing';
 import request from 'supertest';
+import { scrape, valueOf } from '../support/metrics';
 import { OwnServices, startOwnServices } from '../support/own-services';
 import { zoneWhereItIsFiveAmNow } from '../support/stack-env';
 
@@ -17,7 +18,7 @@ import { zoneWhereItIsFiveAmNow } from '../support/stack-env';
  * is back. The test takes down a broker of its own (never the shared one on 9092), so it runs its own
  * posts and streaks processes on that broker, with their own database.
  */
-describe('outbox: no event is lost while Kafka is down', () => {
+describe('outbox: no event is lost while Kafka is down, and its backlog shows', () => {
   let services: OwnServices | undefined;
 
   beforeAll(async () => {
@@ -53,6 +54,19 @@ describe('outbox: no event is lost while Kafka is down', () => {
       .expect(201);
     expect(created.body.isEarlyMorning).toBe(true);
     expect(await earlyCount()).toBe(0);
+    // The backlog the operators' alert watches (docs/operations.md): the row waits, and ages.
+    const backlog = async () => {
+      const { samples } = await scrape(urls.posts);
+      return {
+        unsent: valueOf(samples, 'outbox_unsent_events', { service: 'posts' }) ?? -1,
+        oldest: valueOf(samples, 'outbox_oldest_unsent_age_seconds', { service: 'posts' }) ?? -1,
+      };
+    };
+    const during = await backlog();
+    expect(during.unsent).toBeGreaterThanOrEqual(1);
+    await waitFor(async () => (await backlog()).oldest > during.oldest, {
+      description: 'the oldest unsent row to age while Kafka is down',
+    });
 
     restartOutageBroker();
 
@@ -61,5 +75,6 @@ describe('outbox: no event is lost while Kafka is down', () => {
       intervalMs: 250,
       description: 'post.created to reach the streaks service',
     });
+    expect(await backlog()).toEqual({ unsent: 0, oldest: 0 });
   });
 });

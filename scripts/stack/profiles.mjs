@@ -6,6 +6,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { INFRA_DIR, TOPIC_PREFIXES } from '../infra/config.mjs';
+import { ZIPKIN_SPANS_URL } from '../infra/zipkin.mjs';
 
 const SERVICE_NAMES = ['posts', 'social', 'streaks', 'notifications', 'media'];
 
@@ -57,6 +58,7 @@ const PROFILES = {
     redisDb: 0,
     groupSuffix: '',
     secrets: devSecrets,
+    zipkin: true,
   },
   e2e: {
     portBase: 13000,
@@ -69,6 +71,8 @@ const PROFILES = {
     // The browser and system tests sign in many members a minute, all from 127.0.0.1: production's 30
     // a minute would fail them depending on their pace.
     gatewayEnv: { LOGIN_RATE_LIMIT: '1000' },
+    // Traced, into a file the tracing system test reads (e2e/system/tracing); emptied at each start.
+    tracesFile: path.join(INFRA_DIR, 'traces', 'e2e.jsonl'),
   },
   // Only posts and streaks, for the outbox outage test (e2e/system/outbox): on a broker of their own
   // that the test stops and restarts, with their own database, so the e2e stack's relay cannot deliver
@@ -92,6 +96,18 @@ const PROFILES = {
     secrets: freshSecrets,
   },
 };
+
+/**
+ * Where a profile's processes send their traces (libs/observability/src/register.ts): the e2e stack to
+ * a file; `npm start` with DAYBREAK_ZIPKIN=1 to the local Zipkin (scripts/infra/zipkin.mjs); else
+ * nowhere (tracing off).
+ */
+function tracingEnv(profile) {
+  if (profile.tracesFile) return { TRACES_FILE: profile.tracesFile };
+  if (profile.zipkin && process.env.DAYBREAK_ZIPKIN === '1')
+    return { OTEL_TRACES_EXPORTER: 'zipkin', OTEL_EXPORTER_ZIPKIN_ENDPOINT: ZIPKIN_SPANS_URL };
+  return {};
+}
 
 /**
  * Everything a profile's processes need: ports, URLs and the environment of each process.
@@ -119,6 +135,7 @@ export function resolveProfile(name, infraEnv) {
     KAFKA_BROKERS: infraEnv.KAFKA_BROKERS,
     KAFKA_TOPIC_PREFIX: TOPIC_PREFIXES[name],
     SERVICE_TOKEN_SECRET: secrets.SERVICE_TOKEN_SECRET,
+    ...tracingEnv(profile),
   };
   const services = SERVICE_NAMES.map((service) => ({
     name: service,
@@ -151,6 +168,7 @@ export function resolveProfile(name, infraEnv) {
     publicUrl,
     issuer,
     databaseName: profile.database,
+    tracesFile: profile.tracesFile,
     env: common,
     idp: {
       name: 'dev-idp',

@@ -1,6 +1,7 @@
 // @ts-check
 // Runs the whole product: the dev identity provider, every service, and the gateway (which serves
 // the built SPA), against infrastructure that is already up. Used by `npm start` and by the tests.
+import { rmSync } from 'node:fs';
 import { startProcess } from './processes.mjs';
 import { resolveProfile } from './profiles.mjs';
 
@@ -64,6 +65,8 @@ export async function startStack({
     );
   };
   try {
+    // A fresh stack's trace file holds only its own spans.
+    if (fresh && profile.tracesFile) rmSync(profile.tracesFile, { force: true });
     await progress.step('database', async () => {
       await ensureDatabase(profile.env.DATABASE_URL);
       if (fresh)

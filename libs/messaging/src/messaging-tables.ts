@@ -1,3 +1,5 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
 /**
  * The two tables every service uses for messaging, created in its own schema by its first migration:
  * - `outbox`: an event row written in the same transaction as the state change it describes; the
@@ -25,3 +27,18 @@ export const MESSAGING_TABLES_SQL = [
      PRIMARY KEY (consumer, event_id)
    )`,
 ];
+
+/**
+ * The W3C trace context (traceparent, tracestate) active when an event was queued, so the relay's
+ * Kafka message continues that trace. Null for rows written before, or with tracing off. Every service
+ * lists this migration after its own initial one.
+ */
+export class OutboxTraceContext1736000000000 implements MigrationInterface {
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE outbox ADD COLUMN trace_context jsonb`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE outbox DROP COLUMN trace_context`);
+  }
+}

@@ -4,6 +4,7 @@ import { DatabaseModule } from '@daybreak/database';
 import {
   EventOf,
   MESSAGING_TABLES_SQL,
+  OutboxTraceContext1736000000000,
   MessagingModule,
   OnEvent,
   RunningService,
@@ -80,7 +81,7 @@ function counterService(schema: string): DynamicModule {
         service: schema,
         url: env.DATABASE_URL!,
         entities: [],
-        migrations: [CounterTables1700000000000],
+        migrations: [CounterTables1700000000000, OutboxTraceContext1736000000000],
       }),
       MessagingModule.forService({
         service: schema,

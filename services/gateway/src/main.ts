@@ -1,3 +1,5 @@
+// First: tracing instruments pg, ioredis and http as they load (libs/observability/src/register.ts).
+import '@daybreak/observability/register';
 import 'reflect-metadata';
 import { loadGatewayConfig } from './config';
 import { createGatewayApp } from './gateway-app';

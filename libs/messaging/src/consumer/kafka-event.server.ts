@@ -2,7 +2,15 @@ import { Logger } from '@nestjs/common';
 import { CustomTransportStrategy, MessageHandler, Server } from '@nestjs/microservices';
 import { EventType, parseEvent } from '@daybreak/contracts';
 import { runWithContext } from '@daybreak/nest-common';
-import { Consumer, EachMessagePayload, Kafka, RetryOptions } from 'kafkajs';
+import {
+  SpanKind,
+  consumerLag,
+  contextFromCarrier,
+  eventsHandled,
+  inSpan,
+  onScrape,
+} from '@daybreak/observability';
+import { Admin, Consumer, EachMessagePayload, Kafka, RetryOptions } from 'kafkajs';
 import { lastValueFrom, isObservable } from 'rxjs';
 import { createKafka } from '../kafka-client';
 import { TopicNames } from '../topics';
@@ -45,6 +53,9 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
   private closing = false;
   private restartTimer: NodeJS.Timeout | null = null;
   private consecutiveRestarts = 0;
+  private subscribedTopics: string[] = [];
+  private admin: Admin | null = null;
+  private stopMetrics: (() => void) | null = null;
   /** How many times the consumer crashed; kafkajs restarts some crashes itself, this class the rest. */
   crashes = 0;
   protected override readonly logger = new Logger(KafkaEventServer.name);
@@ -76,6 +87,8 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
   async close(): Promise<void> {
     this.closing = true;
     if (this.restartTimer) clearTimeout(this.restartTimer);
+    this.stopMetrics?.();
+    await this.admin?.disconnect().catch(() => undefined);
     await this.consumer?.disconnect();
     this.consumer = null;
   }
@@ -101,6 +114,8 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
   private async start(): Promise<void> {
     const topics = [...new Set(this.registrations().map(({ event }) => this.topics.of(event)))];
     if (topics.length === 0) return this.markJoined();
+    this.subscribedTopics = topics;
+    this.stopMetrics ??= onScrape(() => this.measureLag());
     const consumer = this.kafka.consumer({
       groupId: this.options.groupId,
       allowAutoTopicCreation: false,
@@ -125,6 +140,33 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
     // From the beginning: a service deployed after events were published still sees them.
     await consumer.subscribe({ topics, fromBeginning: true });
     await consumer.run({ eachMessage: (payload) => this.handleMessage(payload) });
+  }
+
+  /**
+   * The group's lag per partition, as KEDA's Kafka scaler computes it (deploy/k8s/notifications-worker.yaml):
+   * the partition's latest offset minus the group's committed offset, the whole partition when the
+   * group has committed nothing yet (offsetResetPolicy: earliest, like `fromBeginning` here). Every
+   * process of the group reports the same numbers; the recording rules take the max.
+   */
+  private async measureLag(): Promise<void> {
+    const groupId = this.options.groupId;
+    this.admin ??= this.kafka.admin({ retry: { retries: 0 } });
+    try {
+      await this.admin.connect();
+      const committed = await this.admin.fetchOffsets({ groupId, topics: this.subscribedTopics });
+      for (const { topic, partitions } of committed) {
+        const latest = await this.admin.fetchTopicOffsets(topic);
+        for (const { partition, high } of latest) {
+          const offset = Number(partitions.find((p) => p.partition === partition)?.offset ?? -1);
+          const lag = Math.max(0, Number(high) - Math.max(offset, 0));
+          consumerLag.set({ group: groupId, topic, partition: String(partition) }, lag);
+        }
+      }
+    } catch (error) {
+      await this.admin.disconnect().catch(() => undefined);
+      this.admin = null;
+      throw error;
+    }
   }
 
   private scheduleRestart(): void {
@@ -155,7 +197,27 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
     }));
   }
 
-  private async handleMessage({ topic, message, partition }: EachMessagePayload): Promise<void> {
+  /** Each message in a `process` span, a child of the publish span whose context its headers carry. */
+  private handleMessage(payload: EachMessagePayload): Promise<void> {
+    const { topic, partition, message } = payload;
+    return inSpan(
+      `${topic} process`,
+      {
+        kind: SpanKind.CONSUMER,
+        parent: contextFromCarrier(message.headers),
+        attributes: {
+          'messaging.system': 'kafka',
+          'messaging.destination.name': topic,
+          'messaging.destination.partition.id': String(partition),
+          'messaging.consumer.group.name': this.options.groupId,
+          'messaging.kafka.offset': message.offset,
+        },
+      },
+      () => this.dispatch(payload),
+    );
+  }
+
+  private async dispatch({ topic, message, partition }: EachMessagePayload): Promise<void> {
     const type = this.topics.typeOf(topic);
     const handlers = this.registrations().filter(({ event }) => event === type);
     if (!type || handlers.length === 0) return;
@@ -174,11 +236,23 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
     });
   }
 
-  private applyOnce(handler: MessageHandler, consumer: string, event: EventOf<EventType>): Promise<void> {
-    return this.options.unitOfWork.run(async (tx) => {
-      if (!(await claimEvent(tx.manager, consumer, event.eventId))) return;
-      const result = await handler(event, tx);
-      if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
-    });
+  private async applyOnce(
+    handler: MessageHandler,
+    consumer: string,
+    event: EventOf<EventType>,
+  ): Promise<void> {
+    const labels = { group: this.options.groupId, handler: consumer, event_type: event.type };
+    try {
+      const applied = await this.options.unitOfWork.run(async (tx) => {
+        if (!(await claimEvent(tx.manager, consumer, event.eventId))) return false;
+        const result = await handler(event, tx);
+        if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
+        return true;
+      });
+      eventsHandled.inc({ ...labels, result: applied ? 'processed' : 'duplicate' });
+    } catch (error) {
+      eventsHandled.inc({ ...labels, result: 'failed' });
+      throw error;
+    }
   }
 }

@@ -1,10 +1,24 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Kafka, Partitioners, Producer } from 'kafkajs';
+import {
+  Span,
+  SpanKind,
+  TraceCarrier,
+  carrierOf,
+  contextFromCarrier,
+  hasSpan,
+  onScrape,
+  outboxOldestAge,
+  outsideAnyTrace,
+  outboxUnsent,
+  startSpan,
+} from '@daybreak/observability';
+import { Kafka, Message, Partitioners, Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';
 import { KAFKA } from '../tokens';
 import { TopicNames } from '../topics';
 import { OutboxSignal } from './outbox-signal';
+import { SERVICE_NAME } from './unit-of-work';
 
 const BATCH_SIZE = 200;
 const POLL_INTERVAL_MS = 500;
@@ -17,7 +31,12 @@ interface OutboxRow {
   topic: string;
   message_key: string;
   envelope: Record<string, unknown>;
+  trace_context: TraceCarrier | null;
 }
+
+const BACKLOG_SQL = `SELECT count(*)::int AS unsent,
+  coalesce(extract(epoch FROM now() - min(created_at)), 0)::float AS oldest
+  FROM outbox WHERE published_at IS NULL`;
 
 /**
  * Publishes outbox rows to Kafka and marks them sent. If Kafka is down the rows wait; the relay keeps
@@ -34,23 +53,29 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private rerun = false;
   private failures = 0;
   private unsubscribe: (() => void) | null = null;
+  private stopMetrics: (() => void) | null = null;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(KAFKA) private readonly kafka: Kafka,
     private readonly signal: OutboxSignal,
     private readonly topics: TopicNames,
+    @Inject(SERVICE_NAME) private readonly serviceName: string,
   ) {}
 
   onApplicationBootstrap(): void {
     this.running = true;
-    this.unsubscribe = this.signal.onCommitted(() => this.trigger());
+    this.stopMetrics = onScrape(() => this.measureBacklog());
+    // A commit signals from inside a request's trace; the relay's loop must not stay in that trace
+    // (every later poll would join it), so it runs outside any.
+    this.unsubscribe = this.signal.onCommitted(() => outsideAnyTrace(() => this.trigger()));
     this.schedule(0);
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.running = false;
     this.unsubscribe?.();
+    this.stopMetrics?.();
     if (this.timer) clearTimeout(this.timer);
     await this.draining;
     await this.producer?.disconnect().catch(() => undefined);
@@ -59,6 +84,16 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   /** Publishes everything pending now; resolves when the outbox is empty (used by tests and shutdown). */
   async flush(): Promise<void> {
     await this.drain();
+  }
+
+  /** The outbox backlog gauges: rows waiting and the age of the oldest (rising while Kafka is down). */
+  private async measureBacklog(): Promise<void> {
+    const [{ unsent, oldest }] = (await this.dataSource.query(BACKLOG_SQL)) as {
+      unsent: number;
+      oldest: number;
+    }[];
+    outboxUnsent.set({ service: this.serviceName }, unsent);
+    outboxOldestAge.set({ service: this.serviceName }, oldest);
   }
 
   private trigger(): void {
@@ -101,12 +136,18 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       const [{ locked }] = (await manager.query(RELAY_LOCK_SQL)) as { locked: boolean }[];
       if (!locked) return 0;
       const rows = (await manager.query(
-        `SELECT id, topic, message_key, envelope FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT $1`,
+        `SELECT id, topic, message_key, envelope, trace_context FROM outbox
+         WHERE published_at IS NULL ORDER BY id LIMIT $1`,
         [BATCH_SIZE],
       )) as OutboxRow[];
       if (rows.length === 0) return 0;
       const producer = await this.connectedProducer();
-      await producer.sendBatch({ acks: -1, topicMessages: groupByTopic(rows, this.topics) });
+      const spans: Span[] = [];
+      try {
+        await producer.sendBatch({ acks: -1, topicMessages: this.groupByTopic(rows, spans) });
+      } finally {
+        for (const span of spans) span.end();
+      }
       await manager.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])`, [
         rows.map((row) => row.id),
       ]);
@@ -136,15 +177,34 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.producer = null;
     await producer?.disconnect().catch(() => undefined);
   }
-}
 
-function groupByTopic(rows: OutboxRow[], topics: TopicNames) {
-  const byTopic = new Map<string, { key: string; value: string }[]>();
-  for (const row of rows) {
-    const topic = topics.prefixed(row.topic);
-    const messages = byTopic.get(topic) ?? [];
-    messages.push({ key: row.message_key, value: JSON.stringify(row.envelope) });
-    byTopic.set(topic, messages);
+  /**
+   * The batch per topic. A row queued inside a trace gets a `publish` span in that trace, and the
+   * message carries the span's context in its headers, so the consumer continues the same trace.
+   */
+  private groupByTopic(rows: OutboxRow[], spans: Span[]) {
+    const byTopic = new Map<string, Message[]>();
+    for (const row of rows) {
+      const topic = this.topics.prefixed(row.topic);
+      const messages = byTopic.get(topic) ?? [];
+      const message: Message = { key: row.message_key, value: JSON.stringify(row.envelope) };
+      const parent = contextFromCarrier(row.trace_context);
+      if (hasSpan(parent)) {
+        const span = startSpan(`${topic} publish`, {
+          kind: SpanKind.PRODUCER,
+          parent,
+          attributes: {
+            'messaging.system': 'kafka',
+            'messaging.destination.name': topic,
+            'messaging.message.id': String(row.envelope.eventId),
+          },
+        });
+        spans.push(span);
+        message.headers = carrierOf(span, parent);
+      }
+      messages.push(message);
+      byTopic.set(topic, messages);
+    }
+    return [...byTopic].map(([topic, messages]) => ({ topic, messages }));
   }
-  return [...byTopic].map(([topic, messages]) => ({ topic, messages }));
 }

@@ -9,6 +9,7 @@ import {
   topicOf,
 } from '@daybreak/contracts';
 import { correlationId, currentContext } from '@daybreak/nest-common';
+import { currentTraceCarrier } from '@daybreak/observability';
 import { DataSource, EntityManager } from 'typeorm';
 import { OutboxSignal } from './outbox-signal';
 
@@ -64,14 +65,17 @@ export class UnitOfWork {
       };
       const value = await work(tx);
       if (pending.length > 0) {
+        // The trace of the request (or event) that caused these events goes with them to Kafka.
+        const traceContext = currentTraceCarrier();
         await manager.query(
-          `INSERT INTO outbox (event_id, topic, message_key, envelope)
-           SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[])`,
+          `INSERT INTO outbox (event_id, topic, message_key, envelope, trace_context)
+           SELECT *, $5::jsonb FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[])`,
           [
             pending.map((event) => event.eventId),
             pending.map((event) => topicOf(event.type as EventType)),
             pending.map((event) => messageKeyOf(event.type as EventType, event.payload as never)),
             pending.map((event) => JSON.stringify(event)),
+            traceContext && JSON.stringify(traceContext),
           ],
         );
         published = true;

@@ -1,6 +1,7 @@
 import { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { httpMetricsMiddleware, metricsEndpoint } from '@daybreak/observability';
 import { DomainErrorFilter } from '../errors/domain-error.filter';
 import { IdentityGuard } from '../identity/identity.guard';
 import { correlationMiddleware } from '../logging/correlation.middleware';
@@ -14,7 +15,7 @@ export interface ServiceAppOptions {
   logLevel?: string;
 }
 
-/** Creates a Nest app with the plumbing every service shares: logs, correlation ids, errors, identity. */
+/** Creates a Nest app with the plumbing every service shares: logs, metrics, correlation ids, errors, identity. */
 export async function createServiceApp(
   module: Type<unknown> | DynamicModule,
   options: ServiceAppOptions,
@@ -27,6 +28,9 @@ export async function createServiceApp(
 
 /** Split out so integration tests that build the app from a testing module get the same plumbing. */
 export function configureServiceApp(app: INestApplication, options: ServiceAppOptions): void {
+  // Prometheus scrapes every process directly on its own port (never through the gateway's /api).
+  app.use(metricsEndpoint());
+  app.use(httpMetricsMiddleware);
   app.use(correlationMiddleware);
   app.useGlobalFilters(new DomainErrorFilter());
   if (options.serviceTokenSecret) {

@@ -1,4 +1,5 @@
 import { LoggerService } from '@nestjs/common';
+import { activeTraceIds } from '@daybreak/observability';
 import pino, { Logger } from 'pino';
 import { currentContext } from './request-context';
 
@@ -6,10 +7,14 @@ export function createPinoLogger(service: string, level = process.env.LOG_LEVEL 
   return pino({
     level,
     base: { service },
-    // Every line carries the correlation id of the request or event being handled.
+    // Every line carries the correlation id of the request or event being handled and, when tracing
+    // is on, the trace and span ids that lead to its trace.
     mixin: () => {
       const context = currentContext();
-      return context ? { correlationId: context.correlationId, userId: context.userId ?? undefined } : {};
+      return {
+        ...(context ? { correlationId: context.correlationId, userId: context.userId ?? undefined } : {}),
+        ...activeTraceIds(),
+      };
     },
     redact: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.token'],
   });

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { imageProcessingDuration } from '@daybreak/observability';
 import sharp, { Sharp } from 'sharp';
 import {
   InputFormat,
@@ -48,7 +49,20 @@ const FAIL_ON = 'error' as const;
 export class ImageProcessor {
   private readonly logger = new Logger(ImageProcessor.name);
 
+  /** Times every upload (media_image_processing_duration_seconds), processed or rejected. */
   async process(upload: Buffer): Promise<ProcessedImage> {
+    const stop = imageProcessingDuration.startTimer();
+    try {
+      const image = await this.checkAndRender(upload);
+      stop({ result: 'processed' });
+      return image;
+    } catch (error) {
+      stop({ result: 'rejected' });
+      throw error;
+    }
+  }
+
+  private async checkAndRender(upload: Buffer): Promise<ProcessedImage> {
     const format = sniffImageFormat(upload);
     if (!format) throw new NotAnImageError();
     const header = await this.readHeader(upload);

@@ -1,3 +1,4 @@
+import { OutboxTraceContext1736000000000 } from '@daybreak/messaging';
 import { Initial1732000000000 } from './1732000000000-initial';
 import { Notifications1735000000000 } from './1735000000000-notifications';
 import { PushSubscriptions1735100000000 } from './1735100000000-push-subscriptions';
@@ -9,4 +10,5 @@ export const notificationsMigrations = [
   Notifications1735000000000,
   PushSubscriptions1735100000000,
   UnreadCounters1735200000000,
+  OutboxTraceContext1736000000000,
 ];

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Transaction } from '@daybreak/messaging';
+import { unreadCounterRebuilds } from '@daybreak/observability';
 import { InjectRedis } from '@daybreak/redis';
 import type Redis from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -83,6 +84,7 @@ export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
   async count(userId: string): Promise<number> {
     const cached = await this.redis.get(unreadKey(userId));
     if (cached !== null) return Number(cached);
+    unreadCounterRebuilds.inc();
     const [snapshot] = await this.dataSource.query<UnreadSnapshot[]>(
       `${SELECT_SNAPSHOT} FROM unread_counters WHERE user_id = $1`,
       [userId],

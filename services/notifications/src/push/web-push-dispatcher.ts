@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pushSends } from '@daybreak/observability';
 import webpush from 'web-push';
 import { PushDispatcher, PushMessage } from './push-dispatcher';
 import { PushSubscriptions, StoredSubscription } from './push-subscriptions';
@@ -92,8 +93,12 @@ export class WebPushDispatcher implements PushDispatcher, OnModuleDestroy {
       return { reason: error instanceof Error ? error.message : String(error) };
     }
     await response.body?.cancel();
-    if (response.ok) return undefined;
+    if (response.ok) {
+      pushSends.inc({ result: 'sent' });
+      return undefined;
+    }
     if (response.status === 404 || response.status === 410) {
+      pushSends.inc({ result: 'gone' });
       this.logger.log(`Subscription at ${origin} is gone (${response.status}); deleted it`);
       await this.subscriptions.forget(subscription.endpoint);
       return undefined;
@@ -104,6 +109,7 @@ export class WebPushDispatcher implements PushDispatcher, OnModuleDestroy {
         retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
       };
     }
+    pushSends.inc({ result: 'failed' });
     this.logger.warn(`${origin} refused a push with ${response.status}; not retried`);
     return undefined;
   }
@@ -117,10 +123,12 @@ export class WebPushDispatcher implements PushDispatcher, OnModuleDestroy {
         const delay = Math.min(failure.retryAfterMs ?? backoff, MAX_RETRY_DELAY_MS);
         const waited = await sleep(delay, true, { signal: this.stopping.signal }).catch(() => false);
         if (!waited) return;
+        pushSends.inc({ result: 'retried' });
         const next = await this.send(subscription, payload);
         if (!next) return;
         failure = next;
       }
+      pushSends.inc({ result: 'failed' });
       this.logger.warn(`Gave up a push after ${this.settings.retries} retries: ${failure.reason}`);
     };
     const retrying = run().catch((error: unknown) => this.logger.error(error));

@@ -1,3 +1,4 @@
+import { OutboxTraceContext1736000000000 } from '@daybreak/messaging';
 import { Initial1732000000000 } from './1732000000000-initial';
 import { PostDays1732200000000 } from './1732200000000-post-days';
 import { BadgesMembersFollows1732300000000 } from './1732300000000-badges-members-follows';
@@ -7,4 +8,5 @@ export const streaksMigrations = [
   Initial1732000000000,
   PostDays1732200000000,
   BadgesMembersFollows1732300000000,
+  OutboxTraceContext1736000000000,
 ];

@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { waitFor } from '@daybreak/testing';
+import { member, postForm } from '../support/member-api';
+import { stackEnv, zoneWhereItIsFiveAmNow } from '../support/stack-env';
+
+/** A finished span as libs/observability's file exporter writes it (one JSON object a line). */
+interface SpanRecord {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  kind: number;
+  service: string;
+  startTimeMs: number;
+  attributes: Record<string, unknown>;
+}
+
+const SERVER = 1;
+const CLIENT = 2;
+const PRODUCER = 3;
+const CONSUMER = 4;
+
+function readSpans(file: string): SpanRecord[] {
+  try {
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as SpanRecord);
+  } catch {
+    return [];
+  }
+}
+
+/** The path an HTTP server span answered (old and new semantic conventions). */
+const pathOf = (span: SpanRecord) =>
+  String(span.attributes['http.target'] ?? span.attributes['url.path'] ?? '');
+
+/**
+ * One like is one trace across processes (the e2e stack traces into a file): the gateway's request,
+ * its call to posts, the posts request that writes the outbox row, the relay's publish to Kafka, and
+ * the notifications worker's handling, with its Redis counter, in parent/child order.
+ */
+describe('tracing: a like is one trace from the gateway to the notifications worker', () => {
+  const env = stackEnv();
+
+  it('links gateway → posts → outbox relay → Kafka → notifications worker → Redis', async () => {
+    const [ana, ben] = await Promise.all([member(env.baseUrl, 'Ana'), member(env.baseUrl, 'Ben')]);
+    const created = await ana.call(
+      'POST',
+      '/api/posts',
+      postForm({ content: 'Traced', timezone: zoneWhereItIsFiveAmNow() }),
+    );
+    const postId: string = created.body.post.id;
+    expect((await ben.call('POST', `/api/posts/${postId}/like`)).status).toBe(200);
+
+    const trace = await waitFor(
+      () => {
+        const spans = readSpans(env.tracesFile);
+        const postsServer = spans.find(
+          (span) =>
+            span.service === 'posts' &&
+            span.kind === SERVER &&
+            pathOf(span).endsWith(`/posts/${postId}/like`),
+        );
+        if (!postsServer) return undefined;
+        const inTrace = spans.filter((span) => span.traceId === postsServer.traceId);
+        const handled = inTrace.some(
+          (span) =>
+            span.service === 'notifications' &&
+            span.kind === CONSUMER &&
+            inTrace.some((child) => child.parentSpanId === span.spanId && child.service === 'notifications'),
+        );
+        return handled ? inTrace : undefined;
+      },
+      {
+        timeoutMs: 30_000,
+        intervalMs: 250,
+        description: "the like's trace to reach the notifications worker",
+      },
+    );
+
+    const byId = new Map(trace.map((span) => [span.spanId, span]));
+    const parentOf = (span: SpanRecord) => (span.parentSpanId ? byId.get(span.parentSpanId) : undefined);
+    const isAncestor = (ancestor: SpanRecord, span: SpanRecord): boolean => {
+      for (let up = parentOf(span); up; up = parentOf(up)) if (up.spanId === ancestor.spanId) return true;
+      return false;
+    };
+    const one = (description: string, predicate: (span: SpanRecord) => boolean) => {
+      const found = trace.filter(predicate);
+      expect({ description, count: found.length }).toEqual({ description, count: 1 });
+      return found[0];
+    };
+
+    const gatewayServer = one('gateway request', (s) => s.service === 'gateway' && s.kind === SERVER);
+    const gatewayCall = one(
+      'gateway → posts call',
+      (s) =>
+        s.service === 'gateway' && s.kind === CLIENT && String(s.attributes['url.full']).includes('/like'),
+    );
+    const postsServer = one('posts request', (s) => s.service === 'posts' && s.kind === SERVER);
+    const publish = one('relay publish', (s) => s.service === 'posts' && s.kind === PRODUCER);
+    const handle = one('worker handling', (s) => s.service === 'notifications' && s.kind === CONSUMER);
+    const redis = trace.filter(
+      (s) => s.service === 'notifications' && s.attributes['db.system.name'] === 'redis',
+    );
+
+    // The gateway's request is the root; each hop is the child of the one before.
+    expect(gatewayServer.parentSpanId).toBeUndefined();
+    expect(isAncestor(gatewayServer, gatewayCall)).toBe(true);
+    expect(postsServer.parentSpanId).toBe(gatewayCall.spanId);
+    expect(isAncestor(postsServer, publish)).toBe(true);
+    expect(postsServer.name).toBe('POST /posts/:id/like');
+    expect(publish.name).toMatch(/post\.liked\.v1 publish$/);
+    expect(handle.parentSpanId).toBe(publish.spanId);
+    expect(handle.name).toMatch(/post\.liked\.v1 process$/);
+    expect(redis.length).toBeGreaterThan(0);
+    for (const span of redis) expect(isAncestor(handle, span)).toBe(true);
+    // And in time: nothing starts before its parent.
+    for (const span of trace) {
+      const parent = parentOf(span);
+      if (parent) expect(span.startTimeMs).toBeGreaterThanOrEqual(parent.startTimeMs - 1);
+    }
+  });
+});

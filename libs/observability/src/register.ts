@@ -1,0 +1,63 @@
+// Tracing for one process. Imported first thing in a process's main.ts (before Nest, pg, ioredis and
+// kafkajs load), because OpenTelemetry instruments a module as it is required: a module loaded
+// earlier would stay untraced.
+//
+// Off unless configured, so an untraced process pays nothing:
+// - OTEL_TRACES_EXPORTER=otlp|zipkin|console (and the OTEL_EXPORTER_* variables of that exporter,
+//   e.g. OTEL_EXPORTER_OTLP_ENDPOINT), or just OTEL_EXPORTER_OTLP_ENDPOINT: any OTLP backend;
+// - TRACES_FILE=path: spans as JSON lines in a file (tests).
+// OTEL_SERVICE_NAME names the process; by default the service's folder (services/<name>).
+import path from 'node:path';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import { SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { FileSpanExporter } from './file-span-exporter';
+import { PLATFORM_PATHS } from './http-metrics';
+
+function tracingWanted(env: NodeJS.ProcessEnv): boolean {
+  const exporter = env.OTEL_TRACES_EXPORTER;
+  if (exporter === 'none' || env.OTEL_SDK_DISABLED === 'true') return false;
+  return Boolean(
+    exporter || env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.TRACES_FILE,
+  );
+}
+
+/** services/<name>/dist/main.js → <name>. */
+function serviceName(env: NodeJS.ProcessEnv): string {
+  if (env.OTEL_SERVICE_NAME) return env.OTEL_SERVICE_NAME;
+  const main = process.argv[1] ?? 'daybreak';
+  return path.basename(path.dirname(path.dirname(path.resolve(main))));
+}
+
+function startTracing(env: NodeJS.ProcessEnv): void {
+  // Metrics are Prometheus' (prom-client), logs pino's: the SDK exports traces only.
+  env.OTEL_METRICS_EXPORTER ??= 'none';
+  env.OTEL_LOGS_EXPORTER ??= 'none';
+  const sdk = new NodeSDK({
+    serviceName: serviceName(env),
+    // A file needs no batching, and a test reads it right after the request.
+    spanProcessors: env.TRACES_FILE
+      ? [new SimpleSpanProcessor(new FileSpanExporter(env.TRACES_FILE))]
+      : undefined,
+    instrumentations: [
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (req) => PLATFORM_PATHS.test(req.url ?? ''),
+        // Outgoing calls made outside any trace (health polls) would each start a trace of their own.
+        requireParentforOutgoingSpans: true,
+      }),
+      new UndiciInstrumentation({ requireParentforSpans: true }),
+      // Database and Redis work outside a request or an event (the relay's polls) is not traced.
+      // Queries only: a span per pool checkout would double the spans of every request for little.
+      new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
+      new IORedisInstrumentation({ requireParentSpan: true }),
+    ],
+  });
+  sdk.start();
+  const stop = () => void sdk.shutdown().catch(() => undefined);
+  process.once('beforeExit', stop);
+}
+
+if (tracingWanted(process.env)) startTracing(process.env);

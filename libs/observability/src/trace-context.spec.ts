@@ -1,0 +1,73 @@
+import { context, trace } from '@opentelemetry/api';
+import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import {
+  SpanKind,
+  activeTraceIds,
+  carrierOf,
+  contextFromCarrier,
+  currentTraceCarrier,
+  hasSpan,
+  inSpan,
+  outsideAnyTrace,
+  startSpan,
+} from './trace-context';
+
+// A real SDK with the W3C propagator and async context, as register.ts sets up in a process.
+const exporter = new InMemorySpanExporter();
+const provider = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
+provider.register();
+
+afterEach(() => exporter.reset());
+afterAll(() => provider.shutdown());
+
+describe('trace context across the outbox and Kafka', () => {
+  it('carries nothing outside a trace, so untraced rows and messages stay bare', () => {
+    expect(currentTraceCarrier()).toBeNull();
+    expect(activeTraceIds()).toBeUndefined();
+    expect(hasSpan(contextFromCarrier(null))).toBe(false);
+  });
+
+  it('continues a request span through a stored carrier, a publish span and Kafka headers', async () => {
+    const stored = await inSpan('POST /posts/:id/like', { kind: SpanKind.SERVER }, async () =>
+      currentTraceCarrier(),
+    );
+    expect(stored?.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+
+    // The relay: a publish span under the stored context, its own context in the message headers.
+    const parent = contextFromCarrier(stored);
+    const publish = startSpan('post.liked.v1 publish', { kind: SpanKind.PRODUCER, parent });
+    const headers = { traceparent: Buffer.from(carrierOf(publish, parent).traceparent) };
+    publish.end();
+
+    // The consumer: headers arrive as Buffers.
+    await inSpan(
+      'post.liked.v1 process',
+      { kind: SpanKind.CONSUMER, parent: contextFromCarrier(headers) },
+      async () => {
+        expect(activeTraceIds()?.traceId).toBe(trace.getSpanContext(parent)?.traceId);
+      },
+    );
+
+    const [request, published, processed] = exporter.getFinishedSpans();
+    expect(published.parentSpanContext?.spanId).toBe(request.spanContext().spanId);
+    expect(processed.parentSpanContext?.spanId).toBe(published.spanContext().spanId);
+    expect(new Set([request, published, processed].map((span) => span.spanContext().traceId)).size).toBe(1);
+  });
+
+  it('marks a span failed when its work throws, and rethrows', async () => {
+    await expect(
+      inSpan('handler', {}, async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(exporter.getFinishedSpans()[0].status).toMatchObject({ code: 2, message: 'boom' });
+  });
+
+  it('runs background work woken by a request outside its trace', async () => {
+    await inSpan('request', {}, async () => {
+      expect(trace.getSpan(context.active())).toBeDefined();
+      outsideAnyTrace(() => expect(trace.getSpan(context.active())).toBeUndefined());
+    });
+  });
+});
