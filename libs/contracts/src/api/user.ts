@@ -14,6 +14,11 @@ export interface CurrentUser {
   createdAt?: string;
 }
 
+/** `POST /api/logout`: where the browser goes next (the provider's sign-out page, or `/`). */
+export interface SignOutResponse {
+  redirectTo: string;
+}
+
 /** A member as embedded in posts, comments and lists. */
 export interface UserSummary {
   id: string;
