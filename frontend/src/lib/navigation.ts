@@ -27,7 +27,3 @@ export function redirectToLogin(returnTo: string = currentPath()): void {
   }
   hardNavigate(loginUrl(returnTo));
 }
-
-export function logout(): void {
-  hardNavigate('/api/logout');
-}
