@@ -23,8 +23,8 @@ function vapidKeys() {
   };
 }
 
-/** Random secrets for one run: the test and bench stacks get new ones every time. */
-function freshSecrets() {
+/** Random secrets for one run: the test and bench stacks get new ones every time (docker compose, once). */
+export function freshSecrets() {
   return {
     SERVICE_TOKEN_SECRET: randomBytes(32).toString('hex'),
     SESSION_SECRET: randomBytes(32).toString('hex'),
@@ -57,6 +57,8 @@ const PROFILES = {
     redisDb: 0,
     groupSuffix: '',
     secrets: devSecrets,
+    // `npm start` is a demonstration: the dev provider runs even where NODE_ENV=production is exported.
+    idpEnv: { DAYBREAK_DEMO: 'true' },
   },
   e2e: {
     portBase: 13000,
@@ -162,6 +164,7 @@ export function resolveProfile(name, infraEnv) {
         OIDC_CLIENT_SECRET: secrets.OIDC_CLIENT_SECRET,
         OIDC_REDIRECT_URIS: `${publicUrl}/api/callback`,
         OIDC_POST_LOGOUT_REDIRECT_URIS: `${publicUrl}/`,
+        ...profile.idpEnv,
       },
       readyUrl: `${issuer}/.well-known/openid-configuration`,
     },
