@@ -13,7 +13,10 @@ import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Credential formats whose shape alone gives them away. */
+/**
+ * Credential formats whose shape alone gives them away.
+ * @type {[string, RegExp][]}
+ */
 const FORMATS = [
   ['private key', /-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----/],
   ['AWS access key id', /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/],
