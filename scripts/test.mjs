@@ -24,7 +24,8 @@ const RESULTS_DIR = path.join(INFRA_DIR, 'test-results');
 const STAGES = ['lint', 'typecheck', 'unit', 'integration', 'e2e', 'browser', 'system'];
 /** Stages made of other stages: `--only e2e` runs both halves. */
 const PARTS = { e2e: ['browser', 'system'] };
-const DEV_IDP_DIR = 'scripts/dev-idp';
+/** Folders of node:test files (`*.test.mjs`): the dev identity provider, the security checks. */
+const NODE_TEST_DIRS = ['scripts/dev-idp', 'scripts/security'];
 
 /** The stage named by `--only <stage>` (or `--only=<stage>`), null for all; exits on an unknown one. */
 function parseOnly(argv) {
@@ -175,6 +176,8 @@ async function main() {
       // Prometheus' alert/recording rules and configs (deploy/prometheus), with Debian's promtool.
       await installPrometheus();
       await checkPrometheusFiles();
+      await runVisible('secret scan', 'node', ['scripts/security/secret-scan.mjs']);
+      await runVisible('audit', 'node', ['scripts/security/audit.mjs']); // npm audit --omit=dev: no high or critical
     });
   }
   if (wants('typecheck'))
@@ -186,7 +189,7 @@ async function main() {
     await stage('unit', async () => {
       const jestFile = path.join(RESULTS_DIR, 'unit.json');
       const vitestFile = path.join(RESULTS_DIR, 'frontend.json');
-      const tapFile = path.join(RESULTS_DIR, 'dev-idp.tap');
+      const tapFile = path.join(RESULTS_DIR, 'node-test.tap');
       await runCounted(
         'unit (jest)',
         () =>
@@ -215,9 +218,11 @@ async function main() {
         () => countJest(vitestFile),
       );
       // Files, not the directory: `node --test <dir>` finds nothing on Node 20 and fails on Node 22.
-      const devIdpTests = readdirSync(path.join(REPO_ROOT, DEV_IDP_DIR))
-        .filter((name) => name.endsWith('.test.mjs'))
-        .map((name) => `${DEV_IDP_DIR}/${name}`);
+      const nodeTests = NODE_TEST_DIRS.flatMap((dir) =>
+        readdirSync(path.join(REPO_ROOT, dir))
+          .filter((name) => name.endsWith('.test.mjs'))
+          .map((name) => `${dir}/${name}`),
+      );
       await runCounted(
         'unit (node:test)',
         () =>
@@ -227,7 +232,7 @@ async function main() {
             '--test-reporter-destination=stdout',
             '--test-reporter=tap',
             `--test-reporter-destination=${tapFile}`,
-            ...devIdpTests,
+            ...nodeTests,
           ]),
         () => countTap(tapFile),
       );

@@ -219,6 +219,9 @@ describe('media through the gateway', () => {
 
     expect(response.status).toBe(200);
     expect(Buffer.from(await response.arrayBuffer()).equals(directBytes)).toBe(true);
+    // The gateway's security headers go on images too.
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     const passedThrough = [
       'content-type',
       'content-length',

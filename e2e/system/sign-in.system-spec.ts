@@ -152,9 +152,11 @@ describe('sign-in through the gateway and the dev OpenID provider', () => {
     expect(sessionCookie).not.toBe(preLoginCookie);
     expect(await redis.exists(`sess:${sessionIdOf(preLoginCookie!)}`)).toBe(0);
 
-    // The session holds the member id only, and the cookie is httpOnly, SameSite=Lax, 30 days.
+    // The session holds the member id, when they signed in (the absolute lifetime starts there) and the
+    // provider's ID token (the hint for its sign-out); the cookie is httpOnly, SameSite=Lax, 30 days.
     const stored = JSON.parse((await redis.get(sessionKey(browser)))!);
-    expect(Object.keys(stored).sort()).toEqual(['cookie', 'userId']);
+    expect(Object.keys(stored).sort()).toEqual(['cookie', 'idToken', 'signedInAt', 'userId']);
+    expect(Date.now() - stored.signedInAt).toBeLessThan(60_000);
     const attributes = browser.cookies.get('daybreak.sid')!.attributes.map((a) => a.toLowerCase());
     expect(attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
     expect(attributes).not.toContain('secure'); // the e2e stack is served over plain http
@@ -185,9 +187,27 @@ describe('sign-in through the gateway and the dev OpenID provider', () => {
       lastName: 'Lovelace',
     });
 
-    const logout = await browser.get(`${gateway}/api/logout`);
-    expect(logout.status).toBe(302);
-    expect(logout.headers.get('location')).toBe('/');
+    // Another site can't sign the member out: neither a link (a GET) nor a cross-site form (a POST
+    // with its Origin) does anything.
+    expect((await browser.get(`${gateway}/api/logout`)).status).toBe(404);
+    const crossSite = await browser.get(`${gateway}/api/logout`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await browser.get(`${gateway}/api/auth/user`)).status).toBe(200);
+
+    // Our SPA's sign-out: a same-origin POST, answered with the provider's sign-out address.
+    const logout = await browser.get(`${gateway}/api/logout`, {
+      method: 'POST',
+      headers: { origin: gateway },
+    });
+    expect(logout.status).toBe(200);
+    const { redirectTo } = (await logout.json()) as { redirectTo: string };
+    const endSession = new URL(redirectTo);
+    expect(`${endSession.origin}${endSession.pathname}`).toBe(`${idp}/session/end`);
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${gateway}/`);
+    expect(endSession.searchParams.get('id_token_hint')).toBe(stored.idToken);
     expect(browser.sessionCookie()).toBeUndefined(); // cleared
     expect(await redis.exists(`sess:${sessionIdOf(sessionCookie!)}`)).toBe(0);
     expect((await browser.get(`${gateway}/api/auth/user`)).status).toBe(401);
@@ -197,6 +217,38 @@ describe('sign-in through the gateway and the dev OpenID provider', () => {
       headers: { cookie: `daybreak.sid=${sessionCookie}` },
     });
     expect(replay.status).toBe(401);
+
+    // The provider ends its own session too and sends the browser back to the app.
+    expect(browser.cookies.has('_session')).toBe(true);
+    const page = await browser.get(endSession);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const action = new URL(/action="([^"]+)"/.exec(html)![1], idp);
+    const fields = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"\/>/g)].map(([, name, value]) => [
+        name,
+        value,
+      ]),
+    );
+    const confirmed = await browser.post(action, fields);
+    expect(confirmed.headers.get('location')).toBe(`${gateway}/`);
+    expect(browser.cookies.has('_session')).toBe(false);
+  });
+
+  it('puts security headers on the SPA, the API and images', async () => {
+    const responses = await Promise.all(
+      ['/', '/profile', '/api/auth/user', '/api/posts?limit=1', '/objects/no-such-image'].map((path) =>
+        fetch(`${gateway}${path}`),
+      ),
+    );
+    for (const response of responses) {
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security')).toBeNull(); // the e2e stack is plain http
+    }
   });
 
   it.each(['//evil.example', 'https://evil.example/', '/\\evil.example'])(

@@ -31,6 +31,19 @@ const DEFAULTS = {
   cookieKeys: ['daybreak-dev-idp-cookie-key-not-a-secret'],
 };
 
+/**
+ * Why this provider must not start here, or null. It signs in anyone who types an e-mail, so with
+ * NODE_ENV=production it runs only when explicitly marked as a demonstration (DAYBREAK_DEMO=true:
+ * `npm start`, docker compose on localhost).
+ */
+export function productionRefusal(env = process.env) {
+  if (env.NODE_ENV !== 'production' || env.DAYBREAK_DEMO === 'true') return null;
+  return (
+    'dev-idp: refusing to start with NODE_ENV=production: it signs in anyone who types an e-mail, without a password. ' +
+    'Use a real OpenID provider, or set DAYBREAK_DEMO=true for a local demonstration.'
+  );
+}
+
 const list = (value) =>
   value
     ?.split(',')

@@ -1,16 +1,16 @@
 // @ts-check
 // oidc-provider configured as a small, standards-following OpenID provider for development:
 // one confidential client, authorization code + PKCE (S256), scopes openid/email/profile.
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
 import Provider, { interactionPolicy } from 'oidc-provider';
-import { messagePage } from './sign-in.mjs';
+import { SIGN_OUT_SCRIPT, messagePage, signOutPage } from './sign-in.mjs';
 
 export const SCOPES = ['openid', 'email', 'profile'];
 
 /**
- * Asks "who are you?" on every authorization request, even when this provider still has a session.
- * The gateway ends only its own session at sign-out; without this, the next "Sign in" would silently
- * reuse the provider session and nobody could switch to another person in the same browser.
+ * Asks "who are you?" on every authorization request, even when this provider still has a session
+ * (one the gateway's sign-out did not end, e.g. a tab closed on the way): without this, the next
+ * "Sign in" would silently reuse it and nobody could switch to another person in the same browser.
  */
 function alwaysAskPolicy() {
   const policy = interactionPolicy.base();
@@ -23,6 +23,25 @@ function alwaysAskPolicy() {
     ),
   );
   return policy;
+}
+
+const SIGN_OUT_CSP = [
+  "default-src 'none'",
+  `script-src 'sha256-${createHash('sha256').update(SIGN_OUT_SCRIPT).digest('base64')}'`,
+  "style-src 'unsafe-inline'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join('; ');
+
+/**
+ * RP-initiated logout without the "Do you want to sign out?" question: the only client is our gateway,
+ * which sends the member here after ending its own session, so this ends the provider's session too
+ * and returns to the gateway's post-logout address.
+ */
+async function logoutSource(ctx, form) {
+  ctx.set('content-security-policy', SIGN_OUT_CSP);
+  ctx.set('x-content-type-options', 'nosniff');
+  ctx.body = signOutPage(form);
 }
 
 /** A fresh signing key per process: tokens are short-lived and clients re-fetch the JWKS on a new kid. */
@@ -66,6 +85,7 @@ export function createProvider({ issuer, client, cookieKeys, accounts }) {
     conformIdTokenClaims: false,
     features: {
       devInteractions: { enabled: false }, // our own sign-in page lives at interactions.url
+      rpInitiatedLogout: { enabled: true, logoutSource },
     },
     interactions: {
       policy: alwaysAskPolicy(),

@@ -11,9 +11,16 @@
 //   OIDC_REDIRECT_URIS             comma-separated, default http://127.0.0.1:8080/api/callback,http://localhost:8080/api/callback
 //   OIDC_POST_LOGOUT_REDIRECT_URIS comma-separated, default http://127.0.0.1:8080/,http://localhost:8080/
 //   DEV_IDP_COOKIE_KEYS            comma-separated keys for the provider's cookies
+//   DAYBREAK_DEMO=true             required to run with NODE_ENV=production (a local demonstration)
 //
 // Prints one line "dev-idp ready: issuer=<url>" once it accepts requests (scripts and tests wait for it).
-import { optionsFromEnv, startDevIdp } from './dev-idp.mjs';
+import { optionsFromEnv, productionRefusal, startDevIdp } from './dev-idp.mjs';
+
+const refusal = productionRefusal();
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 
 const options = optionsFromEnv();
 if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) {

@@ -117,3 +117,20 @@ export function signInPage({ action, clientName, values = {}, errors = {} }) {
 export function messagePage(title, message) {
   return layout(title, `<h1>${escapeHtml(title)}</h1><p class="note">${escapeHtml(message)}</p>`);
 }
+
+/** Submitted at once by the sign-out page; its hash is the only script that page's CSP allows. */
+export const SIGN_OUT_SCRIPT = 'document.forms[0].submit();';
+
+/**
+ * The provider's sign-out step: `confirmForm` (oidc-provider's, with its anti-forgery token) says yes
+ * and submits itself; without JavaScript, a button does.
+ */
+export function signOutPage(confirmForm) {
+  const form = confirmForm.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+  return layout(
+    'Signing out',
+    `<h1>Signing out</h1><p class="note">Signing you out of the development provider…</p>${form}
+<noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>
+<script>${SIGN_OUT_SCRIPT}</script>`,
+  );
+}

@@ -3,13 +3,17 @@
 // client would, against a provider on a random port. Run: node --test scripts/dev-idp/
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createHash, randomBytes } from 'node:crypto';
-import { startDevIdp } from './dev-idp.mjs';
-import { accountIdFor, splitName, validateSignIn } from './sign-in.mjs';
+import { fileURLToPath } from 'node:url';
+import { productionRefusal, startDevIdp } from './dev-idp.mjs';
+import { SIGN_OUT_SCRIPT, accountIdFor, splitName, validateSignIn } from './sign-in.mjs';
 
 const CLIENT_ID = 'smoke-client';
 const CLIENT_SECRET = 'smoke-secret';
 const REDIRECT_URI = 'http://127.0.0.1:65530/api/callback'; // never requested: we stop at the redirect
+const POST_LOGOUT_URI = 'http://127.0.0.1:65530/';
 
 let idp;
 before(async () => {
@@ -18,6 +22,7 @@ before(async () => {
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
     redirectUris: [REDIRECT_URI],
+    postLogoutRedirectUris: [POST_LOGOUT_URI],
   });
 });
 after(() => idp?.close());
@@ -223,6 +228,70 @@ test('an expired or unknown interaction gets a friendly page', async () => {
   const response = await fetch(new URL('/interaction/does-not-exist', idp.issuer));
   assert.equal(response.status, 400);
   assert.match(await response.text(), /This sign-in has expired/);
+});
+
+test('signing out (RP-initiated logout) ends the provider session without asking, then returns', async () => {
+  const jar = cookieJar();
+  const { formUrl, verifier } = await startAuthorization(jar);
+  const { redirectedTo } = await follow(
+    jar,
+    await submit(jar, formUrl, { name: 'Lin', email: 'lin@example.com' }),
+  );
+  const tokens = await exchange(redirectedTo.searchParams.get('code'), verifier);
+  assert.ok(jar.header().includes('_session='), 'signed in at the provider');
+
+  const end = new URL('/session/end', idp.issuer);
+  end.search = new URLSearchParams({
+    client_id: CLIENT_ID,
+    id_token_hint: tokens.id_token,
+    post_logout_redirect_uri: POST_LOGOUT_URI,
+  }).toString();
+  const page = await request(jar, end);
+  assert.equal(page.status, 200);
+  const html = await page.text();
+  // The page submits itself; its CSP allows that one script by hash and nothing else.
+  const script = html.match(/<script>(.*?)<\/script>/s)?.[1];
+  assert.equal(script, SIGN_OUT_SCRIPT);
+  const hash = createHash('sha256').update(script).digest('base64');
+  assert.match(
+    page.headers.get('content-security-policy') ?? '',
+    new RegExp(`script-src 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
+  );
+  assert.match(page.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
+
+  const form = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"\/>/g)].map(([, name, value]) => [
+      name,
+      value,
+    ]),
+  );
+  assert.equal(form.logout, 'yes');
+  const action = new URL(html.match(/action="([^"]+)"/)?.[1] ?? '', idp.issuer);
+  const confirmed = await submit(jar, action, form);
+  assert.equal(confirmed.status, 303);
+  assert.equal(confirmed.headers.get('location'), POST_LOGOUT_URI);
+  assert.ok(!jar.header().includes('_session='), 'the provider session cookie is gone');
+});
+
+test('refuses to start with NODE_ENV=production unless marked as a demo', async () => {
+  assert.match(
+    productionRefusal({ NODE_ENV: 'production' }) ?? '',
+    /refusing to start with NODE_ENV=production/,
+  );
+  assert.equal(productionRefusal({ NODE_ENV: 'production', DAYBREAK_DEMO: 'true' }), null);
+  assert.equal(productionRefusal({ NODE_ENV: 'development' }), null);
+
+  // The real entry point: exits at once, before listening.
+  const server = fileURLToPath(new URL('./server.mjs', import.meta.url));
+  const child = spawn(process.execPath, [server], {
+    env: { ...process.env, NODE_ENV: 'production', DAYBREAK_DEMO: '', DEV_IDP_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const [code] = await once(child, 'exit');
+  assert.equal(code, 1);
+  assert.match(stderr, /without a password/);
 });
 
 test('sign-in rules', () => {

@@ -24,8 +24,8 @@ function vapidKeys() {
   };
 }
 
-/** Random secrets for one run: the test and bench stacks get new ones every time. */
-function freshSecrets() {
+/** Random secrets for one run: the test and bench stacks get new ones every time (docker compose, once). */
+export function freshSecrets() {
   return {
     SERVICE_TOKEN_SECRET: randomBytes(32).toString('hex'),
     SESSION_SECRET: randomBytes(32).toString('hex'),
@@ -59,6 +59,8 @@ const PROFILES = {
     groupSuffix: '',
     secrets: devSecrets,
     zipkin: true,
+    // `npm start` is a demonstration: the dev provider runs even where NODE_ENV=production is exported.
+    idpEnv: { DAYBREAK_DEMO: 'true' },
   },
   e2e: {
     portBase: 13000,
@@ -180,6 +182,7 @@ export function resolveProfile(name, infraEnv) {
         OIDC_CLIENT_SECRET: secrets.OIDC_CLIENT_SECRET,
         OIDC_REDIRECT_URIS: `${publicUrl}/api/callback`,
         OIDC_POST_LOGOUT_REDIRECT_URIS: `${publicUrl}/`,
+        ...profile.idpEnv,
       },
       readyUrl: `${issuer}/.well-known/openid-configuration`,
     },

@@ -19,7 +19,3 @@ export function currentPath(): string {
 export function redirectToLogin(returnTo: string = currentPath()): void {
   hardNavigate(loginUrl(returnTo));
 }
-
-export function logout(): void {
-  hardNavigate('/api/logout');
-}

@@ -1,5 +1,6 @@
 import { baseConfigSchema, portSchema, loadConfig } from '@daybreak/nest-common';
 import { z } from 'zod';
+import { productionConfigProblems } from './security/production-config';
 
 const url = z.url();
 
@@ -12,8 +13,17 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   OIDC_CLIENT_ID: z.string().min(1),
   OIDC_CLIENT_SECRET: z.string().min(1),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
-  /** Secure cookies everywhere but plain-http local development. */
-  COOKIE_SECURE: z
+  /**
+   * The session cookie is Secure whenever PUBLIC_URL is https; `true` makes it Secure behind plain http
+   * too, and production refuses `false` (see security/production-config.ts).
+   */
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  /**
+   * `true` marks a local demonstration (docker compose on http://localhost with the development
+   * provider): production settings then allow plain http and a provider on this machine. Never on a
+   * real deployment.
+   */
+  DAYBREAK_DEMO: z
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
@@ -47,7 +57,7 @@ export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  return loadConfig(gatewayConfigSchema, env);
+  return loadConfig(gatewayConfigSchema, env, productionConfigProblems);
 }
 
 /** The public origin (scheme://host:port) that absolute links in pages, sitemaps and previews use. */

@@ -8,6 +8,7 @@ import { createSessionMiddleware } from './auth/session';
 import { GatewayConfig } from './config';
 import { originCheck } from './security/origin-check.middleware';
 import { LinkPreviews } from './spa/link-previews';
+import { securityHeaders } from './security/security-headers';
 import { serveSpa } from './spa/serve-spa';
 
 /** The gateway with all its middleware; main.ts and the integration tests both build it here. */
@@ -19,6 +20,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
   // Behind a local reverse proxy the client address comes from X-Forwarded-For; trust only loopback.
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  app.use(securityHeaders(config));
   // Sessions only where they matter: static assets never touch Redis.
   app.use('/api', createSessionMiddleware(config, app.get<Redis>(REDIS)));
   app.use('/api', passport.initialize());

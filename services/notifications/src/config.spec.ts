@@ -1,14 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { consumesEvents, loadNotificationsConfig } from './config';
 
 const base = {
-  SERVICE_TOKEN_SECRET: 'x'.repeat(32),
+  SERVICE_TOKEN_SECRET: randomBytes(32).toString('hex'), // production refuses default-looking ones
   DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
   REDIS_URL: 'redis://127.0.0.1:6379',
   KAFKA_BROKERS: '127.0.0.1:9092',
 };
 const vapid = {
   VAPID_PUBLIC_KEY: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),
-  VAPID_PRIVATE_KEY: Buffer.alloc(32, 2).toString('base64url'),
+  VAPID_PRIVATE_KEY: randomBytes(32).toString('base64url'),
   VAPID_SUBJECT: 'mailto:ops@daybreak.example',
 };
 
@@ -47,7 +48,7 @@ describe('notifications config: web push', () => {
 
 describe('notifications config: roles', () => {
   const env = {
-    SERVICE_TOKEN_SECRET: 'x'.repeat(32),
+    SERVICE_TOKEN_SECRET: randomBytes(32).toString('hex'), // production refuses default-looking ones
     DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
     REDIS_URL: 'redis://127.0.0.1:6379',
     KAFKA_BROKERS: '127.0.0.1:9092',

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { redirectToLogin } from '@/lib/navigation';
-import { handleUnauthorized, promptGuestLogin, toastActionError } from './session';
+import { hardNavigate, redirectToLogin } from '@/lib/navigation';
+import { handleUnauthorized, logout, promptGuestLogin, toastActionError } from './session';
 
 vi.mock('@/lib/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/navigation')>()),
   redirectToLogin: vi.fn(),
+  hardNavigate: vi.fn(),
 }));
 
 const toastSpy = vi.hoisted(() => vi.fn());
@@ -57,5 +58,40 @@ describe('session flows', () => {
     expect(redirectToLogin).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(redirectToLogin).toHaveBeenCalledOnce();
+  });
+});
+
+describe('logout', () => {
+  beforeEach(() => {
+    vi.mocked(hardNavigate).mockClear();
+    toastSpy.mockClear();
+  });
+
+  it("POSTs /api/logout, then goes where the gateway says (the provider's sign-out)", async () => {
+    const redirectTo = 'https://login.example/session/end?client_id=daybreak';
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ redirectTo })));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await logout();
+
+    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
+    expect(hardNavigate).toHaveBeenCalledWith(redirectTo);
+  });
+
+  it('stays and says so when signing out failed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => Promise.resolve(new Response('', { status: 503 }))),
+    );
+
+    await logout();
+
+    expect(hardNavigate).not.toHaveBeenCalled();
+    expect(toastSpy).toHaveBeenCalledWith(
+      expect.objectContaining({
+        description: 'Could not sign out. Please try again.',
+        variant: 'destructive',
+      }),
+    );
   });
 });

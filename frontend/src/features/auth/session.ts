@@ -1,6 +1,7 @@
 import { toast } from '@/components/ui/use-toast';
+import { signOut } from '@/lib/api';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { redirectToLogin } from '@/lib/navigation';
+import { hardNavigate, redirectToLogin } from '@/lib/navigation';
 
 /** Spec §8: after a 401 on an action the toast shows for half a second before login. */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
@@ -40,4 +41,19 @@ export function promptGuestLogin(description: string): void {
 export function promptAuthenticationRequired(description: string): void {
   toast({ title: 'Authentication Required', description, variant: 'destructive' });
   setTimeout(() => redirectToLogin(), AUTH_REQUIRED_REDIRECT_DELAY_MS);
+}
+
+/**
+ * Signs out with a POST (other sites can't sign a member out with a link), then leaves the SPA for
+ * where the gateway says: the provider's sign-out, which ends its session too and comes back here.
+ */
+export async function logout(): Promise<void> {
+  let redirectTo: string;
+  try {
+    ({ redirectTo } = await signOut());
+  } catch {
+    toast({ title: 'Error', description: 'Could not sign out. Please try again.', variant: 'destructive' });
+    return;
+  }
+  hardNavigate(redirectTo);
 }

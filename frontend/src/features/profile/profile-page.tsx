@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { handleUnauthorized } from '@/features/auth/session';
+import { handleUnauthorized, logout } from '@/features/auth/session';
 import { SignInPrompt } from '@/features/auth/sign-in-prompt';
 import { useAuth } from '@/features/auth/use-auth';
 import { InviteFriendsDialog } from '@/features/invites/invite-friends-dialog';
@@ -18,7 +18,6 @@ import { useFollowToggle } from '@/features/social/queries';
 import { statisticsQueryOptions } from '@/features/streaks/queries';
 import { trackEvent } from '@/lib/analytics';
 import { errorStatus } from '@/lib/api-client';
-import { logout } from '@/lib/navigation';
 import { useNow } from '@/lib/use-now';
 import { profileBackLink, type ProfileFrom } from './back-link';
 import { EditProfileDialog } from './edit-profile-dialog';
@@ -120,7 +119,7 @@ function ProfileContent({ userId, viewer }: { userId: string; viewer: CurrentUse
 
 function LogoutButton() {
   return (
-    <Button variant="destructive" onClick={logout} data-testid="logout-button">
+    <Button variant="destructive" onClick={() => void logout()} data-testid="logout-button">
       <LogOut aria-hidden="true" /> LOGOUT
     </Button>
   );

@@ -27,6 +27,11 @@ export interface SignedInMember extends CurrentUser {
 export const SIGN_IN_OUTCOME_COOKIE = 'daybreak.sign_in';
 export type SignInOutcome = 'new' | 'returning';
 
+/** `POST /api/logout`: where the browser goes next (the provider's sign-out page, or `/`). */
+export interface SignOutResponse {
+  redirectTo: string;
+}
+
 /** A member as embedded in posts, comments and lists. */
 export interface UserSummary {
   id: string;

@@ -7,12 +7,36 @@ export interface LocalDateTime {
   minute: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Formatters per zone, kept for the life of the process (each costs about 33 KB). Keyed by the
+ * runtime's canonical zone name, so the letter-case variants a client may send ("eUrOpE/pArIs") share
+ * one entry instead of each adding one that is never freed.
+ */
+function zoneCache(create: (timeZone: string) => Intl.DateTimeFormat) {
+  const cache = new Map<string, Intl.DateTimeFormat>();
+  return {
+    get(timeZone: string): Intl.DateTimeFormat {
+      const cached = cache.get(timeZone);
+      if (cached) return cached;
+      // Throws a RangeError for a zone the runtime doesn't know. The probe is temporary; only the
+      // canonical name's formatter is kept.
+      const canonical = new Intl.DateTimeFormat(undefined, { timeZone }).resolvedOptions().timeZone;
+      let formatter = cache.get(canonical);
+      if (!formatter) {
+        formatter = create(canonical);
+        cache.set(canonical, formatter);
+      }
+      return formatter;
+    },
+    get size(): number {
+      return cache.size;
+    },
+  };
+}
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
+const formatters = zoneCache(
+  (timeZone) =>
+    new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -20,11 +44,13 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       day: 'numeric',
       hour: 'numeric',
       minute: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+    }),
+);
+
+/** How many zones have a cached formatter (for tests: the cache must not grow per spelling). */
+export const cachedTimeZoneCount = (): number => formatters.size;
+
+const formatterFor = (timeZone: string): Intl.DateTimeFormat => formatters.get(timeZone);
 
 /** True for IANA zone names the runtime knows (e.g. `Europe/Paris`, `UTC`); false for anything else. */
 export function isValidTimeZone(timeZone: string): boolean {
@@ -67,24 +93,21 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   });
 }
 
-const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatWallClock(instant: Date, zone: string): string {
-  let formatter = wallClockFormatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('sv-SE', {
-      timeZone: zone,
+const wallClockFormatters = zoneCache(
+  (timeZone) =>
+    new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-    });
-    wallClockFormatters.set(zone, formatter);
-  }
-  return formatter.format(instant);
-}
+    }),
+);
+
+const formatWallClock = (instant: Date, zone: string): string =>
+  wallClockFormatters.get(zone).format(instant);
 
 /**
  * The instant at which the wall clock in `zone` shows `local` (`YYYY-MM-DD HH:mm`), so tests and demo

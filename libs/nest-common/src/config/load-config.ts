@@ -1,17 +1,37 @@
 import { z } from 'zod';
+import { defaultSecretProblems } from './default-secrets';
 
 /**
  * Validates environment variables once at boot. On failure it throws one error that names every
- * missing or invalid variable, so a misconfigured process stops before it serves anything.
+ * missing or invalid variable, so a misconfigured process stops before it serves anything. With
+ * `NODE_ENV=production` it also refuses secrets that look like defaults (`default-secrets.ts`).
  */
-export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+export function loadConfig<S extends z.ZodType>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+  /** Rules across variables (e.g. production's); each problem is reported with the others. */
+  checks: (config: z.infer<S>) => string[] = () => [],
+): z.infer<S> {
   const result = schema.safeParse(env);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
-    const name = issue.path.join('.') || '(root)';
-    return env[name] === undefined ? `${name} is required` : `${name}: ${issue.message}`;
-  });
-  throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  if (!result.success)
+    throw configurationError(
+      result.error.issues.map((issue) => {
+        const name = issue.path.join('.') || '(root)';
+        return env[name] === undefined ? `${name} is required` : `${name}: ${issue.message}`;
+      }),
+    );
+  const config = result.data as Record<string, unknown>;
+  const problems = [
+    ...checks(result.data),
+    ...(config.NODE_ENV === 'production' ? defaultSecretProblems(config) : []),
+  ];
+  if (problems.length > 0) throw configurationError(problems);
+  return result.data;
+}
+
+/** The boot error: one message that names every problem found. */
+function configurationError(problems: string[]): Error {
+  return new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 }
 
 /** Environment variables most services share. Compose with `.extend()` in a service's config.ts. */

@@ -1,13 +1,20 @@
-import { Controller, Get, Header, Inject, Logger, Req, Res, UseGuards } from '@nestjs/common';
-import { SIGN_IN_OUTCOME_COOKIE, type CurrentUser, type SignInOutcome } from '@daybreak/contracts';
+import { Controller, Get, Header, HttpCode, Inject, Logger, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  SIGN_IN_OUTCOME_COOKIE,
+  type CurrentUser,
+  type SignInOutcome,
+  type SignOutResponse,
+} from '@daybreak/contracts';
 import { UnauthorizedError } from '@daybreak/nest-common';
 import type { Request, Response } from 'express';
+import type { BaseClient } from 'openid-client';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { ProviderIdentity, SocialClient } from '../downstream/social.client';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
 import { OidcCallbackGuard, OidcLoginGuard } from './oidc.guards';
 import { safeReturnTo } from './return-to';
-import { SESSION_COOKIE, sessionCookieOptions, sessionUserId } from './session';
+import { OIDC_CLIENT, SignedInIdentity, providerSignOutUrl } from './oidc.strategy';
+import { sessionCookie, sessionUserId } from './session';
 
 const LOGIN_FAILED = '/?login=failed';
 /** Long enough for the SPA to load after the redirect; it clears the cookie as soon as it reads it. */
@@ -20,7 +27,7 @@ const save = (req: Request) => new Promise<void>((ok, fail) => req.session.save(
 const destroy = (req: Request) =>
   new Promise<void>((ok, fail) => (req.session ? req.session.destroy((e) => (e ? fail(e) : ok())) : ok()));
 
-function isIdentity(value: unknown): value is ProviderIdentity {
+function isIdentity(value: unknown): value is SignedInIdentity {
   return (
     typeof value === 'object' && value !== null && typeof (value as ProviderIdentity).subject === 'string'
   );
@@ -33,6 +40,7 @@ export class AuthController {
   constructor(
     private readonly social: SocialClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(OIDC_CLIENT) private readonly oidc: BaseClient,
   ) {}
 
   /**
@@ -50,14 +58,15 @@ export class AuthController {
   @Get('callback')
   @UseGuards(OidcCallbackGuard)
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const identity = req.user;
+    const signedIn = req.user;
     const returnTo = safeReturnTo(req.session.returnTo);
     const timezone = req.session.timezone;
-    if (!isIdentity(identity)) {
+    if (!isIdentity(signedIn)) {
       await this.dropLoginState(req);
       res.redirect(LOGIN_FAILED);
       return;
     }
+    const { idToken, ...identity } = signedIn;
     let outcome: SignInOutcome;
     try {
       const user = await this.social.signIn(identity, timezone);
@@ -65,6 +74,8 @@ export class AuthController {
       // A new session id at sign-in: an id planted in the browser before login (fixation) is worthless.
       await regenerate(req);
       req.session.userId = user.id;
+      req.session.signedInAt = Date.now();
+      if (idToken) req.session.idToken = idToken;
       await save(req); // stored before the browser follows the redirect and asks who it is
       this.logger.log(`member ${user.id} signed in`);
     } catch (error) {
@@ -77,7 +88,7 @@ export class AuthController {
     }
     // For the SPA's sign_up / login analytics event; it says nothing the member's own browser may not know.
     res.cookie(SIGN_IN_OUTCOME_COOKIE, outcome, {
-      ...sessionCookieOptions(this.config),
+      ...sessionCookie(this.config).options,
       httpOnly: false,
       maxAge: SIGN_IN_OUTCOME_MAX_AGE_MS,
     });
@@ -92,14 +103,27 @@ export class AuthController {
     } else await destroy(req);
   }
 
-  /** Ends the member's session here (the provider's own session is left alone). */
-  @Get('logout')
-  async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
+  /**
+   * Ends the member's session. A POST, so the Origin check refuses it from other sites: a link or an
+   * image elsewhere cannot sign anyone out. The answer says where the browser goes next: the
+   * provider's sign-out (which ends its session too, then returns to PUBLIC_URL/) when it has one.
+   */
+  @Post('logout')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignOutResponse> {
     const userId = sessionUserId(req);
+    const idToken = req.session?.idToken;
     await destroy(req);
-    res.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.config));
-    if (userId) this.logger.log(`member ${userId} signed out`);
-    res.redirect('/');
+    this.clearSessionCookie(res);
+    if (!userId) return { redirectTo: '/' };
+    this.logger.log(`member ${userId} signed out`);
+    return { redirectTo: providerSignOutUrl(this.oidc, this.config, idToken) ?? '/' };
+  }
+
+  private clearSessionCookie(res: Response): void {
+    const { name, options } = sessionCookie(this.config);
+    res.clearCookie(name, options);
   }
 
   /** The signed-in member, or 401. */
@@ -112,7 +136,7 @@ export class AuthController {
     if (!user) {
       // The account is gone: this session can never be valid again.
       await destroy(req);
-      res.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.config));
+      this.clearSessionCookie(res);
       throw new UnauthorizedError();
     }
     return user;

@@ -10,6 +10,25 @@ export const OIDC_STRATEGY = 'oidc';
 export const OIDC_CLIENT = Symbol('OIDC_CLIENT');
 export const OIDC_SCOPE = 'openid email profile';
 
+/** The strategy's result: who signed in, and the ID token that later asks the provider to sign them out. */
+export type SignedInIdentity = ProviderIdentity & { idToken?: string };
+
+/**
+ * Where the browser goes to end the member's session at the provider too, then comes back to
+ * PUBLIC_URL; null when the provider has no end-session endpoint (RP-initiated logout).
+ */
+export function providerSignOutUrl(
+  client: BaseClient,
+  config: GatewayConfig,
+  idToken?: string,
+): string | null {
+  if (!client.issuer.metadata.end_session_endpoint) return null;
+  return client.endSessionUrl({
+    id_token_hint: idToken,
+    post_logout_redirect_uri: `${config.PUBLIC_URL.replace(/\/+$/, '')}/`,
+  });
+}
+
 export const callbackUrl = (config: GatewayConfig): string =>
   `${config.PUBLIC_URL.replace(/\/+$/, '')}/api/callback`;
 
@@ -88,7 +107,12 @@ export class OidcStrategy extends PassportStrategy(Strategy, OIDC_STRATEGY) {
   }
 
   /** Called with the verified token set (ID token signature, iss, aud, nonce, exp already checked). */
-  async validate(tokenSet: TokenSet): Promise<ProviderIdentity> {
+  async validate(tokenSet: TokenSet): Promise<SignedInIdentity> {
+    const identity = await this.identityOf(tokenSet);
+    return { ...identity, idToken: tokenSet.id_token };
+  }
+
+  private async identityOf(tokenSet: TokenSet): Promise<ProviderIdentity> {
     const claims = tokenSet.claims();
     const issuer = this.client.issuer.metadata.issuer;
     const identity = identityFromClaims(issuer, claims);

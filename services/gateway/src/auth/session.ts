@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
 import { UnauthorizedError, currentContext } from '@daybreak/nest-common';
 import { RedisStore } from 'connect-redis';
-import type { Request, RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session, { type SessionData } from 'express-session';
 import type Redis from 'ioredis';
 import type { GatewayConfig } from '../config';
@@ -14,11 +14,18 @@ declare module 'express-session' {
     returnTo: string;
     /** Transient, during sign-in: the browser's IANA zone (`/api/login?timezone=`), if valid. */
     timezone: string;
+    /** When the member signed in (epoch ms): the start of the session's absolute lifetime. */
+    signedInAt: number;
+    /** The provider's ID token, kept (server-side only) as the hint for its sign-out endpoint. */
+    idToken: string;
   }
 }
 
-export const SESSION_COOKIE = 'daybreak.sid';
-const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Idle lifetime: each response pushes the expiry this far forward, so active members stay signed in. */
+const SESSION_IDLE_MS = 30 * DAY_MS;
+/** Absolute lifetime: however active, a member signs in again this long after signing in. */
+export const SESSION_ABSOLUTE_MS = 90 * DAY_MS;
 /** A session that never finished signing in (abandoned at the provider) goes away soon. */
 const LOGIN_STATE_TTL_SECONDS = 15 * 60;
 
@@ -45,36 +52,70 @@ function storeTtlSeconds(data: SessionData): number {
   if (!data.userId) return LOGIN_STATE_TTL_SECONDS;
   const expires = data.cookie?.expires
     ? new Date(data.cookie.expires).getTime()
-    : Date.now() + SESSION_MAX_AGE_MS;
+    : Date.now() + SESSION_IDLE_MS;
   return Math.max(1, Math.ceil((expires - Date.now()) / 1000));
+}
+
+type CookieSettings = Pick<GatewayConfig, 'PUBLIC_URL' | 'COOKIE_SECURE'>;
+
+/**
+ * The session cookie's name and attributes. Over https (or with COOKIE_SECURE=true) it is Secure and
+ * named `__Host-…`: browsers then accept it only from a secure origin, for path /, without a Domain,
+ * so neither a network attacker nor a sibling subdomain can plant or overwrite it.
+ */
+export function sessionCookie(config: CookieSettings) {
+  const secure = new URL(config.PUBLIC_URL).protocol === 'https:' || config.COOKIE_SECURE === 'true';
+  return {
+    name: secure ? '__Host-daybreak.sid' : 'daybreak.sid',
+    /** Attributes for setting and for clearing it (a clearing cookie must match them). */
+    options: { path: '/', httpOnly: true, sameSite: 'lax' as const, secure },
+  };
 }
 
 /**
  * Server-side sessions in Redis (`sess:<id>`); the browser holds only the signed id in an httpOnly,
- * SameSite=Lax cookie. Rolling: each response pushes the 30-day expiry forward, so active members stay
- * signed in. Nothing is stored (and no cookie set) until sign-in starts.
+ * SameSite=Lax cookie. Rolling: each response pushes the 30-day idle expiry forward, up to the
+ * absolute lifetime (`enforceAbsoluteLifetime`, mounted right after this). Nothing is stored (and no
+ * cookie set) until sign-in starts.
  */
 export function createSessionMiddleware(config: GatewayConfig, redis: Redis): RequestHandler {
-  return session({
-    name: SESSION_COOKIE,
+  const { name, options } = sessionCookie(config);
+  const store = new RedisStore({ client: connectRedisClient(redis), prefix: 'sess:', ttl: storeTtlSeconds });
+  const sessions = session({
+    name,
     secret: config.SESSION_SECRET,
-    store: new RedisStore({ client: connectRedisClient(redis), prefix: 'sess:', ttl: storeTtlSeconds }),
+    store,
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    cookie: {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.COOKIE_SECURE,
-      path: '/',
-      maxAge: SESSION_MAX_AGE_MS,
-    },
+    cookie: { ...options, maxAge: SESSION_IDLE_MS },
   });
+  return (req, res, next) =>
+    sessions(req, res, (error?: unknown) => (error ? next(error) : enforceAbsoluteLifetime(req, res, next)));
 }
 
-/** Cookie attributes for clearing the session cookie (must match the ones it was set with). */
-export function sessionCookieOptions(config: GatewayConfig) {
-  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.COOKIE_SECURE };
+/** How long a member's session may still last (ms) at `now`: its idle lifetime, capped by the absolute one. */
+export function sessionLifetimeLeft(signedInAt: number, now: number): number {
+  return Math.min(SESSION_IDLE_MS, signedInAt + SESSION_ABSOLUTE_MS - now);
+}
+
+/**
+ * A member's session ends SESSION_ABSOLUTE_MS after sign-in however active they are: its cookie and
+ * Redis expiry never reach past that point, and a session found past it is replaced by an empty one.
+ */
+export function enforceAbsoluteLifetime(req: Request, _res: Response, next: NextFunction): void {
+  if (!sessionUserId(req)) return next();
+  // Sessions from before the absolute lifetime existed start theirs now.
+  req.session.signedInAt ??= Date.now();
+  const left = sessionLifetimeLeft(req.session.signedInAt, Date.now());
+  if (left <= 0) {
+    req.session.regenerate((error) => next(error));
+    return;
+  }
+  // express-session resets maxAge to originalMaxAge when it rolls the cookie: cap both.
+  req.session.cookie.originalMaxAge = left;
+  req.session.cookie.maxAge = left;
+  next();
 }
 
 /** The signed-in member's id, or null. */

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { zoneWhereItIsFiveAmNow } from '../support/stack-env';
+import { newMember, postCard, signIn } from '../support/story';
+
+// A 5 AM post, so the celebration (dialog, confetti) is part of the walk.
+test.use({ timezoneId: zoneWhereItIsFiveAmNow() });
+
+/**
+ * The app works under the gateway's Content Security Policy: a member's usual walk (landing page,
+ * sign-in, posting with a photo, the profile and its edit dialog, the live unread stream, sign-out)
+ * makes no CSP violation. Violations are collected in the page from the start (an init script runs
+ * outside the page's CSP) and read at the end.
+ */
+test('a member signs in, posts a photo, edits the profile and signs out without a CSP violation', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
+    );
+  });
+  const violations = async () =>
+    page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByTestId('guest-welcome')).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  const ivy = newMember('Ivy');
+  await signIn(page, ivy);
+  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#f59e0b' } })
+    .jpeg()
+    .toBuffer();
+  await page.goto('/create-post');
+  await page.getByTestId('create-post-input').fill('Sunrise over the roofs');
+  await page
+    .getByTestId('create-post-photo-input')
+    .setInputFiles({ name: 'sun.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByTestId('photo-preview')).toBeVisible();
+  await page.getByTestId('create-post-submit').click();
+  await expect(page.getByTestId('celebration-dialog')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  const image = postCard(page, 'Sunrise over the roofs').getByTestId('optimized-image').locator('img');
+  await expect
+    .poll(() => image.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  expect(await violations()).toEqual([]);
+
+  await page.goto('/profile');
+  await page.getByTestId('edit-profile-button').click();
+  await expect(page.getByTestId('profile-name-input')).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(await violations()).toEqual([]);
+
+  await page.getByTestId('logout-button').click();
+  await expect(page.getByTestId('guest-welcome')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});

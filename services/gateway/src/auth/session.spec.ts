@@ -1,0 +1,95 @@
+import express from 'express';
+import session from 'express-session';
+import request from 'supertest';
+import { SESSION_ABSOLUTE_MS, enforceAbsoluteLifetime, sessionCookie, sessionLifetimeLeft } from './session';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('sessionCookie', () => {
+  it('is Secure and __Host- prefixed whenever PUBLIC_URL is https', () => {
+    expect(sessionCookie({ PUBLIC_URL: 'https://daybreak.example' })).toEqual({
+      name: '__Host-daybreak.sid',
+      options: { path: '/', httpOnly: true, sameSite: 'lax', secure: true },
+    });
+  });
+
+  it('is a plain cookie on http (npm start, the test stacks), Secure when asked to be', () => {
+    expect(sessionCookie({ PUBLIC_URL: 'http://127.0.0.1:8080' })).toMatchObject({
+      name: 'daybreak.sid',
+      options: { secure: false },
+    });
+    expect(sessionCookie({ PUBLIC_URL: 'http://127.0.0.1:8080', COOKIE_SECURE: 'true' })).toMatchObject({
+      name: '__Host-daybreak.sid',
+      options: { secure: true },
+    });
+  });
+});
+
+describe('sessionLifetimeLeft', () => {
+  const signedInAt = Date.parse('2026-01-01T00:00:00Z');
+
+  it('is the 30-day idle lifetime early on', () => {
+    expect(sessionLifetimeLeft(signedInAt, signedInAt + DAY_MS)).toBe(30 * DAY_MS);
+  });
+
+  it('shrinks to what is left of the absolute lifetime near its end, and runs out', () => {
+    expect(sessionLifetimeLeft(signedInAt, signedInAt + SESSION_ABSOLUTE_MS - DAY_MS)).toBe(DAY_MS);
+    expect(sessionLifetimeLeft(signedInAt, signedInAt + SESSION_ABSOLUTE_MS)).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('enforceAbsoluteLifetime', () => {
+  /** express-session (in memory) with the absolute limit; /sign-in?ago=<ms> fakes when sign-in was. */
+  function app() {
+    const server = express();
+    server.use(
+      session({
+        name: 'sid',
+        secret: 'unit-test-only',
+        resave: false,
+        saveUninitialized: false,
+        rolling: true,
+        cookie: { maxAge: 30 * DAY_MS },
+      }),
+    );
+    server.use(enforceAbsoluteLifetime);
+    server.get('/sign-in', (req, res) => {
+      req.session.userId = 'member-1';
+      req.session.signedInAt = Date.now() - Number(req.query.ago);
+      res.end();
+    });
+    server.get('/me', (req, res) => {
+      res.json({ userId: req.session.userId ?? null });
+    });
+    return server;
+  }
+
+  const expiresIn = (setCookie: string[] | undefined) => {
+    const expires = /Expires=([^;]+)/.exec(setCookie?.[0] ?? '')?.[1];
+    return expires ? Date.parse(expires) - Date.now() : null;
+  };
+
+  it('keeps a recent session, rolling its cookie 30 days ahead', async () => {
+    const agent = request.agent(app());
+    await agent.get(`/sign-in?ago=${DAY_MS}`).expect(200);
+    const me = await agent.get('/me').expect(200);
+    expect(me.body).toEqual({ userId: 'member-1' });
+    expect(expiresIn(me.headers['set-cookie'] as unknown as string[])).toBeGreaterThan(29 * DAY_MS);
+  });
+
+  it('never rolls the cookie past the absolute end', async () => {
+    const agent = request.agent(app());
+    await agent.get(`/sign-in?ago=${SESSION_ABSOLUTE_MS - 2 * DAY_MS}`).expect(200);
+    const me = await agent.get('/me').expect(200);
+    expect(me.body).toEqual({ userId: 'member-1' });
+    const left = expiresIn(me.headers['set-cookie'] as unknown as string[])!;
+    expect(left).toBeGreaterThan(DAY_MS);
+    expect(left).toBeLessThanOrEqual(2 * DAY_MS);
+  });
+
+  it('signs the member out once the absolute lifetime is over, however active', async () => {
+    const agent = request.agent(app());
+    await agent.get(`/sign-in?ago=${SESSION_ABSOLUTE_MS + 1000}`).expect(200);
+    expect((await agent.get('/me').expect(200)).body).toEqual({ userId: null });
+  });
+});

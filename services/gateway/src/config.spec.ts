@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { loadGatewayConfig } from './config';
+
+const random = () => randomBytes(32).toString('hex');
+
+/** A configuration production accepts: https everywhere, a real provider, generated secrets. */
+const production = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://daybreak.example',
+  REDIS_URL: 'redis://redis.internal:6379',
+  OIDC_ISSUER_URL: 'https://login.daybreak.example',
+  OIDC_CLIENT_ID: 'daybreak-gateway',
+  OIDC_CLIENT_SECRET: random(),
+  SESSION_SECRET: random(),
+  SERVICE_TOKEN_SECRET: random(),
+};
+
+const refusal = (overrides: Record<string, string>) => () =>
+  loadGatewayConfig({ ...production, ...overrides });
+
+describe('gateway configuration in production', () => {
+  it('starts with https URLs, a real provider and generated secrets', () => {
+    expect(loadGatewayConfig(production)).toMatchObject({ NODE_ENV: 'production', DAYBREAK_DEMO: false });
+  });
+
+  it('refuses an http PUBLIC_URL', () => {
+    expect(refusal({ PUBLIC_URL: 'http://daybreak.example' })).toThrow(
+      'PUBLIC_URL must be https in production (got http://daybreak.example)',
+    );
+  });
+
+  it('refuses an http issuer', () => {
+    expect(refusal({ OIDC_ISSUER_URL: 'http://login.daybreak.example' })).toThrow(
+      'OIDC_ISSUER_URL must be https in production',
+    );
+  });
+
+  it.each([
+    'https://localhost:8090',
+    'https://idp.localhost:8090',
+    'https://127.0.0.1:8090',
+    'https://127.1.2.3',
+    'https://[::1]:8090',
+    'https://0.0.0.0:8090',
+  ])('refuses a loopback issuer (%s): the development provider', (issuer) => {
+    expect(refusal({ OIDC_ISSUER_URL: issuer })).toThrow(/OIDC_ISSUER_URL points at this machine/);
+  });
+
+  it('refuses non-Secure cookies', () => {
+    expect(refusal({ COOKIE_SECURE: 'false' })).toThrow(
+      'COOKIE_SECURE=false: the session cookie must be Secure in production',
+    );
+  });
+
+  it.each([
+    ['SESSION_SECRET', 'our-session-key-change-me-0123456789abcdef', 'change-me'],
+    ['SESSION_SECRET', 'a-placeholder-value-that-is-long-enough-1234', 'placeholder'],
+    ['SERVICE_TOKEN_SECRET', 'dev-only-service-token-secret-change-me-0123456789', 'dev-only'],
+    ['OIDC_CLIENT_SECRET', 'dev-secret-change-me', 'secret'],
+    ['OIDC_CLIENT_SECRET', 'replace-with-your-provider-client-value', 'replace'],
+    ['SESSION_SECRET', 'x'.repeat(32), 'fewer than 10 different characters'],
+    ['SERVICE_TOKEN_SECRET', '0123456789'.slice(0, 8).repeat(5), 'fewer than 10 different characters'],
+  ])('refuses a %s that looks like a default (%s)', (name, value, reason) => {
+    expect(refusal({ [name]: value })).toThrow(name);
+    expect(refusal({ [name]: value })).toThrow(reason);
+  });
+
+  it('names every problem at once', () => {
+    expect(
+      refusal({
+        PUBLIC_URL: 'http://localhost:8080',
+        COOKIE_SECURE: 'false',
+        SESSION_SECRET: 'x'.repeat(40),
+      }),
+    ).toThrow(/PUBLIC_URL must be https[\s\S]*COOKIE_SECURE=false[\s\S]*SESSION_SECRET looks like a default/);
+  });
+
+  it('lets an explicitly marked demo (docker compose on http://localhost) use http and the dev provider', () => {
+    const demo = {
+      DAYBREAK_DEMO: 'true',
+      PUBLIC_URL: 'http://localhost:8080',
+      OIDC_ISSUER_URL: 'http://idp.localhost:8090',
+      COOKIE_SECURE: 'false',
+    };
+    expect(loadGatewayConfig({ ...production, ...demo })).toMatchObject({ DAYBREAK_DEMO: true });
+    // …but never with default-looking secrets.
+    expect(refusal({ ...demo, SESSION_SECRET: 'dev-only-session-secret-change-me-0123456789' })).toThrow(
+      /SESSION_SECRET looks like a default/,
+    );
+  });
+
+  it('leaves development alone (npm start and the test stacks run on http://127.0.0.1)', () => {
+    expect(
+      loadGatewayConfig({
+        ...production,
+        NODE_ENV: 'development',
+        PUBLIC_URL: 'http://127.0.0.1:8080',
+        OIDC_ISSUER_URL: 'http://127.0.0.1:8090',
+        OIDC_CLIENT_SECRET: 'dev-secret-change-me',
+      }),
+    ).toMatchObject({ NODE_ENV: 'development' });
+  });
+});
