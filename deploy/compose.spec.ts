@@ -13,6 +13,7 @@ const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'
 
 interface ComposeService {
   profiles?: string[];
+  image?: string;
   entrypoint?: string[];
   command?: string[];
   environment?: Record<string, string | number>;
@@ -22,8 +23,9 @@ interface ComposeService {
 
 const SECRET_NAME = /SECRET|PRIVATE_KEY|COOKIE_KEYS|PASSWORD/;
 const GENERATOR = path.join(ROOT, 'scripts/compose/generate-secrets.mjs');
+/** Daybreak's own processes (the app image), not the one-shot jobs or third-party images (Prometheus…). */
 const appServices = Object.entries(compose.services).filter(
-  ([name, service]) => service.profiles?.includes('app') && !['secrets', 'topics'].includes(name),
+  ([name, service]) => service.image === 'daybreak-app:dev' && !['secrets', 'topics'].includes(name),
 );
 
 function generate(file: string): Record<string, string> {

@@ -11,7 +11,7 @@ function app(publicUrl: string) {
   const spaDir = mkdtempSync(path.join(tmpdir(), 'spa-'));
   writeFileSync(
     path.join(spaDir, 'index.html'),
-    '<!doctype html><script type="module" src="/a.js"></script>',
+    '<!doctype html><html><head><title>Daybreak</title><script type="module" src="/a.js"></script></head></html>',
   );
   const server = express();
   server.use(securityHeaders({ PUBLIC_URL: publicUrl }));
