@@ -43,6 +43,7 @@ export function ProfileBadgeSections({ userId, isOwn }: ProfileBadgeSectionsProp
   if (earned.isPending || catalogue.isPending || statistics.isPending) {
     return (
       <div
+        role="status"
         className="space-y-4"
         aria-busy="true"
         aria-label="Loading badges"

@@ -39,7 +39,7 @@ function ArticleCard({ article }: { article: BlogArticle }) {
         <Link
           to="/blog/$postId"
           params={{ postId: article.id }}
-          className="inline-flex items-center gap-1 font-bold text-orange-600 hover:text-orange-700"
+          className="inline-flex items-center gap-1 font-bold text-orange-700 hover:text-orange-800"
           data-testid="read-more"
         >
           Read More <ArrowRight className="size-4" aria-hidden="true" />

@@ -52,7 +52,7 @@ export function FeedList({
 
   if (feed.isPending) {
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading posts">
+      <div role="status" className="space-y-4" aria-busy="true" aria-label="Loading posts">
         <PostCardSkeleton />
         <PostCardSkeleton />
         <PostCardSkeleton />

@@ -194,7 +194,12 @@ export function PostNotFound() {
 
 export function PostDetailSkeleton() {
   return (
-    <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6" aria-busy="true" aria-label="Loading post">
+    <div
+      role="status"
+      className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6"
+      aria-busy="true"
+      aria-label="Loading post"
+    >
       <Skeleton className="h-4 w-28" />
       <Card className="space-y-4 p-5">
         <div className="flex items-center gap-3">
