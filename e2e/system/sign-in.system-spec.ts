@@ -187,9 +187,19 @@ describe('sign-in through the gateway and the dev OpenID provider', () => {
       lastName: 'Lovelace',
     });
 
-    // Another site can't sign the member out: neither a link (a GET) nor a cross-site form (a POST
-    // with its Origin) does anything.
-    expect((await browser.get(`${gateway}/api/logout`)).status).toBe(404);
+    // Another site can't sign the member out: neither a link to the spec's /api/logout navigation
+    // (it lands on the feed) nor a cross-site form (a POST with its Origin) does anything.
+    for (const site of ['cross-site', 'same-site']) {
+      const fromElsewhere = await browser.get(`${gateway}/api/logout`, {
+        headers: { 'sec-fetch-site': site },
+      });
+      expect({ site, status: fromElsewhere.status, to: fromElsewhere.headers.get('location') }).toEqual({
+        site,
+        status: 302,
+        to: '/',
+      });
+    }
+    expect((await browser.get(`${gateway}/api/auth/user`)).status).toBe(200);
     const crossSite = await browser.get(`${gateway}/api/logout`, {
       method: 'POST',
       headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },

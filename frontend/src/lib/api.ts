@@ -22,7 +22,6 @@ import {
   type ProfileWithPosts,
   type PushPublicKey,
   type PushSubscriptionData,
-  type SignOutResponse,
   type Statistics,
   type StreakTestResult,
   type TimezoneUpdate,
@@ -55,11 +54,6 @@ async function sendOnly(method: HttpMethod, url: string, body?: unknown): Promis
 /** `GET /api/auth/user`: a 401 means signed out, so it answers null instead of failing. */
 export function fetchCurrentUser(options?: RequestOptions): Promise<CurrentUser | null> {
   return getJson<CurrentUser>('/api/auth/user', { ...options, on401: 'returnNull' });
-}
-
-/** `POST /api/logout`: ends the session; the answer says where the browser goes next. */
-export function signOut(): Promise<SignOutResponse> {
-  return apiJson<SignOutResponse>('POST', '/api/logout');
 }
 
 // Posts, likes, comments ------------------------------------------------------------------------

@@ -64,34 +64,10 @@ describe('session flows', () => {
 describe('logout', () => {
   beforeEach(() => {
     vi.mocked(hardNavigate).mockClear();
-    toastSpy.mockClear();
   });
 
-  it("POSTs /api/logout, then goes where the gateway says (the provider's sign-out)", async () => {
-    const redirectTo = 'https://login.example/session/end?client_id=daybreak';
-    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ redirectTo })));
-    vi.stubGlobal('fetch', fetchMock);
-
-    await logout();
-
-    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
-    expect(hardNavigate).toHaveBeenCalledWith(redirectTo);
-  });
-
-  it('stays and says so when signing out failed', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(() => Promise.resolve(new Response('', { status: 503 }))),
-    );
-
-    await logout();
-
-    expect(hardNavigate).not.toHaveBeenCalled();
-    expect(toastSpy).toHaveBeenCalledWith(
-      expect.objectContaining({
-        description: 'Could not sign out. Please try again.',
-        variant: 'destructive',
-      }),
-    );
+  it('leaves the SPA for /api/logout, a full-page navigation (spec §2)', () => {
+    logout();
+    expect(hardNavigate).toHaveBeenCalledWith('/api/logout');
   });
 });

@@ -1,5 +1,4 @@
 import { toast } from '@/components/ui/use-toast';
-import { signOut } from '@/lib/api';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { hardNavigate, redirectToLogin } from '@/lib/navigation';
 
@@ -44,16 +43,10 @@ export function promptAuthenticationRequired(description: string): void {
 }
 
 /**
- * Signs out with a POST (other sites can't sign a member out with a link), then leaves the SPA for
- * where the gateway says: the provider's sign-out, which ends its session too and comes back here.
+ * Signs out with the spec's full-page navigation to /api/logout. The gateway ends the session (unless
+ * another site started the navigation) and redirects to the provider's sign-out, which ends its
+ * session too and comes back here.
  */
-export async function logout(): Promise<void> {
-  let redirectTo: string;
-  try {
-    ({ redirectTo } = await signOut());
-  } catch {
-    toast({ title: 'Error', description: 'Could not sign out. Please try again.', variant: 'destructive' });
-    return;
-  }
-  hardNavigate(redirectTo);
+export function logout(): void {
+  hardNavigate('/api/logout');
 }

@@ -104,14 +104,35 @@ export class AuthController {
   }
 
   /**
-   * Ends the member's session. A POST, so the Origin check refuses it from other sites: a link or an
-   * image elsewhere cannot sign anyone out. The answer says where the browser goes next: the
-   * provider's sign-out (which ends its session too, then returns to PUBLIC_URL/) when it has one.
+   * Sign-out as the spec has it: a full-page navigation to /api/logout, answered with a redirect to the
+   * provider's sign-out (which ends its session too, then returns to PUBLIC_URL/). A navigation that
+   * another site started (`Sec-Fetch-Site: cross-site` or `same-site`) signs nobody out and just lands
+   * on the feed: a link or an image elsewhere can't end a member's session. Browsers too old to send
+   * the header are let through, as a logout is all such a request can do.
+   */
+  @Get('logout')
+  @Header('Cache-Control', 'no-store')
+  async logoutNavigation(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const site = req.get('sec-fetch-site');
+    if (site && site !== 'same-origin' && site !== 'none') {
+      res.redirect('/');
+      return;
+    }
+    res.redirect((await this.signOut(req, res)).redirectTo);
+  }
+
+  /**
+   * The same sign-out for scripts: a POST, so the Origin check refuses it from other sites; the answer
+   * says where the browser goes next.
    */
   @Post('logout')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignOutResponse> {
+  logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignOutResponse> {
+    return this.signOut(req, res);
+  }
+
+  private async signOut(req: Request, res: Response): Promise<SignOutResponse> {
     const userId = sessionUserId(req);
     const idToken = req.session?.idToken;
     await destroy(req);
