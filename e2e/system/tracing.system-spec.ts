@@ -1,19 +1,8 @@
 import { readFileSync } from 'node:fs';
+import type { SpanRecord } from '@daybreak/observability';
 import { waitFor } from '@daybreak/testing';
 import { member, postForm } from '../support/member-api';
 import { stackEnv, zoneWhereItIsFiveAmNow } from '../support/stack-env';
-
-/** A finished span as libs/observability's file exporter writes it (one JSON object a line). */
-interface SpanRecord {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  kind: number;
-  service: string;
-  startTimeMs: number;
-  attributes: Record<string, unknown>;
-}
 
 const SERVER = 1;
 const CLIENT = 2;

@@ -4,3 +4,4 @@
 export * from './metrics';
 export * from './http-metrics';
 export * from './trace-context';
+export type { SpanRecord } from './file-span-exporter';
