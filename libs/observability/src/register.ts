@@ -7,6 +7,7 @@
 //   e.g. OTEL_EXPORTER_OTLP_ENDPOINT), or just OTEL_EXPORTER_OTLP_ENDPOINT: any OTLP backend;
 // - TRACES_FILE=path: spans as JSON lines in a file (tests).
 // OTEL_SERVICE_NAME names the process; by default the service's folder (services/<name>).
+// Sampling: see `tracingEnvDefaults` (10 % of traces in production unless OTEL_TRACES_SAMPLER says).
 import path from 'node:path';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
@@ -16,6 +17,7 @@ import { NodeSDK } from '@opentelemetry/sdk-node';
 import { SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { FileSpanExporter } from './file-span-exporter';
 import { PLATFORM_PATHS } from './http-metrics';
+import { tracingEnvDefaults } from './tracing-env';
 
 function tracingWanted(env: NodeJS.ProcessEnv): boolean {
   const exporter = env.OTEL_TRACES_EXPORTER;
@@ -33,9 +35,7 @@ function serviceName(env: NodeJS.ProcessEnv): string {
 }
 
 function startTracing(env: NodeJS.ProcessEnv): void {
-  // Metrics are Prometheus' (prom-client), logs pino's: the SDK exports traces only.
-  env.OTEL_METRICS_EXPORTER ??= 'none';
-  env.OTEL_LOGS_EXPORTER ??= 'none';
+  for (const [name, value] of Object.entries(tracingEnvDefaults(env))) env[name] ??= value;
   const sdk = new NodeSDK({
     serviceName: serviceName(env),
     // A file needs no batching, and a test reads it right after the request.
