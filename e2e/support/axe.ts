@@ -20,6 +20,16 @@ export async function settle(page: Page): Promise<void> {
   // A lazy image below the fold keeps its placeholder until it is scrolled to.
   await expect(page.locator('.animate-pulse:not([data-testid="optimized-image"] *)')).toHaveCount(0);
   await expect(page.locator('[role="status"] .animate-spin')).toHaveCount(0);
+  // A dialog fading in is measured against its half-transparent overlay: wait for every finite
+  // animation (opening dialogs, toasts) to finish. Endless ones (a decorative glow) never do.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
 }
 
 const describe = (violation: Violation) =>

@@ -12,7 +12,7 @@ export interface AvatarProps {
   src?: string | null;
   /** Shown when there is no image or it fails to load. */
   initial: string;
-  /** Accessible name of the person pictured. */
+  /** Accessible name of the person pictured; '' when the surrounding control already names them. */
   alt: string;
   size?: keyof typeof sizes;
   className?: string;
@@ -31,10 +31,12 @@ export function Avatar({ src, initial, alt, size = 'md', className }: AvatarProp
     >
       {showImage && src ? (
         <img src={src} alt={alt} className="size-full object-cover" onError={() => setFailedSrc(src)} />
-      ) : (
+      ) : alt ? (
         <span aria-label={alt} role="img">
           {initial}
         </span>
+      ) : (
+        <span aria-hidden="true">{initial}</span>
       )}
     </span>
   );
