@@ -472,7 +472,7 @@ async function main() {
       reference: { url: `${reference.url}/` },
       direct: {
         url: `${stack.profile.gateway.env.POSTS_URL}/posts${FEED_PAGE}`,
-        headers: () => sign(viewer.id),
+        headers: () => sign('posts', viewer.id),
       },
       gateway: { url: `${base}/api/posts${FEED_PAGE}`, headers: () => ({ cookie }) },
     };
