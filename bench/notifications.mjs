@@ -164,7 +164,9 @@ async function likeToUnread(stack, unread) {
     const [{ id: postId, userId: authorId }] = posts;
     const { count: initial } = /** @type {{ count: number }} */ (
       await (
-        await fetch(`${notificationsUrl}/notifications/unread-count`, { headers: identity('notifications', authorId) })
+        await fetch(`${notificationsUrl}/notifications/unread-count`, {
+          headers: identity('notifications', authorId),
+        })
       ).json()
     );
     /** @type {number[]} */
@@ -385,10 +387,7 @@ function report(figures) {
 
 async function main() {
   await ensureDependencies(progress);
-  [{ default: Redis }, { default: pg }] = await Promise.all([
-    import('ioredis'),
-    import('pg'),
-  ]);
+  [{ default: Redis }, { default: pg }] = await Promise.all([import('ioredis'), import('pg')]);
   await infraUp({ quiet: false });
   await buildAll(progress);
   // The notifications processes (the stack's and the extra worker) inherit this from our environment.
