@@ -100,10 +100,23 @@ function safeReadlink(link) {
 
 /** Name of the figure for this process itself (the load generator), without its children. */
 export const LOAD_GENERATOR = 'load generator';
+/** Name of the figure for every process on the machine: what the named ones leave is others' load. */
+export const MACHINE = 'whole machine';
+
+/** CPU seconds the machine has been busy (all cores, anything but idle and iowait), from /proc/stat. */
+function machineSeconds() {
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND;
+}
 
 /**
- * Starts measuring the CPU of named groups of processes (an empty group is shown as unknown) and of
- * this process (LOAD_GENERATOR); `stop()` returns each one's share of one core over the interval
+ * Starts measuring the CPU of named groups of processes (an empty group is shown as unknown), of
+ * this process (LOAD_GENERATOR) and of the whole machine (MACHINE); `stop()` returns each one's share of one core over the interval
  * (1 = one core busy the whole time).
  * @param {Record<string, number[]>} groups
  */
@@ -119,6 +132,7 @@ export function cpuMeter(groups) {
         ]),
       ),
       [LOAD_GENERATOR]: (user + system) / 1e6,
+      [MACHINE]: machineSeconds(),
     };
   };
   const before = sample();

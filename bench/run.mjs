@@ -255,7 +255,8 @@ function printCpu(/** @type {Record<string, Run>} */ runs) {
     Object.entries(runs).map(([run, { cpu }]) => [run, ...names.map((name) => percent(cpu[name]))]),
   );
   console.log(
-    `(${os.cpus().length} cores; Postgres counts the whole server with every backend; "other" is the identity provider and the other services)`,
+    `(${os.cpus().length} cores; Postgres counts the whole server with every backend; "other" is the identity provider and the` +
+      ` other services; "whole machine" minus the rest is load from outside the bench, which makes the figures noisy)`,
   );
 }
 
