@@ -70,7 +70,7 @@ const GOALS = {
 const progress = createProgress();
 
 /**
- * @typedef {{ rps: number, p50: number, p99: number, rate?: number, cpu: Record<string, number | null> }} Run
+ * @typedef {{ label: string, rps: number, p50: number, p99: number, rate?: number, cpu: Record<string, number | null> }} Run
  * @typedef {{ url: string, headers?: () => Record<string, string>, method?: string,
  *   setupClient?: (client: any) => void }} Target
  * @typedef {Record<string, number[]>} Pids
@@ -129,7 +129,14 @@ function measure(label, target, pids, rate) {
     update(`${SECONDS}s at ${CONNECTIONS} connections${rate ? `, ${rate} req/s` : ''}`);
     const meter = cpuMeter(pids);
     const { requests, latency } = await load(target, SECONDS, rate);
-    const result = { rps: requests.average, p50: latency.p50, p99: latency.p99, rate, cpu: meter.stop() };
+    const result = {
+      label,
+      rps: requests.average,
+      p50: latency.p50,
+      p99: latency.p99,
+      rate,
+      cpu: meter.stop(),
+    };
     return { result, summary: `${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms` };
   });
 }
@@ -252,7 +259,7 @@ function printCpu(/** @type {Record<string, Run>} */ runs) {
   const names = Object.keys(Object.values(runs)[0].cpu);
   printTable(
     ['CPU during the run (100% = one core)', ...names],
-    Object.entries(runs).map(([run, { cpu }]) => [run, ...names.map((name) => percent(cpu[name]))]),
+    Object.values(runs).map(({ label, cpu }) => [label, ...names.map((name) => percent(cpu[name]))]),
   );
   console.log(
     `(${os.cpus().length} cores; Postgres counts the whole server with every backend; "other" is the identity provider and the` +
