@@ -24,17 +24,14 @@
 // off and on: TRACING_ROUNDS rounds of each, alternating, the gateway and posts restarted each time
 // with or without an OTLP exporter (to a sink in this process: all the tracing work, no backend).
 import { fork } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { INFRA_DIR } from '../scripts/infra/config.mjs';
 import { connectionEnv, infraUp } from '../scripts/infra/lib.mjs';
 import { createProgress } from '../scripts/infra/progress.mjs';
 import { buildAll, ensureDependencies } from '../scripts/lib/install.mjs';
 import { startStack } from '../scripts/stack/stack.mjs';
-import { LOAD_GENERATOR, cpuMeter, pidListeningOn } from './cpu.mjs';
+import { cpuMeter, pidListeningOn } from './cpu.mjs';
 import { newestPostIds, seedFeedPosts } from './feed-data.mjs';
+import { printTable, reportFeed, writeJson } from './feed-report.mjs';
 import { identitySigner } from './identity.mjs';
 import { signIn } from './sign-in.mjs';
 
@@ -56,21 +53,20 @@ const TRACING_ROUNDS = 3;
 const FEED_PAGE = '?limit=10&offset=0';
 /** The gateway's like limit a member (posts.controller.ts), to say how many members stay under it. */
 const LIKES_A_MINUTE = 120;
-const GOALS = {
-  feedGateway: 0.15,
-  feedGatewayWithoutCache: 0.06,
-  feedDirect: 0.25,
-  gatewayShare: 0.7,
-  gatewayAddedP50Ms: 1,
-  feedP99Ms: 30,
-  largeP99Growth: 1.2,
-  like: 0.08,
-  likeP99Ms: 50,
+/** What the report says about how it measured. @type {import('./feed-report.mjs').Settings} */
+const SETTINGS = {
+  seconds: SECONDS,
+  warmupSeconds: WARMUP_SECONDS,
+  connections: CONNECTIONS,
+  smallPosts: SMALL_POSTS,
+  largePosts: LARGE_POSTS,
+  likeMembers: LIKE_MEMBERS,
+  likesAMinute: LIKES_A_MINUTE,
 };
 const progress = createProgress();
 
 /**
- * @typedef {{ label: string, rps: number, p50: number, p99: number, rate?: number, cpu: Record<string, number | null> }} Run
+ * @typedef {import('./feed-report.mjs').Run} Run
  * @typedef {{ url: string, headers?: () => Record<string, string>, method?: string,
  *   setupClient?: (client: any) => void }} Target
  * @typedef {Record<string, number[]>} Pids
@@ -239,170 +235,6 @@ async function describeFeedPage(/** @type {string} */ base, /** @type {string} *
 
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const percent = (/** @type {number | null} */ share) =>
-  share === null ? 'n/a' : `${Math.round(share * 100)}%`;
-
-/** Prints rows as an aligned table. @param {string[]} header @param {string[][]} rows */
-function printTable(header, rows) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (/** @type {string[]} */ cells) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]))
-      .join('  ')
-      .trimEnd();
-  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const row of rows) console.log(line(row));
-}
-
-/** CPU of each process during each run, in shares of one core (this machine has os.cpus() of them). */
-function printCpu(/** @type {Record<string, Run>} */ runs) {
-  const names = Object.keys(Object.values(runs)[0].cpu);
-  printTable(
-    ['CPU during the run (100% = one core)', ...names],
-    Object.values(runs).map(({ label, cpu }) => [label, ...names.map((name) => percent(cpu[name]))]),
-  );
-  console.log(
-    `(${os.cpus().length} cores; Postgres counts the whole server with every backend; "other" is the identity provider and the` +
-      ` other services; "whole machine" minus the rest is load from outside the bench, which makes the figures noisy)`,
-  );
-}
-
-/** Writes the figures as JSON to .infra/bench/<name>-<time>.json and <name>-latest.json. */
-function writeJson(/** @type {string} */ name, /** @type {Record<string, unknown>} */ figures) {
-  const dir = path.join(INFRA_DIR, 'bench');
-  mkdirSync(dir, { recursive: true });
-  const measuredAt = new Date().toISOString();
-  const text = JSON.stringify(
-    {
-      measuredAt,
-      settings: {
-        seconds: SECONDS,
-        warmupSeconds: WARMUP_SECONDS,
-        connections: CONNECTIONS,
-        cores: os.cpus().length,
-      },
-      ...figures,
-    },
-    null,
-    2,
-  );
-  const file = path.join(dir, `${name}-${measuredAt.replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, text);
-  writeFileSync(path.join(dir, `${name}-latest.json`), text);
-  console.log(`written to ${path.relative(process.cwd(), file)} (and ${name}-latest.json)`);
-}
-
-/** @param {Record<string, Run>} runs */
-function report(runs) {
-  const { reference, direct, gateway, gatewayAtRate, directAtRate, like, likeAtRate, large, largeAtRate } =
-    runs;
-  const ratio = (/** @type {Run} */ run) => run.rps / reference.rps;
-  const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
-  const verdict = (/** @type {boolean} */ ok) => (ok ? 'met' : 'NOT met');
-  const feedRatio = ratio(gateway);
-  const added = gatewayAtRate.p50 - directAtRate.p50;
-  const growth = largeAtRate.p99 / gatewayAtRate.p99;
-  /** @type {[string, string, string, string, string][]} */
-  const figures = [
-    ['F: fastify hello-world (own process)', `${reference.rps.toFixed(0)} req/s`, '1.000', '', ''],
-    [
-      'feed via gateway, signed in',
-      `${gateway.rps.toFixed(0)} req/s`,
-      feedRatio.toFixed(3),
-      `≥ ${GOALS.feedGateway} F (≥ ${GOALS.feedGatewayWithoutCache} F without a feed cache)`,
-      feedRatio >= GOALS.feedGateway
-        ? 'met'
-        : feedRatio >= GOALS.feedGatewayWithoutCache
-          ? 'met without a feed cache only'
-          : 'NOT met',
-    ],
-    [
-      'feed on posts directly',
-      `${direct.rps.toFixed(0)} req/s`,
-      ratio(direct).toFixed(3),
-      `≥ ${GOALS.feedDirect} F`,
-      verdict(ratio(direct) >= GOALS.feedDirect),
-    ],
-    [
-      'gateway / direct throughput',
-      (gateway.rps / direct.rps).toFixed(3),
-      '',
-      `≥ ${GOALS.gatewayShare}`,
-      verdict(gateway.rps / direct.rps >= GOALS.gatewayShare),
-    ],
-    [
-      `gateway adds at p50 (both at ${gatewayAtRate.rate} req/s)`,
-      ms(added),
-      '',
-      `≤ ${GOALS.gatewayAddedP50Ms} ms`,
-      verdict(added <= GOALS.gatewayAddedP50Ms),
-    ],
-    [
-      `feed via gateway at 60% (${gatewayAtRate.rate} req/s): p50 / p99`,
-      `${ms(gatewayAtRate.p50)} / ${ms(gatewayAtRate.p99)}`,
-      '',
-      `p99 ≤ ${GOALS.feedP99Ms} ms`,
-      verdict(gatewayAtRate.p99 <= GOALS.feedP99Ms),
-    ],
-    [
-      `feed on posts directly at ${directAtRate.rate} req/s: p50 / p99`,
-      `${ms(directAtRate.p50)} / ${ms(directAtRate.p99)}`,
-      '',
-      '',
-      '',
-    ],
-    [
-      'like via gateway, signed in',
-      `${like.rps.toFixed(0)} req/s`,
-      ratio(like).toFixed(3),
-      `≥ ${GOALS.like} F`,
-      verdict(ratio(like) >= GOALS.like),
-    ],
-    [
-      `like at 60% (${likeAtRate.rate} req/s): p50 / p99`,
-      `${ms(likeAtRate.p50)} / ${ms(likeAtRate.p99)}`,
-      '',
-      `p99 ≤ ${GOALS.likeP99Ms} ms`,
-      verdict(likeAtRate.p99 <= GOALS.likeP99Ms),
-    ],
-    [
-      `feed via gateway, ${LARGE_POSTS.toLocaleString('en')} posts`,
-      `${large.rps.toFixed(0)} req/s`,
-      ratio(large).toFixed(3),
-      '',
-      '',
-    ],
-    [
-      `feed p99 at ${largeAtRate.rate} req/s: ${LARGE_POSTS.toLocaleString('en')} vs ${SMALL_POSTS.toLocaleString('en')} posts`,
-      `${ms(largeAtRate.p99)} vs ${ms(gatewayAtRate.p99)} (${growth >= 1 ? '+' : ''}${((growth - 1) * 100).toFixed(0)}%)`,
-      '',
-      `≤ +${Math.round((GOALS.largeP99Growth - 1) * 100)}%`,
-      verdict(growth <= GOALS.largeP99Growth),
-    ],
-  ];
-  printTable(['figure', 'measured', 'vs F', 'goal', 'verdict'], figures);
-  console.log(
-    `\n(${CONNECTIONS} connections, no pipelining, ${SECONDS}s per run after ${WARMUP_SECONDS}s of warm-up; the fixed-rate runs` +
-      ` are autocannon's overallRate, latencies corrected for coordinated omission. Likes: ${LIKE_MEMBERS} members,` +
-      ` each under the gateway's ${LIKES_A_MINUTE} likes a minute; each request likes or unlikes (alternating).` +
-      ` The load generator, F and the stack share this machine's ${os.cpus().length} cores.)`,
-  );
-  printCpu(runs);
-  writeJson('feed', {
-    goals: GOALS,
-    posts: { small: SMALL_POSTS, large: LARGE_POSTS },
-    likeMembers: LIKE_MEMBERS,
-    runs,
-    figures: figures.map(([figure, measured, vsF, goal, met]) => ({
-      figure,
-      measured,
-      vsF,
-      goal,
-      verdict: met,
-    })),
-  });
-}
-
 /** BENCH_TRACING=1: the feed with tracing off and on, alternating rounds; the median of each. */
 async function compareTracing(stack, targets, pids) {
   const sink = await otlpSink();
@@ -448,7 +280,7 @@ async function compareTracing(stack, targets, pids) {
   console.log(
     `\n(${TRACING_ROUNDS} rounds each, alternating off and on, the gateway and posts restarted for each; single runs vary by about ±8% here)`,
   );
-  writeJson('tracing', { rounds: TRACING_ROUNDS, runs: rounds });
+  writeJson('tracing', SETTINGS, { rounds: TRACING_ROUNDS, runs: rounds });
 }
 
 async function main() {
@@ -540,7 +372,7 @@ async function main() {
       pids,
       feedRate,
     );
-    report(runs);
+    reportFeed(runs, SETTINGS);
   } finally {
     await db.end();
     await reference.stop();
