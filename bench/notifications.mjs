@@ -24,6 +24,7 @@ import { seedDemoData } from '../scripts/lib/seed.mjs';
 import { startProcess } from '../scripts/stack/processes.mjs';
 import { startStack } from '../scripts/stack/stack.mjs';
 import { benchProducer, envelope } from './events.mjs';
+import { identitySigner } from './identity.mjs';
 
 const LIKES = Number(process.env.BENCH_LIKES ?? 1000);
 const PUSHES = Number(process.env.BENCH_PUSHES ?? 600);
@@ -38,7 +39,8 @@ const GOALS = { likeP50: 30, likeP99: 150, workerRatio: 1.7 };
 const progress = createProgress();
 
 // Loaded after the dependencies are installed (a fresh clone has none yet).
-/** @type {any} */ let jwt;
+/** The identity header the gateway would send for a member (bench/identity.mjs); set once the stack runs. */
+/** @type {(service: string, userId: string | null) => Record<string, string>} */ let identity;
 /** @type {any} */ let Redis;
 /** @type {any} */ let pg;
 
@@ -63,17 +65,6 @@ async function measure(label, fn) {
 
 /** @param {number[]} sorted @param {number} q */
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-
-/** The identity header the gateway would send for this member. @param {string} secret @param {string} userId */
-function identity(secret, userId) {
-  const token = jwt.sign({ sub: userId }, secret, {
-    algorithm: 'HS256',
-    audience: 'daybreak-services',
-    issuer: 'daybreak-gateway',
-    expiresIn: 600,
-  });
-  return { 'x-daybreak-identity': token };
-}
 
 /** Polls `check` every 100 ms until it returns true. @param {string} what @param {() => Promise<boolean>} check */
 async function pollUntil(what, check, timeoutMs = 300_000) {
@@ -165,16 +156,17 @@ async function likeToUnread(stack, unread) {
   return measure(`like → unread count (${LIKES} likes via the posts service)`, async (update) => {
     const postsUrl = stack.profile.gateway.env.POSTS_URL;
     const notificationsUrl = stack.profile.gateway.env.NOTIFICATIONS_URL;
-    const secret = stack.profile.env.SERVICE_TOKEN_SECRET;
     const posts = /** @type {{ id: string, userId: string }[]} */ (
       await (
-        await fetch(`${postsUrl}/posts?limit=1&offset=0`, { headers: identity(secret, randomUUID()) })
+        await fetch(`${postsUrl}/posts?limit=1&offset=0`, { headers: identity('posts', randomUUID()) })
       ).json()
     );
     const [{ id: postId, userId: authorId }] = posts;
     const { count: initial } = /** @type {{ count: number }} */ (
       await (
-        await fetch(`${notificationsUrl}/notifications/unread-count`, { headers: identity(secret, authorId) })
+        await fetch(`${notificationsUrl}/notifications/unread-count`, {
+          headers: identity('notifications', authorId),
+        })
       ).json()
     );
     /** @type {number[]} */
@@ -185,7 +177,7 @@ async function likeToUnread(stack, unread) {
       const started = performance.now();
       const response = await fetch(`${postsUrl}/posts/${postId}/like`, {
         method: 'POST',
-        headers: identity(secret, randomUUID()),
+        headers: identity('posts', randomUUID()),
       });
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`like answered ${response.status}`);
@@ -229,7 +221,6 @@ async function groupStable(admin, groupId, members) {
 /** 2. Push throughput with the stack's own notifications process, then with one more worker. */
 async function pushThroughput(stack, producer, pushService, workers) {
   const notifications = stack.profile.services.find((service) => service.name === 'notifications');
-  const secret = stack.profile.env.SERVICE_TOKEN_SECRET;
   const groupId = notifications.env.KAFKA_GROUP_ID;
   const recipients = Array.from({ length: PUSH_RECIPIENTS }, () => randomUUID());
   for (const [i, userId] of recipients.entries()) {
@@ -237,7 +228,7 @@ async function pushThroughput(stack, producer, pushService, workers) {
       `${notifications.readyUrl.replace('/health/ready', '')}/push/subscriptions`,
       {
         method: 'POST',
-        headers: { ...identity(secret, userId), 'content-type': 'application/json' },
+        headers: { ...identity('notifications', userId), 'content-type': 'application/json' },
         body: JSON.stringify({ subscription: fakeSubscription(`${pushService.origin}/push/${i}`) }),
       },
     );
@@ -396,17 +387,14 @@ function report(figures) {
 
 async function main() {
   await ensureDependencies(progress);
-  [{ default: jwt }, { default: Redis }, { default: pg }] = await Promise.all([
-    import('jsonwebtoken'),
-    import('ioredis'),
-    import('pg'),
-  ]);
+  [{ default: Redis }, { default: pg }] = await Promise.all([import('ioredis'), import('pg')]);
   await infraUp({ quiet: false });
   await buildAll(progress);
   // The notifications processes (the stack's and the extra worker) inherit this from our environment.
   const pushService = await startFakePushService();
   process.env.PUSH_EXTRA_ORIGINS = pushService.origin;
   const stack = await startStack({ profile: 'bench', infraEnv: connectionEnv(), progress, fresh: true });
+  identity = await identitySigner(stack);
   /** @type {{ stop(): Promise<void> }[]} */
   const workers = [];
   const unread = await listenToUnreadCounts(stack.profile.env.REDIS_URL);

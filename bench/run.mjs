@@ -1,82 +1,161 @@
 #!/usr/bin/env node
-// `npm run bench`: throughput and latency of the feed, as ratios to a bare Fastify hello-world
-// measured in the same run on the same machine (absolute numbers vary by machine; ratios travel).
-// Starts its own stack (the `bench` profile, fresh, with demo data) and stops it afterwards.
-// A benchmark, not a test: it asserts nothing. Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (10),
-// BENCH_TRACING=1 (the stack traces every request and exports over OTLP to a sink in this process, to
-// measure what tracing costs; docs/operations.md gives both figures).
+// @ts-check
+// `npm run bench`: throughput and latency of the feed and of likes, as ratios to a bare Fastify
+// hello-world (F) measured in the same run on the same machine (absolute numbers vary by machine;
+// ratios travel). F runs in a process of its own; autocannon generates the load from this one.
+//
+// On the bench stack (fresh), signed in through the development identity provider like a person:
+//  1. F, then the feed `GET /posts?limit=10` on the posts service directly (with the identity header
+//     the gateway would send) and `GET /api/posts?limit=10` through the gateway as a signed-in member,
+//     at the highest rate each takes (CONNECTIONS connections, no pipelining);
+//  2. both at one fixed rate, 60 % of the gateway's maximum: p50/p99 under load, and what the gateway
+//     adds to p50 at the same rate;
+//  3. `POST /api/posts/{id}/like` through the gateway: maximum and 60 % of it;
+//  4. the feed again with 1,000,000 posts instead of 1,000 (same first page, same fixed rate).
+// The posts are written with SQL (bench/feed-data.mjs): every post on the first page has 3 or more
+// comments and half of them are liked by the viewer, so the comment previews and isLiked are real.
+// Each run records the CPU of the gateway, posts, Postgres, Redis, the rest of the stack and this
+// process (bench/cpu.mjs). Prints a table with the goals of issue #11 and writes it as JSON to
+// .infra/bench/feed-<time>.json and .infra/bench/feed-latest.json. A benchmark, not a test: it
+// asserts nothing.
+//
+// Options: BENCH_SECONDS (10 per run, after 2 s of warm-up), BENCH_CONNECTIONS (10), BENCH_POSTS
+// (1000000, the large data set), BENCH_LIKE_MEMBERS (200). BENCH_TRACING=1 instead compares tracing
+// off and on: TRACING_ROUNDS rounds of each, alternating, the gateway and posts restarted each time
+// with or without an OTLP exporter (to a sink in this process: all the tracing work, no backend).
+import { fork } from 'node:child_process';
 import http from 'node:http';
 import { connectionEnv, infraUp } from '../scripts/infra/lib.mjs';
 import { createProgress } from '../scripts/infra/progress.mjs';
 import { buildAll, ensureDependencies } from '../scripts/lib/install.mjs';
-import { seedDemoData } from '../scripts/lib/seed.mjs';
 import { startStack } from '../scripts/stack/stack.mjs';
+import { cpuMeter, pidListeningOn } from './cpu.mjs';
+import { newestPostIds, seedFeedPosts } from './feed-data.mjs';
+import { printTable, reportFeed, writeJson } from './feed-report.mjs';
+import { identitySigner } from './identity.mjs';
+import { signIn } from './sign-in.mjs';
 
 // Loaded after the dependencies are installed (a fresh clone has none yet).
-let autocannon, Fastify, jwt;
+/** @type {any} */ let autocannon;
+/** @type {any} */ let pg;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP_SECONDS = 2;
+const SMALL_POSTS = 1000;
+const LARGE_POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
+const LIKE_MEMBERS = Number(process.env.BENCH_LIKE_MEMBERS ?? 200);
+/** Posts the like benchmark spreads its toggles over, CONNECTIONS-th of them per connection. */
+const LIKED_POSTS = 100;
+const LOAD_SHARE = 0.6;
 const TRACING = process.env.BENCH_TRACING === '1';
+const TRACING_ROUNDS = 3;
+const FEED_PAGE = '?limit=10&offset=0';
+/** The gateway's like limit a member (posts.controller.ts), to say how many members stay under it. */
+const LIKES_A_MINUTE = 120;
+/** What the report says about how it measured. @type {import('./feed-report.mjs').Settings} */
+const SETTINGS = {
+  seconds: SECONDS,
+  warmupSeconds: WARMUP_SECONDS,
+  connections: CONNECTIONS,
+  smallPosts: SMALL_POSTS,
+  largePosts: LARGE_POSTS,
+  likeMembers: LIKE_MEMBERS,
+  likesAMinute: LIKES_A_MINUTE,
+};
 const progress = createProgress();
 
-function load(target, duration) {
-  return autocannon({
+/**
+ * @typedef {import('./feed-report.mjs').Run} Run
+ * @typedef {{ url: string, headers?: () => Record<string, string>, method?: string,
+ *   setupClient?: (client: any) => void }} Target
+ * @typedef {Record<string, number[]>} Pids
+ */
+
+/** One autocannon run; fails on any non-2xx answer or error, naming the status codes. */
+async function load(/** @type {Target} */ target, /** @type {number} */ duration, rate = 0) {
+  const result = await autocannon({
     url: target.url,
-    headers: target.headers,
+    method: target.method ?? 'GET',
+    headers: target.headers?.(),
+    setupClient: target.setupClient,
     connections: CONNECTIONS,
     pipelining: 1,
     duration,
+    ...(rate ? { overallRate: rate } : {}),
   });
+  if (result.non2xx > 0 || result.errors > 0) {
+    const codes = Object.entries(result.statusCodeStats ?? {})
+      .map(([code, { count }]) => `${count}× ${code}`)
+      .join(', ');
+    throw new Error(`${target.url}: ${result.non2xx} non-2xx (${codes}), ${result.errors} errors`);
+  }
+  return result;
 }
 
-async function measure(target) {
-  return progress.step(target.name, async (update) => {
+/**
+ * A progress step whose callback resolves to `{ result, summary }`: the summary is printed, the
+ * result returned.
+ * @template T
+ * @param {string} label
+ * @param {(update: (detail: string) => void) => Promise<{ result: T, summary: string }>} fn
+ * @returns {Promise<T>}
+ */
+async function step(label, fn) {
+  /** @type {T[]} */
+  const out = [];
+  await progress.step(label, async (/** @type {(detail: string) => void} */ update) => {
+    const { result, summary } = await fn(update);
+    out.push(result);
+    return summary;
+  });
+  return out[0];
+}
+
+/**
+ * Warm-up, then SECONDS of load at the highest rate (or at `rate` requests a second), with the CPU of
+ * `pids` recorded over the measured part.
+ * @param {string} label @param {Target} target @param {Pids} pids @param {number} [rate]
+ * @returns {Promise<Run>}
+ */
+function measure(label, target, pids, rate) {
+  return step(label, async (update) => {
     update('warming up');
-    await load(target, WARMUP_SECONDS);
-    update(`${SECONDS}s at ${CONNECTIONS} connections`);
-    const result = await load(target, SECONDS);
-    if (result.non2xx > 0 || result.errors > 0)
-      throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    target.result = { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-    return `${Math.round(target.result.rps)} req/s`;
+    await load(target, WARMUP_SECONDS, rate);
+    update(`${SECONDS}s at ${CONNECTIONS} connections${rate ? `, ${rate} req/s` : ''}`);
+    const meter = cpuMeter(pids);
+    const { requests, latency } = await load(target, SECONDS, rate);
+    const result = {
+      label,
+      rps: requests.average,
+      p50: latency.p50,
+      p99: latency.p99,
+      rate,
+      cpu: meter.stop(),
+    };
+    return { result, summary: `${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms` };
   });
 }
 
-/** The identity header the gateway would send for a guest (the posts service requires one). */
-function guestIdentity(secret) {
-  const token = jwt.sign({}, secret, {
-    algorithm: 'HS256',
-    audience: 'daybreak-services',
-    issuer: 'daybreak-gateway',
-    expiresIn: 600,
+/** The reference in a process of its own (bench/hello.mjs); resolves once it listens. */
+async function startReference() {
+  const child = fork(new URL('./hello.mjs', import.meta.url), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  return { 'x-daybreak-identity': token };
-}
-
-function report(targets) {
-  const [reference] = targets;
-  const rows = targets.map((t) => [
-    t.name,
-    t.result.rps.toFixed(0),
-    `${t.result.p50} ms`,
-    `${t.result.p99} ms`,
-    t === reference ? '1.00 (reference)' : (t.result.rps / reference.result.rps).toFixed(3),
-  ]);
-  const header = ['target', 'req/s', 'p50', 'p99', 'req/s vs reference'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
-  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const row of rows) console.log(line(row));
-  const [, direct, gateway] = targets;
-  console.log(
-    `\ngateway overhead: gateway/direct = ${(gateway.result.rps / direct.result.rps).toFixed(3)} of the throughput, p50 +${(gateway.result.p50 - direct.result.p50).toFixed(1)} ms`,
-  );
-  console.log(
-    `(${CONNECTIONS} connections, no pipelining, ${SECONDS}s each after ${WARMUP_SECONDS}s warm-up; load generator and servers share this machine's cores)`,
-  );
-  console.log(`tracing: ${TRACING ? 'on (OTLP export of every span)' : 'off'}`);
+  const url = await new Promise((resolve, reject) => {
+    child.once('message', (/** @type {{ url: string }} */ message) => resolve(message.url));
+    child.once('exit', (code) => reject(new Error(`the reference server exited (${code})`)));
+  });
+  return {
+    url: String(url),
+    pid: /** @type {number} */ (child.pid),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(undefined);
+        child.once('exit', resolve);
+        child.disconnect();
+      }),
+  };
 }
 
 /**
@@ -94,39 +173,212 @@ async function otlpSink() {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
+/** Signs in `count` new members, a few at a time; resolves to their session cookies. */
+async function signInMembers(
+  /** @type {string} */ base,
+  /** @type {number} */ count,
+  update = (/** @type {string} */ _) => {},
+) {
+  /** @type {string[]} */
+  const cookies = [];
+  for (let i = 0; i < count; i += 10) {
+    const batch = Array.from({ length: Math.min(10, count - i) }, (_, j) =>
+      signIn(base, { name: `Bench Liker ${i + j}`, email: `bench-liker-${i + j}@daybreak.local` }),
+    );
+    cookies.push(...(await Promise.all(batch)));
+    update(`${cookies.length}/${count}`);
+  }
+  return cookies;
+}
+
+/**
+ * Likes through the gateway. Each connection has its own members and its own posts and goes round
+ * every (member, post) pair of them in turn: a pair is never toggled by two requests at once, each
+ * request likes or unlikes (the toggle alternates on every round), and a member sends one request in
+ * every members-per-connection of its connection, which keeps each under the gateway's rate limit.
+ * @param {string} base @param {string[]} cookies @param {string[]} postIds
+ * @returns {Target}
+ */
+function likeTarget(base, cookies, postIds) {
+  let connection = 0;
+  return {
+    url: base,
+    setupClient(client) {
+      const mine = (/** @type {string[]} */ list, c) => list.filter((_, i) => i % CONNECTIONS === c);
+      const c = connection++ % CONNECTIONS;
+      const members = mine(cookies, c);
+      const posts = mine(postIds, c);
+      client.setRequests(
+        Array.from({ length: members.length * posts.length }, (_, n) => ({
+          method: 'POST',
+          path: `/api/posts/${posts[Math.floor(n / members.length)]}/like`,
+          headers: { cookie: members[n % members.length], origin: base },
+        })),
+      );
+    },
+  };
+}
+
+/** The first feed page as the viewer sees it: what makes it real. */
+async function describeFeedPage(/** @type {string} */ base, /** @type {string} */ cookie) {
+  const page = /** @type {import('@daybreak/contracts').Post[]} */ (
+    await (await fetch(`${base}/api/posts${FEED_PAGE}`, { headers: { cookie } })).json()
+  );
+  const previews = page.reduce((sum, post) => sum + post.comments.length, 0);
+  const liked = page.filter((post) => post.isLiked).length;
+  if (page.length !== 10 || previews < 30 || liked === 0)
+    throw new Error(
+      `the feed page is not as seeded: ${page.length} posts, ${previews} previews, ${liked} liked`,
+    );
+  return `${page.length} posts, ${previews} comment previews, ${liked} liked by the viewer`;
+}
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** BENCH_TRACING=1: the feed with tracing off and on, alternating rounds; the median of each. */
+async function compareTracing(stack, targets, pids) {
+  const sink = await otlpSink();
+  /** @type {Record<'off' | 'on', Record<string, Run[]>>} */
+  const rounds = { off: { direct: [], gateway: [] }, on: { direct: [], gateway: [] } };
+  for (let round = 1; round <= TRACING_ROUNDS; round++) {
+    for (const mode of /** @type {const} */ (['off', 'on'])) {
+      const env =
+        mode === 'on'
+          ? { OTEL_TRACES_EXPORTER: 'otlp', OTEL_EXPORTER_OTLP_ENDPOINT: sink }
+          : { OTEL_TRACES_EXPORTER: 'none' };
+      await progress.step(`round ${round}, tracing ${mode}: restarting posts and the gateway`, async () => {
+        await stack.restart('posts', env);
+        await stack.restart('gateway', env);
+      });
+      const current = { ...pids, gateway: [stack.pid('gateway')], posts: [stack.pid('posts')] };
+      for (const name of /** @type {const} */ (['direct', 'gateway']))
+        rounds[mode][name].push(
+          await measure(`round ${round}, tracing ${mode}: ${name}`, targets[name], current),
+        );
+    }
+  }
+  const medians = (/** @type {Run[]} */ runs) => ({
+    rps: median(runs.map((r) => r.rps)),
+    p99: median(runs.map((r) => r.p99)),
+  });
+  const rows = /** @type {const} */ (['direct', 'gateway']).map((name) => {
+    const off = medians(rounds.off[name]);
+    const on = medians(rounds.on[name]);
+    const all = (/** @type {Run[]} */ runs) => runs.map((r) => r.rps.toFixed(0)).join(', ');
+    return [
+      name === 'direct' ? 'feed on posts directly' : 'feed via gateway, signed in',
+      `${off.rps.toFixed(0)} (${all(rounds.off[name])})`,
+      `${on.rps.toFixed(0)} (${all(rounds.on[name])})`,
+      `${(((on.rps - off.rps) / off.rps) * 100).toFixed(1)}%`,
+      `${off.p99} / ${on.p99} ms`,
+    ];
+  });
+  printTable(
+    ['req/s, median of the rounds', 'tracing off', 'tracing on (every span)', 'change', 'p99 off / on'],
+    rows,
+  );
+  console.log(
+    `\n(${TRACING_ROUNDS} rounds each, alternating off and on, the gateway and posts restarted for each; single runs vary by about ±8% here)`,
+  );
+  writeJson('tracing', SETTINGS, { rounds: TRACING_ROUNDS, runs: rounds });
+}
+
 async function main() {
   await ensureDependencies(progress);
-  [{ default: autocannon }, { default: Fastify }, { default: jwt }] = await Promise.all([
-    import('autocannon'),
-    import('fastify'),
-    import('jsonwebtoken'),
-  ]);
-  await infraUp({ quiet: false });
+  [{ default: autocannon }, { default: pg }] = await Promise.all([import('autocannon'), import('pg')]);
+  const infraEnv = await infraUp({ quiet: false });
   await buildAll(progress);
-  // The stack's processes inherit this environment (scripts/stack/processes.mjs).
-  if (TRACING) process.env.OTEL_EXPORTER_OTLP_ENDPOINT = await otlpSink();
   const stack = await startStack({ profile: 'bench', infraEnv: connectionEnv(), progress, fresh: true });
-  const hello = Fastify();
-  hello.get('/', async () => ({ hello: 'world' }));
+  const reference = await startReference();
+  const db = new pg.Client({ connectionString: stack.profile.env.DATABASE_URL });
+  await db.connect();
   try {
-    await seedDemoData(stack, progress);
-    const helloUrl = await hello.listen({ host: '127.0.0.1', port: 0 });
-    const postsUrl = stack.profile.gateway.env.POSTS_URL;
-    const targets = [
-      { name: 'fastify hello-world', url: `${helloUrl}/` },
-      {
-        name: 'posts service GET /posts?limit=10',
-        url: `${postsUrl}/posts?limit=10&offset=0`,
-        headers: guestIdentity(stack.profile.env.SERVICE_TOKEN_SECRET),
+    const base = stack.url;
+    const { cookie, viewer } = await step('viewer', async () => {
+      const cookie = await signIn(base, { name: 'Bench Viewer', email: 'bench-viewer@daybreak.local' });
+      const viewer = /** @type {{ id: string }} */ (
+        await (await fetch(`${base}/api/auth/user`, { headers: { cookie } })).json()
+      );
+      return { result: { cookie, viewer }, summary: 'signed in through the identity provider' };
+    });
+    const anchor = new Date(Date.now() - 3_600_000);
+    await progress.step(`${SMALL_POSTS.toLocaleString('en')} posts`, async (update) => {
+      await seedFeedPosts(db, { from: 0, to: SMALL_POSTS, viewerId: viewer.id, anchor }, update);
+      return describeFeedPage(base, cookie);
+    });
+    const sign = await identitySigner(stack);
+    /** @type {Record<string, Target>} */
+    const targets = {
+      reference: { url: `${reference.url}/` },
+      direct: {
+        url: `${stack.profile.gateway.env.POSTS_URL}/posts${FEED_PAGE}`,
+        headers: () => sign('posts', viewer.id),
       },
-      { name: 'gateway GET /api/posts?limit=10', url: `${stack.url}/api/posts?limit=10&offset=0` },
-    ];
-    for (const target of targets) await measure(target);
-    report(targets);
+      gateway: { url: `${base}/api/posts${FEED_PAGE}`, headers: () => ({ cookie }) },
+    };
+    const portOf = (/** @type {string} */ url) => Number(new URL(url).port);
+    const pidsOf = (/** @type {string[]} */ names) =>
+      names.map((name) => stack.pid(name) ?? 0).filter(Boolean);
+    /** @type {Pids} */
+    const pids = {
+      gateway: pidsOf(['gateway']),
+      posts: pidsOf(['posts']),
+      postgres: [pidListeningOn(portOf(infraEnv.DATABASE_URL)) ?? 0].filter(Boolean),
+      redis: [pidListeningOn(portOf(infraEnv.REDIS_URL)) ?? 0].filter(Boolean),
+      other: pidsOf(['dev-idp', ...stack.profile.services.map((s) => s.name).filter((n) => n !== 'posts')]),
+      F: [reference.pid],
+    };
+    /** @type {Record<string, Run>} */
+    const runs = {};
+    runs.reference = await measure('F: fastify hello-world (own process)', targets.reference, pids);
+    if (TRACING) {
+      await compareTracing(stack, targets, pids);
+      return;
+    }
+    runs.direct = await measure('feed on posts directly', targets.direct, pids);
+    runs.gateway = await measure('feed via gateway, signed in', targets.gateway, pids);
+    const feedRate = Math.max(1, Math.round(runs.gateway.rps * LOAD_SHARE));
+    runs.gatewayAtRate = await measure('feed via gateway at 60%', targets.gateway, pids, feedRate);
+    runs.directAtRate = await measure(
+      'feed on posts directly at the same rate',
+      targets.direct,
+      pids,
+      feedRate,
+    );
+    const likers = await step(`${LIKE_MEMBERS} members who like`, async (update) => ({
+      result: await signInMembers(base, LIKE_MEMBERS, update),
+      summary: `signed in; ${CONNECTIONS} connections, each with ${LIKE_MEMBERS / CONNECTIONS} members and ${LIKED_POSTS / CONNECTIONS} posts`,
+    }));
+    const like = likeTarget(base, likers, newestPostIds(LIKED_POSTS));
+    runs.like = await measure('like via gateway, signed in', like, pids);
+    runs.likeAtRate = await measure(
+      'like at 60%',
+      like,
+      pids,
+      Math.max(1, Math.round(runs.like.rps * LOAD_SHARE)),
+    );
+    await progress.step(`${LARGE_POSTS.toLocaleString('en')} posts`, async (update) => {
+      await seedFeedPosts(db, { from: SMALL_POSTS, to: LARGE_POSTS, viewerId: viewer.id, anchor }, update);
+      return describeFeedPage(base, cookie);
+    });
+    runs.large = await measure(
+      `feed via gateway, ${LARGE_POSTS.toLocaleString('en')} posts`,
+      targets.gateway,
+      pids,
+    );
+    runs.largeAtRate = await measure(
+      `feed via gateway, ${LARGE_POSTS.toLocaleString('en')} posts, at ${feedRate} req/s`,
+      targets.gateway,
+      pids,
+      feedRate,
+    );
+    reportFeed(runs, SETTINGS);
   } finally {
-    await hello.close();
+    await db.end();
+    await reference.stop();
     await stack.stop();
   }
+  progress.total('bench done');
 }
 
 main().catch((error) => {

@@ -1,0 +1,188 @@
+// @ts-check
+// The feed benchmark's report (bench/run.mjs): its figures against the goals of the performance
+// issue as a table, the CPU of each process during each run, and the same as JSON in .infra/bench/.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { INFRA_DIR } from '../scripts/infra/config.mjs';
+
+/**
+ * @typedef {{ label: string, rps: number, p50: number, p99: number, rate?: number, cpu: Record<string, number | null> }} Run
+ * @typedef {{ seconds: number, warmupSeconds: number, connections: number, smallPosts: number,
+ *   largePosts: number, likeMembers: number, likesAMinute: number }} Settings
+ */
+
+/** Ratios are to F, the hello-world reference; times in ms. */
+export const GOALS = {
+  feedGateway: 0.15,
+  feedGatewayWithoutCache: 0.06,
+  feedDirect: 0.25,
+  gatewayShare: 0.7,
+  gatewayAddedP50Ms: 1,
+  feedP99Ms: 30,
+  largeP99Growth: 1.2,
+  like: 0.08,
+  likeP99Ms: 50,
+};
+
+const percent = (/** @type {number | null} */ share) =>
+  share === null ? 'n/a' : `${Math.round(share * 100)}%`;
+
+/** Prints rows as an aligned table. @param {string[]} header @param {string[][]} rows */
+export function printTable(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (/** @type {string[]} */ cells) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+}
+
+/** CPU of each process during each run, in shares of one core (this machine has os.cpus() of them). */
+function printCpu(/** @type {Record<string, Run>} */ runs) {
+  const names = Object.keys(Object.values(runs)[0].cpu);
+  printTable(
+    ['CPU during the run (100% = one core)', ...names],
+    Object.values(runs).map(({ label, cpu }) => [label, ...names.map((name) => percent(cpu[name]))]),
+  );
+  console.log(
+    `(${os.cpus().length} cores; Postgres counts the whole server with every backend; "other" is the identity provider and the` +
+      ` other services; "whole machine" minus the rest is load from outside the bench, which makes the figures noisy)`,
+  );
+}
+
+/** Writes the figures as JSON to .infra/bench/<name>-<time>.json and <name>-latest.json. */
+export function writeJson(
+  /** @type {string} */ name,
+  /** @type {Settings} */ settings,
+  /** @type {Record<string, unknown>} */ figures,
+) {
+  const dir = path.join(INFRA_DIR, 'bench');
+  mkdirSync(dir, { recursive: true });
+  const measuredAt = new Date().toISOString();
+  const text = JSON.stringify(
+    {
+      measuredAt,
+      settings: { ...settings, cores: os.cpus().length },
+      ...figures,
+    },
+    null,
+    2,
+  );
+  const file = path.join(dir, `${name}-${measuredAt.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, text);
+  writeFileSync(path.join(dir, `${name}-latest.json`), text);
+  console.log(`written to ${path.relative(process.cwd(), file)} (and ${name}-latest.json)`);
+}
+
+/** The figures against the goals, the CPU of each run, and the JSON. @param {Record<string, Run>} runs @param {Settings} settings */
+export function reportFeed(runs, settings) {
+  const { seconds, warmupSeconds, connections, smallPosts, largePosts, likeMembers, likesAMinute } = settings;
+  const { reference, direct, gateway, gatewayAtRate, directAtRate, like, likeAtRate, large, largeAtRate } =
+    runs;
+  const ratio = (/** @type {Run} */ run) => run.rps / reference.rps;
+  const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
+  const verdict = (/** @type {boolean} */ ok) => (ok ? 'met' : 'NOT met');
+  const feedRatio = ratio(gateway);
+  const added = gatewayAtRate.p50 - directAtRate.p50;
+  const growth = largeAtRate.p99 / gatewayAtRate.p99;
+  /** @type {[string, string, string, string, string][]} */
+  const figures = [
+    ['F: fastify hello-world (own process)', `${reference.rps.toFixed(0)} req/s`, '1.000', '', ''],
+    [
+      'feed via gateway, signed in',
+      `${gateway.rps.toFixed(0)} req/s`,
+      feedRatio.toFixed(3),
+      `≥ ${GOALS.feedGateway} F (≥ ${GOALS.feedGatewayWithoutCache} F without a feed cache)`,
+      feedRatio >= GOALS.feedGateway
+        ? 'met'
+        : feedRatio >= GOALS.feedGatewayWithoutCache
+          ? 'met without a feed cache only'
+          : 'NOT met',
+    ],
+    [
+      'feed on posts directly',
+      `${direct.rps.toFixed(0)} req/s`,
+      ratio(direct).toFixed(3),
+      `≥ ${GOALS.feedDirect} F`,
+      verdict(ratio(direct) >= GOALS.feedDirect),
+    ],
+    [
+      'gateway / direct throughput',
+      (gateway.rps / direct.rps).toFixed(3),
+      '',
+      `≥ ${GOALS.gatewayShare}`,
+      verdict(gateway.rps / direct.rps >= GOALS.gatewayShare),
+    ],
+    [
+      `gateway adds at p50 (both at ${gatewayAtRate.rate} req/s)`,
+      ms(added),
+      '',
+      `≤ ${GOALS.gatewayAddedP50Ms} ms`,
+      verdict(added <= GOALS.gatewayAddedP50Ms),
+    ],
+    [
+      `feed via gateway at 60% (${gatewayAtRate.rate} req/s): p50 / p99`,
+      `${ms(gatewayAtRate.p50)} / ${ms(gatewayAtRate.p99)}`,
+      '',
+      `p99 ≤ ${GOALS.feedP99Ms} ms`,
+      verdict(gatewayAtRate.p99 <= GOALS.feedP99Ms),
+    ],
+    [
+      `feed on posts directly at ${directAtRate.rate} req/s: p50 / p99`,
+      `${ms(directAtRate.p50)} / ${ms(directAtRate.p99)}`,
+      '',
+      '',
+      '',
+    ],
+    [
+      'like via gateway, signed in',
+      `${like.rps.toFixed(0)} req/s`,
+      ratio(like).toFixed(3),
+      `≥ ${GOALS.like} F`,
+      verdict(ratio(like) >= GOALS.like),
+    ],
+    [
+      `like at 60% (${likeAtRate.rate} req/s): p50 / p99`,
+      `${ms(likeAtRate.p50)} / ${ms(likeAtRate.p99)}`,
+      '',
+      `p99 ≤ ${GOALS.likeP99Ms} ms`,
+      verdict(likeAtRate.p99 <= GOALS.likeP99Ms),
+    ],
+    [
+      `feed via gateway, ${largePosts.toLocaleString('en')} posts`,
+      `${large.rps.toFixed(0)} req/s`,
+      ratio(large).toFixed(3),
+      '',
+      '',
+    ],
+    [
+      `feed p99 at ${largeAtRate.rate} req/s: ${largePosts.toLocaleString('en')} vs ${smallPosts.toLocaleString('en')} posts`,
+      `${ms(largeAtRate.p99)} vs ${ms(gatewayAtRate.p99)} (${growth >= 1 ? '+' : ''}${((growth - 1) * 100).toFixed(0)}%)`,
+      '',
+      `≤ +${Math.round((GOALS.largeP99Growth - 1) * 100)}%`,
+      verdict(growth <= GOALS.largeP99Growth),
+    ],
+  ];
+  printTable(['figure', 'measured', 'vs F', 'goal', 'verdict'], figures);
+  console.log(
+    `\n(${connections} connections, no pipelining, ${seconds}s per run after ${warmupSeconds}s of warm-up; the fixed-rate runs` +
+      ` are autocannon's overallRate, latencies corrected for coordinated omission. Likes: ${likeMembers} members,` +
+      ` each under the gateway's ${likesAMinute} likes a minute; each request likes or unlikes (alternating).` +
+      ` The load generator, F and the stack share this machine's ${os.cpus().length} cores.)`,
+  );
+  printCpu(runs);
+  writeJson('feed', settings, {
+    goals: GOALS,
+    runs,
+    figures: figures.map(([figure, measured, vsF, goal, met]) => ({
+      figure,
+      measured,
+      vsF,
+      goal,
+      verdict: met,
+    })),
+  });
+}
