@@ -137,7 +137,7 @@ export class ImagesService {
       .delete()
       .from(MediaObject)
       .where(where, parameters)
-      .returning(['id', 'content_type'])
+      .returning('id, content_type')
       .execute();
     const rows = raw as Array<{ id: string; content_type: string }>;
     return {

@@ -4,7 +4,7 @@ import { TooManyRequestsError } from '@daybreak/nest-common';
 import { DataSource } from 'typeorm';
 import { MEDIA_CONFIG, MediaConfig } from '../config';
 
-export class UploadQuotaExceededError extends TooManyRequestsError {
+class UploadQuotaExceededError extends TooManyRequestsError {
   constructor(limit: string) {
     super(
       MEDIA_ERROR.QUOTA_EXCEEDED,
