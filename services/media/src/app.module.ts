@@ -5,7 +5,9 @@ import { HealthModule } from '@daybreak/nest-common';
 import { MediaConfig } from './config';
 import { ImagesModule } from './images/images.module';
 import { MediaObject } from './images/media-object.entity';
+import { MediaConfigModule } from './media-config.module';
 import { mediaMigrations } from './migrations';
+import { PhotoLifecycleModule } from './photo-lifecycle/photo-lifecycle.module';
 import { StorageModule } from './storage/storage.module';
 import { UploadIntent } from './upload-intents/upload-intent.entity';
 import { UploadIntentsModule } from './upload-intents/upload-intents.module';
@@ -28,9 +30,11 @@ export class AppModule {
           topicPrefix: config.KAFKA_TOPIC_PREFIX,
         }),
         HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator]),
+        MediaConfigModule.forConfig(config),
         StorageModule.forConfig(config),
         ImagesModule,
         UploadIntentsModule,
+        PhotoLifecycleModule,
       ],
     };
   }

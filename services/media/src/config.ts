@@ -29,6 +29,19 @@ export const mediaConfigSchema = baseConfigSchema
       .enum(['true', 'false'])
       .optional()
       .transform((value) => value === 'true'),
+    /** Images decoded at once per process; more wait their turn (each holds up to ~160 MB of pixels). */
+    MEDIA_MAX_CONCURRENT_DECODES: z.coerce.number().int().min(1).max(64).default(2),
+    /** Per member and UTC day: uploads accepted for processing, and their bytes as received. */
+    MEDIA_DAILY_UPLOADS: z.coerce.number().int().min(1).default(50),
+    MEDIA_DAILY_UPLOAD_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(200 * 1024 * 1024),
+    /** Upload links and images never used by a post or a profile are purged once this old. */
+    MEDIA_ORPHAN_MAX_AGE_HOURS: z.coerce.number().positive().default(24),
+    /** How often each process runs the purge (they share the work: SKIP LOCKED). */
+    MEDIA_PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(3600),
   })
   .superRefine((config, context) => {
     // Half a key pair would quietly fall back to the default credential chain: name the missing half.
@@ -42,3 +55,6 @@ export type MediaConfig = z.infer<typeof mediaConfigSchema>;
 
 export const loadMediaConfig = (env: NodeJS.ProcessEnv = process.env): MediaConfig =>
   loadConfig(mediaConfigSchema, env);
+
+/** The loaded config, for providers that read limits from it (given by the global MediaConfigModule). */
+export const MEDIA_CONFIG = Symbol('MEDIA_CONFIG');

@@ -5,4 +5,5 @@ import { runService } from '@daybreak/messaging';
 import { AppModule } from './app.module';
 import { loadMediaConfig } from './config';
 
-runService('media', loadMediaConfig, (config) => AppModule.forConfig(config));
+// Consumes post and user events: which images are in use, and which posts went (src/photo-lifecycle).
+runService('media', loadMediaConfig, (config) => AppModule.forConfig(config), { consumes: true });

@@ -13,11 +13,17 @@ export interface MediaTestService {
   stop(): Promise<void>;
 }
 
-/** The media service on a fresh schema and a temporary storage folder; `env` adds settings (e.g. S3). */
-export async function startMediaService(env: NodeJS.ProcessEnv = {}): Promise<MediaTestService> {
+/**
+ * The media service on a fresh schema and a temporary storage folder; `env` adds settings (e.g. S3).
+ * `consumes` connects its event consumers; `keepSchema` starts a second process beside a running one.
+ */
+export async function startMediaService(
+  env: NodeJS.ProcessEnv = {},
+  options: { consumes?: boolean; keepSchema?: boolean } = {},
+): Promise<MediaTestService> {
   const storageDir = await mkdtemp(path.join(tmpdir(), 'media-int-'));
   const config = loadMediaConfig({ ...testServiceEnv(), MEDIA_STORAGE_DIR: storageDir, ...env });
-  const service = await startTestService('media', AppModule.forConfig(config));
+  const service = await startTestService('media', AppModule.forConfig(config), options);
   return {
     service,
     storageDir,

@@ -16,6 +16,7 @@ import {
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { loadPostsConfig } from '../src/config';
+import { PostsService } from '../src/posts/posts.service';
 
 describe('posts: create and feed (real Postgres and Kafka)', () => {
   let service: RunningService;
@@ -112,6 +113,52 @@ describe('posts: create and feed (real Postgres and Kafka)', () => {
       [ben],
     );
     expect(author.profile_name).toBe('new');
+  });
+
+  it("classifies a post in the author's stored zone: a '5 AM' post sent with a fake zone is not early (ADR 0009)", async () => {
+    const cara = randomUUID();
+    const registered = await publishTestEvent(
+      fakeEvent('user.registered', { userId: cara, firstName: 'Cara', timezone: 'Europe/Paris' }),
+    );
+    await waitForConsumed('posts', registered.eventId);
+    const posts = service.app.get(PostsService);
+    const elevenInParis = new Date('2026-01-15T10:00:00Z'); // 05:00 in New York
+
+    const faked = await posts.create(
+      cara,
+      { content: 'Up at five', timezone: 'America/New_York' },
+      elevenInParis,
+    );
+    expect(faked).toMatchObject({
+      timezone: 'Europe/Paris',
+      timeClassification: 'none',
+      isEarlyMorning: false,
+    });
+    const [row] = await queryTestDatabase<{ sent_timezone: string }>(
+      `SELECT sent_timezone FROM posts.posts WHERE id = $1`,
+      [faked.id],
+    );
+    expect(row.sent_timezone).toBe('America/New_York');
+    const [event] = (await outboxRows('posts', 'post.created')).filter((r) => r.messageKey === faked.id);
+    expect(event.envelope.payload).toMatchObject({ timezone: 'Europe/Paris', isEarlyMorning: false });
+
+    // Her real 5 AM at home counts, whatever zone the post claims.
+    const fiveInParis = new Date('2026-01-16T04:00:00Z');
+    const real = await posts.create(cara, { content: 'Really up', timezone: 'Asia/Tokyo' }, fiveInParis);
+    expect(real).toMatchObject({ timezone: 'Europe/Paris', timeClassification: '5am' });
+
+    // A traveller's zone follows the profile (the SPA sends the device's zone): New York from now on.
+    const moved = await publishTestEvent(
+      fakeEvent('user.updated', { userId: cara, firstName: 'Cara', timezone: 'America/New_York' }),
+    );
+    await waitForConsumed('posts', moved.eventId);
+    const fiveInNewYork = new Date('2026-01-17T10:00:00Z');
+    const abroad = await posts.create(
+      cara,
+      { content: 'Jet lag', timezone: 'America/New_York' },
+      fiveInNewYork,
+    );
+    expect(abroad).toMatchObject({ timezone: 'America/New_York', timeClassification: '5am' });
   });
 
   it('pages the feed newest first, 10 at a time, for guests too', async () => {

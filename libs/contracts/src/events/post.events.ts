@@ -18,7 +18,12 @@ export const postCreatedV1 = z.object({
   imageUrl: z.string().nullable().optional(),
 });
 
-export const postDeletedV1 = z.object({ postId: z.uuid(), authorId: z.uuid() });
+export const postDeletedV1 = z.object({
+  postId: z.uuid(),
+  authorId: z.uuid(),
+  /** The deleted post's image path, so media deletes it (additive: older events lack it). */
+  imageUrl: z.string().nullable().optional(),
+});
 
 export const postLikedV1 = z.object({ postId: z.uuid(), postAuthorId: z.uuid(), likerId: z.uuid() });
 export const postUnlikedV1 = postLikedV1;

@@ -47,6 +47,15 @@ export class PostsClient {
     });
   }
 
+  /** Whether `create` would accept this post once its photo is stored: resolves, or fails with its 400. */
+  validate(viewerId: string, draft: { content: string; timezone: string; hasImage: boolean }): Promise<void> {
+    return this.client.call(downstreamPath`/posts/validate`, {
+      viewer: { userId: viewerId },
+      method: 'POST',
+      body: draft,
+    });
+  }
+
   delete(viewerId: string, id: string): Promise<void> {
     return this.client.call(downstreamPath`/posts/${id}`, {
       viewer: { userId: viewerId },

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { downstreamPath } from '../downstream/downstream-path';
 import { ServiceClient, hasStatus } from '../downstream/service-client';
+import { uploadedImageId } from '../profile/profile-photo';
 import { forwardUpload } from './upload-limit';
 
 /** A stored image, by the path the SPA shows it from. */
@@ -43,6 +44,19 @@ export class MediaClient {
       body: bytes,
     });
     return (await response.json()) as StoredImage;
+  }
+
+  /**
+   * Deletes a photo this member stored that no post or profile uses yet: the photo of a post that was
+   * then refused. Anything else (used, someone else's, gone) is left alone by the media service.
+   */
+  async discardImage(viewerId: string, objectPath: string): Promise<void> {
+    const id = uploadedImageId(objectPath);
+    if (!id) return;
+    await this.client.call(downstreamPath`/objects/${id}`, {
+      viewer: { userId: viewerId },
+      method: 'DELETE',
+    });
   }
 
   /** Spec §7 step 1: a single-use URL, valid 10 minutes, for the member to PUT one file to. */

@@ -108,3 +108,76 @@ describe('POST /api/posts and the streaks evaluate call', () => {
     expect(answer).toEqual({ post: POST, newBadges: [], nextEligibleBadges: [] });
   });
 });
+
+describe('POST /api/posts with a photo', () => {
+  const PHOTO = { buffer: Buffer.from('jpeg bytes'), mimetype: 'image/jpeg' };
+  const PATH = '/objects/5d0c1f3e-2a4b-4c6d-8e9f-0a1b2c3d4e5f';
+  const refused = () => Object.assign(new Error('Posts can be at most 500 characters.'), { status: 400 });
+
+  /** Fake posts and media; streaks is unreachable (the post stands without badges). */
+  function publishingWith(posts: Partial<Record<'validate' | 'create', jest.Mock>>) {
+    const media = {
+      storeImage: jest.fn().mockResolvedValue({ objectPath: PATH }),
+      discardImage: jest.fn().mockResolvedValue(undefined),
+    };
+    const postsClient = {
+      validate: jest.fn().mockResolvedValue(undefined),
+      create: jest.fn().mockResolvedValue({ ...POST, imageUrl: PATH }),
+      ...posts,
+    };
+    const streaks = new StreaksClient({
+      STREAKS_URL: 'http://127.0.0.1:9',
+      SERVICE_TOKEN_SECRET: SECRET,
+    } as GatewayConfig);
+    const publishing = new PostPublishing(
+      postsClient as unknown as PostsClient,
+      media as unknown as MediaClient,
+      streaks,
+    );
+    const publish = () => publishing.publish(ANA, { content: 'Sunrise', timezone: 'Europe/Paris' }, PHOTO);
+    return { media, posts: postsClient, publish };
+  }
+
+  it('checks the post before the photo is processed, and processes none for a refused post', async () => {
+    const { media, posts, publish } = publishingWith({ validate: jest.fn().mockRejectedValue(refused()) });
+
+    await expect(publish()).rejects.toThrow('Posts can be at most 500 characters.');
+
+    expect(posts.validate).toHaveBeenCalledWith(ANA, {
+      content: 'Sunrise',
+      timezone: 'Europe/Paris',
+      hasImage: true,
+    });
+    expect(media.storeImage).not.toHaveBeenCalled();
+    expect(posts.create).not.toHaveBeenCalled();
+  });
+
+  it('stores the photo of an accepted post and keeps it', async () => {
+    const { media, posts, publish } = publishingWith({});
+
+    const answer = await publish();
+
+    expect(answer.post.imageUrl).toBe(PATH);
+    expect(posts.create).toHaveBeenCalledWith(ANA, {
+      content: 'Sunrise',
+      timezone: 'Europe/Paris',
+      imageUrl: PATH,
+    });
+    expect(media.discardImage).not.toHaveBeenCalled();
+  });
+
+  it('deletes the stored photo when posts refuses the post after all, and answers its refusal', async () => {
+    const { media, publish } = publishingWith({ create: jest.fn().mockRejectedValue(refused()) });
+
+    await expect(publish()).rejects.toThrow('Posts can be at most 500 characters.');
+
+    expect(media.discardImage).toHaveBeenCalledWith(ANA, PATH);
+  });
+
+  it("answers the post's refusal even when deleting the photo fails (the purge takes it later)", async () => {
+    const { media, publish } = publishingWith({ create: jest.fn().mockRejectedValue(refused()) });
+    media.discardImage.mockRejectedValue(new Error('media is down'));
+
+    await expect(publish()).rejects.toThrow('Posts can be at most 500 characters.');
+  });
+});

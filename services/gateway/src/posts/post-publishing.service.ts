@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Badge, CreatePostResponse, Post } from '@daybreak/contracts';
-import { PostsClient } from '../downstream/posts.client';
+import { NewPost, PostsClient } from '../downstream/posts.client';
 import { PostBadges, StreaksClient } from '../downstream/streaks.client';
 import { MediaClient } from '../media/media.client';
 
@@ -30,16 +30,32 @@ export class PostPublishing {
     private readonly streaks: StreaksClient,
   ) {}
 
+  /**
+   * A photo is processed only for a post that will be accepted: posts checks the fields first, then
+   * media stores the photo, then posts stores the post. Should posts refuse it after all, the photo
+   * is deleted again (and if even that fails, media purges photos no post uses after a day).
+   */
   async publish(authorId: string, form: NewPostForm, photo?: UploadedPhoto): Promise<CreatePostResponse> {
-    const imageUrl = photo
-      ? (await this.media.storeImage(authorId, photo.buffer, photo.mimetype)).objectPath
-      : null;
-    const post = await this.posts.create(authorId, {
+    const draft = {
       content: typeof form.content === 'string' ? form.content : '',
       timezone: form.timezone as string,
-      imageUrl,
-    });
-    return { post, ...(await this.badgesFor(authorId, post)) };
+    };
+    if (!photo) return this.store(authorId, { ...draft, imageUrl: null });
+    await this.posts.validate(authorId, { ...draft, hasImage: true });
+    const { objectPath } = await this.media.storeImage(authorId, photo.buffer, photo.mimetype);
+    try {
+      return await this.store(authorId, { ...draft, imageUrl: objectPath });
+    } catch (error) {
+      await this.media.discardImage(authorId, objectPath).catch((cleanup: Error) => {
+        this.logger.warn(`photo ${objectPath} of a refused post left for the purge: ${cleanup.message}`);
+      });
+      throw error;
+    }
+  }
+
+  private async store(authorId: string, post: NewPost): Promise<CreatePostResponse> {
+    const stored = await this.posts.create(authorId, post);
+    return { post: stored, ...(await this.badgesFor(authorId, stored)) };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { imageProcessingDuration } from '@daybreak/observability';
 import sharp, { Sharp } from 'sharp';
 import {
@@ -10,6 +10,8 @@ import {
   originalFormatFor,
   sniffImageFormat,
 } from './domain/image-rules';
+import { MEDIA_CONFIG, MediaConfig } from '../config';
+import { DecodeSlots } from './decode-slots';
 import { ALL_VARIANTS, ImageVariant } from './domain/image-variant';
 import { NotAnImageError, TooManyPixelsError, UnreadableImageError } from './images.errors';
 
@@ -48,9 +50,22 @@ const FAIL_ON = 'error' as const;
 @Injectable()
 export class ImageProcessor {
   private readonly logger = new Logger(ImageProcessor.name);
+  /** At most MEDIA_MAX_CONCURRENT_DECODES images in sharp at once in this process; the rest wait. */
+  readonly slots: DecodeSlots;
 
-  /** Times every upload (media_image_processing_duration_seconds), processed or rejected. */
-  async process(upload: Buffer): Promise<ProcessedImage> {
+  constructor(@Inject(MEDIA_CONFIG) config: Pick<MediaConfig, 'MEDIA_MAX_CONCURRENT_DECODES'>) {
+    this.slots = new DecodeSlots(config.MEDIA_MAX_CONCURRENT_DECODES);
+  }
+
+  /**
+   * Checks and renders one upload once a decode slot is free. Times every upload
+   * (media_image_processing_duration_seconds, without the wait), processed or rejected.
+   */
+  process(upload: Buffer): Promise<ProcessedImage> {
+    return this.slots.run(() => this.timed(upload));
+  }
+
+  private async timed(upload: Buffer): Promise<ProcessedImage> {
     const stop = imageProcessingDuration.startTimer();
     try {
       const image = await this.checkAndRender(upload);

@@ -1,6 +1,18 @@
 import { pipeline } from 'node:stream';
 import type { IncomingMessage } from 'node:http';
-import { Controller, Get, Headers, Logger, Param, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Logger,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { CurrentViewer, Viewer, requireMember } from '@daybreak/nest-common';
 import type { Response } from 'express';
 import { etagOf, ifNoneMatchHits, parseRendition } from './domain/image-variant';
@@ -40,6 +52,16 @@ export class ImagesController {
   @Get('objects/:id/ownership')
   async ownership(@CurrentViewer() viewer: Viewer, @Param('id') id: string): Promise<{ objectPath: string }> {
     return this.images.ownedBy(requireMember(viewer), id);
+  }
+
+  /**
+   * Deletes an image of the calling member that no post or profile uses: the gateway's clean-up
+   * when the post a photo was sent with is refused. Anything else is left alone, with the same 204.
+   */
+  @Delete('objects/:id')
+  @HttpCode(204)
+  discard(@CurrentViewer() viewer: Viewer, @Param('id') id: string): Promise<void> {
+    return this.images.discard(requireMember(viewer), id);
   }
 
   /** `/uploads/:id` serves the same objects for older links (spec: both prefixes have variants). */

@@ -4,12 +4,13 @@ import { ImageProcessor } from './image.processor';
 import { ImagesController } from './images.controller';
 import { ImagesService } from './images.service';
 import { MediaObject } from './media-object.entity';
+import { UploadQuota } from './upload-quota';
 
 /** Ingesting and serving images; needs `OBJECT_STORE` from the global StorageModule. */
 @Module({
   imports: [TypeOrmModule.forFeature([MediaObject])],
   controllers: [ImagesController],
-  providers: [ImagesService, ImageProcessor],
+  providers: [ImagesService, ImageProcessor, UploadQuota],
   exports: [ImagesService],
 })
 export class ImagesModule {}

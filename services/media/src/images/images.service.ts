@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { UnitOfWork } from '@daybreak/messaging';
-import { Repository } from 'typeorm';
+import { EntityManager, ObjectLiteral, Repository } from 'typeorm';
 import { OBJECT_STORE, ObjectStore, StoredObject } from '../storage/object-store';
 import { CONTENT_TYPES, OutputFormat } from './domain/image-rules';
-import { ImageRendition, ORIGINAL, storageKey } from './domain/image-variant';
+import { ALL_VARIANTS, ImageRendition, ORIGINAL, storageKey } from './domain/image-variant';
 import { EncodedImage, ImageProcessor } from './image.processor';
 import { ImageNotFoundError } from './images.errors';
 import { MediaObject } from './media-object.entity';
+import { UploadQuota } from './upload-quota';
 
 /** An ingested image, by the path the SPA stores and requests (`/objects/<id>`). */
 export interface IngestedImage {
@@ -32,6 +33,7 @@ export class ImagesService {
     @InjectRepository(MediaObject) private readonly objects: Repository<MediaObject>,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     private readonly processor: ImageProcessor,
+    private readonly quota: UploadQuota,
   ) {}
 
   /**
@@ -41,6 +43,7 @@ export class ImagesService {
    */
   async ingest(ownerId: string, upload: Buffer): Promise<IngestedImage> {
     const startedAt = performance.now();
+    await this.quota.reserve(ownerId, upload.length);
     const image = await this.processor.process(upload);
     const id = randomUUID();
     const files = [
@@ -66,7 +69,7 @@ export class ImagesService {
         tx.publish('media.uploaded', { objectKey: objectPathOf(id), ownerId });
       });
     } catch (error) {
-      await this.removeQuietly(files.map(({ key }) => key));
+      await this.removeFiles(files.map(({ key }) => key));
       throw error;
     }
     this.logger.log(
@@ -102,10 +105,59 @@ export class ImagesService {
     return stored;
   }
 
-  private async removeQuietly(keys: string[]): Promise<void> {
+  /**
+   * Deletes an image its owner uploaded but no post or profile uses (the photo of a post that was
+   * refused). Used, someone else's, or already gone: nothing happens, and the answer is the same.
+   */
+  async discard(ownerId: string, id: string): Promise<void> {
+    if (!UUID.test(id)) return;
+    const { files } = await this.deleteRecords(
+      this.objects.manager,
+      'id = :id AND owner_id = :ownerId AND attached_at IS NULL',
+      {
+        id,
+        ownerId,
+      },
+    );
+    await this.removeFiles(files);
+  }
+
+  /**
+   * Deletes the records `where` matches, in the caller's transaction when `manager` is one, and
+   * returns how many with their files: the caller removes the files once the deletion committed (a
+   * row never points at missing files).
+   */
+  async deleteRecords(
+    manager: EntityManager,
+    where: string,
+    parameters: ObjectLiteral,
+  ): Promise<{ deleted: number; files: string[] }> {
+    const { raw } = await manager
+      .createQueryBuilder()
+      .delete()
+      .from(MediaObject)
+      .where(where, parameters)
+      .returning('id, content_type')
+      .execute();
+    const rows = raw as Array<{ id: string; content_type: string }>;
+    return {
+      deleted: rows.length,
+      files: rows.flatMap((row) => this.filesOf({ id: row.id, contentType: row.content_type })),
+    };
+  }
+
+  /** Every file of a stored image: the original and all its variants. */
+  filesOf(object: Pick<MediaObject, 'id' | 'contentType'>): string[] {
+    const format = formatOfContentType(object.contentType);
+    if (!format) return [];
+    return [ORIGINAL, ...ALL_VARIANTS].map((rendition) => storageKey(object.id, rendition, format));
+  }
+
+  /** Best effort: a file left behind is unreachable (no row names it) and only costs disk. */
+  async removeFiles(keys: string[]): Promise<void> {
     const results = await Promise.allSettled(keys.map((key) => this.store.delete(key)));
     const failed = results.filter((result) => result.status === 'rejected').length;
-    if (failed > 0) this.logger.warn(`Could not remove ${failed} file(s) of a failed ingest`);
+    if (failed > 0) this.logger.warn(`Could not remove ${failed} of ${keys.length} image file(s)`);
   }
 }
 

@@ -26,6 +26,16 @@ export class MediaObject {
   @Column({ type: 'int', comment: 'Size of the stored original' })
   bytes!: number;
 
+  @Column({ type: 'uuid', nullable: true, comment: 'The post it illustrates (from post.created)' })
+  postId!: string | null;
+
+  @Column({
+    type: 'timestamptz',
+    nullable: true,
+    comment: 'First used by a post or as a profile photo; never-used images are purged',
+  })
+  attachedAt!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

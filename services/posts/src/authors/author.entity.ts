@@ -21,6 +21,10 @@ export class Author {
   @Column({ type: 'text', nullable: true })
   profileImageUrl!: string | null;
 
+  /** The member's stored IANA zone (their profile's); their posts are classified in it (ADR 0009). */
+  @Column({ type: 'text', nullable: true })
+  timezone!: string | null;
+
   @Column({ type: 'timestamptz', comment: 'occurredAt of the event applied last; older events are ignored' })
   sourceUpdatedAt!: Date;
 }

@@ -11,8 +11,19 @@ export class AuthorsService {
   constructor(@InjectRepository(Author) private readonly authors: Repository<Author>) {}
 
   /** Applies a user snapshot as of `occurredAt`; a replayed older one never overwrites a newer one. */
-  applySnapshot(tx: Transaction, user: EventPayload<'user.registered'>, occurredAt: string): Promise<void> {
-    return applyUserSnapshot(tx, 'authors', user, occurredAt);
+  async applySnapshot(
+    tx: Transaction,
+    user: EventPayload<'user.registered'>,
+    occurredAt: string,
+  ): Promise<void> {
+    await applyUserSnapshot(tx, 'authors', user, occurredAt);
+    // The stored zone classifies the member's posts (ADR 0009). Only where this snapshot was the one
+    // applied: a replayed older one left source_updated_at at the newer instant.
+    await tx.manager.query(`UPDATE authors SET timezone = $2 WHERE user_id = $1 AND source_updated_at = $3`, [
+      user.userId,
+      user.timezone,
+      occurredAt,
+    ]);
   }
 
   /** The authors among `userIds` that the read model knows, by id. */

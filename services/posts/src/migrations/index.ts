@@ -1,10 +1,12 @@
 import { OutboxTraceContext1736000000000 } from '@daybreak/messaging';
 import { Initial1732000000000 } from './1732000000000-initial';
 import { LikesAndComments1732100000000 } from './1732100000000-likes-and-comments';
+import { ClassificationZone1737000000000 } from './1737000000000-classification-zone';
 
 /** In order; TypeORM runs the ones not yet applied at boot. */
 export const postsMigrations = [
   Initial1732000000000,
   LikesAndComments1732100000000,
   OutboxTraceContext1736000000000,
+  ClassificationZone1737000000000,
 ];

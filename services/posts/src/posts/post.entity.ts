@@ -17,8 +17,14 @@ export class Post {
   @Column({ type: 'text', nullable: true })
   imageUrl!: string | null;
 
-  @Column({ type: 'text', comment: 'IANA zone the author sent; classification is in this zone' })
+  @Column({
+    type: 'text',
+    comment: "IANA zone the post is classified in: the author's stored zone, else the one sent (ADR 0009)",
+  })
   timezone!: string;
+
+  @Column({ type: 'text', comment: "IANA zone the author's client sent with the post" })
+  sentTimezone!: string;
 
   @Column({ type: 'text', comment: "'5am' | '6am' | 'none', fixed at creation" })
   timeClassification!: TimeClassification;

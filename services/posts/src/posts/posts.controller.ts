@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Qu
 import type { Post as PostDto } from '@daybreak/contracts';
 import { CurrentViewer, Viewer, ZodPipe, requireMember } from '@daybreak/nest-common';
 import { z } from 'zod';
-import { CreatePostInput, createPostSchema, feedQuerySchema } from './dto/create-post.dto';
+import { CreatePostInput, createPostSchema, feedQuerySchema, postDraftSchema } from './dto/create-post.dto';
 import { PostsService } from './posts.service';
 
 @Controller('posts')
@@ -28,6 +28,16 @@ export class PostsController {
     @Body(new ZodPipe(createPostSchema)) input: CreatePostInput,
   ): Promise<PostDto> {
     return this.posts.create(requireMember(viewer), input);
+  }
+
+  /** 204 when `create` would accept this post once its photo is stored; the same 400s otherwise. */
+  @Post('validate')
+  @HttpCode(204)
+  validate(
+    @CurrentViewer() viewer: Viewer,
+    @Body(new ZodPipe(postDraftSchema)) _draft: z.infer<typeof postDraftSchema>,
+  ): void {
+    requireMember(viewer);
   }
 
   @Delete(':id')

@@ -4,7 +4,8 @@ import type { Post as PostDto } from '@daybreak/contracts';
 import { UnitOfWork } from '@daybreak/messaging';
 import { EntityManager, Repository } from 'typeorm';
 import { canDeletePost } from './domain/post-ownership';
-import { classifyPostTime, isEarlyMorning } from './domain/time-classification';
+import { Author } from '../authors/author.entity';
+import { classificationZone, classifyPostTime, isEarlyMorning } from './domain/time-classification';
 import { CreatePostInput } from './dto/create-post.dto';
 import { PostContextLoader } from './post-context.loader';
 import { Post } from './post.entity';
@@ -21,14 +22,17 @@ export class PostsService {
 
   /** Stores the post with its classification and queues `post.created`, in one transaction. */
   async create(authorId: string, input: CreatePostInput, now = new Date()): Promise<PostDto> {
-    const timeClassification = classifyPostTime(now, input.timezone);
     const post = await this.unitOfWork.run(async (tx) => {
+      const author = await tx.manager.findOneBy(Author, { userId: authorId });
+      const timezone = classificationZone(input.timezone, author?.timezone);
+      const timeClassification = classifyPostTime(now, timezone);
       const saved = await tx.manager.save(
         tx.manager.create(Post, {
           authorId,
           content: input.content,
           imageUrl: input.imageUrl ?? null,
-          timezone: input.timezone,
+          timezone,
+          sentTimezone: input.timezone,
           timeClassification,
           createdAt: now,
         }),
@@ -38,8 +42,8 @@ export class PostsService {
         authorId,
         createdAt: saved.createdAt.toISOString(),
         timezone: saved.timezone,
-        timeClassification,
-        isEarlyMorning: isEarlyMorning(timeClassification),
+        timeClassification: saved.timeClassification,
+        isEarlyMorning: isEarlyMorning(saved.timeClassification),
         hasImage: saved.imageUrl !== null,
         imageUrl: saved.imageUrl,
       });
@@ -76,7 +80,7 @@ export class PostsService {
       const post = await this.lockForUpdate(tx.manager, id);
       if (!canDeletePost(post, viewerId)) throw new NotYourPostError();
       await tx.manager.delete(Post, { id });
-      tx.publish('post.deleted', { postId: id, authorId: post.authorId });
+      tx.publish('post.deleted', { postId: id, authorId: post.authorId, imageUrl: post.imageUrl });
     });
   }
 

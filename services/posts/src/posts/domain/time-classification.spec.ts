@@ -1,6 +1,6 @@
 import { isValidTimeZone } from '@daybreak/contracts';
 import { wallClock as at } from '@daybreak/testing';
-import { classifyPostTime, isEarlyMorning } from './time-classification';
+import { classificationZone, classifyPostTime, isEarlyMorning } from './time-classification';
 
 describe('classifyPostTime', () => {
   it.each([
@@ -46,5 +46,23 @@ describe('isValidTimeZone', () => {
     expect(isValidTimeZone('UTC')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(isValidTimeZone('')).toBe(false);
+  });
+});
+
+describe('classificationZone (ADR 0009)', () => {
+  it("is the author's stored zone, whatever zone the post was sent with", () => {
+    expect(classificationZone('America/New_York', 'Europe/Paris')).toBe('Europe/Paris');
+  });
+
+  it('is the sent zone only while no stored zone is known', () => {
+    expect(classificationZone('America/New_York', null)).toBe('America/New_York');
+    expect(classificationZone('America/New_York', undefined)).toBe('America/New_York');
+  });
+
+  it('makes a "5 AM" post sent with a fake zone count as what it is at home', () => {
+    const elevenInParis = new Date('2026-01-15T10:00:00Z'); // 05:00 in New York
+    expect(classifyPostTime(elevenInParis, classificationZone('America/New_York', 'Europe/Paris'))).toBe(
+      'none',
+    );
   });
 });

@@ -18,3 +18,11 @@ export function classifyPostTime(createdAt: Date, timeZone: string): TimeClassif
 }
 
 export const isEarlyMorning = (classification: TimeClassification): boolean => classification !== 'none';
+
+/**
+ * The zone a post is classified in (ADR 0009): the author's stored zone, whatever zone the client
+ * sent, so a post can't pick the zone where it is 5 AM now. Only an author the read model knows no
+ * zone of yet (a brand-new member whose registration is still in flight) is classified in the sent one.
+ */
+export const classificationZone = (sentZone: string, storedZone: string | null | undefined): string =>
+  storedZone ?? sentZone;

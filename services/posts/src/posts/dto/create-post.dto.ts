@@ -2,19 +2,28 @@ import { POST_MAX_LENGTH } from '@daybreak/contracts';
 import { z } from 'zod';
 import { timeZoneSchema } from '@daybreak/nest-common';
 
+const postFields = {
+  content: z
+    .string({ error: 'content must be text' })
+    .default('')
+    .transform((value) => value.trim())
+    .pipe(z.string().max(POST_MAX_LENGTH, `Posts can be at most ${POST_MAX_LENGTH} characters.`)),
+  timezone: timeZoneSchema,
+};
+
+const NEEDS_CONTENT = { message: 'Please add some content or an image to your post.' };
+
 export const createPostSchema = z
-  .object({
-    content: z
-      .string({ error: 'content must be text' })
-      .default('')
-      .transform((value) => value.trim())
-      .pipe(z.string().max(POST_MAX_LENGTH, `Posts can be at most ${POST_MAX_LENGTH} characters.`)),
-    timezone: timeZoneSchema,
-    imageUrl: z.string().startsWith('/objects/').max(500).nullish(),
-  })
-  .refine((post) => post.content.length > 0 || !!post.imageUrl, {
-    message: 'Please add some content or an image to your post.',
-  });
+  .object({ ...postFields, imageUrl: z.string().startsWith('/objects/').max(500).nullish() })
+  .refine((post) => post.content.length > 0 || !!post.imageUrl, NEEDS_CONTENT);
+
+/**
+ * A post about to be sent with a photo that is not stored yet: the gateway checks it first, so a
+ * photo is processed only for a post that will be accepted.
+ */
+export const postDraftSchema = z
+  .object({ ...postFields, hasImage: z.boolean().default(false) })
+  .refine((post) => post.content.length > 0 || post.hasImage, NEEDS_CONTENT);
 
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 

@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { type EventPayload, STORED_IMAGE_PATH } from '@daybreak/contracts';
+import type { Transaction } from '@daybreak/messaging';
+import { ImagesService } from '../images/images.service';
+
+/** The image id of a stored image's path (`/objects/<uuid>`), or null for none or anything else. */
+const imageIdOf = (path: string | null | undefined): string | null =>
+  (path && STORED_IMAGE_PATH.exec(path)?.[1]) || null;
+
+type PostImage = Pick<EventPayload<'post.created'>, 'postId' | 'authorId' | 'imageUrl'>;
+
+/**
+ * What becomes of an image once it is uploaded, learnt from other services' events: a post or a
+ * profile that uses it marks it attached (never-attached images are purged, see OrphanPurge), and a
+ * deleted post takes its photo and every variant along. Only the owner's own images are touched.
+ */
+@Injectable()
+export class PhotoLifecycle {
+  constructor(private readonly images: ImagesService) {}
+
+  /** post.created: the photo illustrates this post from now on. */
+  async attachToPost(tx: Transaction, post: PostImage): Promise<void> {
+    const id = imageIdOf(post.imageUrl);
+    if (!id) return;
+    await tx.manager.query(
+      `UPDATE media_objects SET post_id = $1, attached_at = coalesce(attached_at, now())
+       WHERE id = $2 AND owner_id = $3`,
+      [post.postId, id, post.authorId],
+    );
+  }
+
+  /**
+   * post.deleted: deletes the post's photo (found by the event's image path, or by the post it was
+   * attached to for events older than that field), unless its owner uses it as their profile photo.
+   * The events of one post travel on two topics, so this may come before post.created: the path in
+   * the event finds the photo either way, and the later attach then finds nothing.
+   */
+  async deletePostPhoto(tx: Transaction, post: PostImage): Promise<void> {
+    const { files } = await this.images.deleteRecords(
+      tx.manager,
+      `(post_id = :postId OR (id = :id AND owner_id = :authorId))
+       AND id NOT IN (SELECT object_id FROM profile_photos WHERE object_id IS NOT NULL)`,
+      { postId: post.postId, id: imageIdOf(post.imageUrl), authorId: post.authorId },
+    );
+    tx.afterCommit(() => this.images.removeFiles(files));
+  }
+
+  /**
+   * user.registered / user.updated: remembers each member's current profile photo (the newest
+   * snapshot wins, as in every read model of members) and marks it attached.
+   */
+  async applyProfile(
+    tx: Transaction,
+    user: EventPayload<'user.registered'>,
+    occurredAt: string,
+  ): Promise<void> {
+    const id = imageIdOf(user.profileImageUrl);
+    await tx.manager.query(
+      `INSERT INTO profile_photos (user_id, object_id, source_updated_at) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE
+         SET object_id = EXCLUDED.object_id, source_updated_at = EXCLUDED.source_updated_at
+         WHERE profile_photos.source_updated_at <= EXCLUDED.source_updated_at`,
+      [user.userId, id, occurredAt],
+    );
+    if (!id) return;
+    await tx.manager.query(
+      `UPDATE media_objects SET attached_at = coalesce(attached_at, now()) WHERE id = $1 AND owner_id = $2`,
+      [id, user.userId],
+    );
+  }
+}
