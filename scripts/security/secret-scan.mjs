@@ -56,20 +56,6 @@ const ALLOWED = {
     values: ['ZGF5YnJlYWsta2Fma2EwMQ'],
     why: 'the local Kafka cluster id, as in scripts/infra/kafka.mjs',
   },
-  // Test-only secrets: they sign identity tokens between a test and the services it boots, never
-  // anything a deployment uses (production refuses such values: libs/nest-common default-secrets.ts).
-  'libs/testing/src/test-secret.ts': {
-    values: ['test-service-token-secret-0123456789abcdef'],
-    why: 'the integration tests’ shared service-token secret',
-  },
-  'libs/nest-common/src/identity/identity-token.spec.ts': {
-    values: ['a-test-secret-of-enough-length-for-hs256'],
-    why: 'a unit test’s token secret',
-  },
-  'services/gateway/src/posts/post-publishing.service.spec.ts': {
-    values: ['a-service-token-secret-of-at-least-32-chars'],
-    why: 'a unit test’s token secret',
-  },
   'services/gateway/src/config.spec.ts': {
     values: ['dev-only-session-secret-change-me-0123456789'],
     why: 'the old compose default, which the test shows production refuses',

@@ -24,10 +24,22 @@ function vapidKeys() {
   };
 }
 
+/**
+ * The gateway's identity-token key pair (Ed25519, base64 DER, as libs/nest-common's
+ * generateIdentityKeyPair makes): the gateway alone gets the private key, services the public one.
+ */
+function identityKeys() {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  return {
+    IDENTITY_PRIVATE_KEY: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
+    IDENTITY_PUBLIC_KEY: publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),
+  };
+}
+
 /** Random secrets for one run: the test and bench stacks get new ones every time (docker compose, once). */
 export function freshSecrets() {
   return {
-    SERVICE_TOKEN_SECRET: randomBytes(32).toString('hex'),
+    ...identityKeys(),
     SESSION_SECRET: randomBytes(32).toString('hex'),
     OIDC_CLIENT_SECRET: randomBytes(24).toString('hex'),
     ...vapidKeys(),
@@ -136,7 +148,6 @@ export function resolveProfile(name, infraEnv) {
     REDIS_URL: redisUrl.toString(),
     KAFKA_BROKERS: infraEnv.KAFKA_BROKERS,
     KAFKA_TOPIC_PREFIX: TOPIC_PREFIXES[name],
-    SERVICE_TOKEN_SECRET: secrets.SERVICE_TOKEN_SECRET,
     ...tracingEnv(profile),
   };
   const services = SERVICE_NAMES.map((service) => ({
@@ -145,6 +156,7 @@ export function resolveProfile(name, infraEnv) {
     env: {
       ...common,
       PORT: String(servicePorts[service]),
+      IDENTITY_PUBLIC_KEY: secrets.IDENTITY_PUBLIC_KEY,
       KAFKA_GROUP_ID: `${service}${profile.groupSuffix}`,
       // Each profile keeps its uploaded photos apart, like its database.
       ...(service === 'media' ? { MEDIA_STORAGE_DIR: path.join(INFRA_DIR, 'media', name) } : {}),
@@ -200,6 +212,7 @@ export function resolveProfile(name, infraEnv) {
         OIDC_CLIENT_ID: 'daybreak-gateway',
         OIDC_CLIENT_SECRET: secrets.OIDC_CLIENT_SECRET,
         SESSION_SECRET: secrets.SESSION_SECRET,
+        IDENTITY_PRIVATE_KEY: secrets.IDENTITY_PRIVATE_KEY,
         SPA_DIR: 'frontend/dist',
         ...profile.gatewayEnv,
       },

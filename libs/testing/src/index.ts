@@ -6,6 +6,6 @@ export * from './wait-for';
 export * from './identity';
 export * from './fake';
 export * from './services';
-export * from './test-secret';
+export * from './test-identity-keys';
 export * from './http-browser';
 export * from './events';
