@@ -106,4 +106,17 @@ describe('docker compose (app profile)', () => {
     const data = Buffer.from('a token');
     expect(verify(null, data, publicKey, sign(null, data, privateKey))).toBe(true);
   });
+
+  it('connects each service to Postgres as its own role, which the first start makes', () => {
+    const roles = readFileSync(path.join(ROOT, 'scripts/infra/docker/postgres-roles.sql'), 'utf8');
+    for (const [name, service] of appServices.filter(([name]) => !['gateway', 'dev-idp'].includes(name))) {
+      const schema = name.replace(/-(api|worker)$/, '');
+      const url = new URL(String(service.environment?.DATABASE_URL));
+      expect(`${name}: ${url.username}`).toBe(`${name}: daybreak_${schema}`);
+      expect(roles).toContain(`'${schema}'`);
+    }
+    expect(compose.services.postgres?.volumes).toContain(
+      './scripts/infra/docker/postgres-roles.sql:/docker-entrypoint-initdb.d/20-daybreak-roles.sql:ro',
+    );
+  });
 });

@@ -35,7 +35,12 @@ function write(file, secrets) {
 if (existsSync(sharedFile) && existsSync(gatewayFile)) {
   console.log(`secrets: keeping ${sharedFile} and ${gatewayFile}`);
 } else {
-  const { IDENTITY_PRIVATE_KEY, ...shared } = {
+  // The stack scripts' role secret: compose's roles are made by scripts/infra/docker/postgres-init.sql.
+  const {
+    IDENTITY_PRIVATE_KEY,
+    DATABASE_ROLE_SECRET: _roles,
+    ...shared
+  } = {
     ...freshSecrets(),
     DEV_IDP_COOKIE_KEYS: randomBytes(32).toString('hex'),
   };

@@ -47,14 +47,23 @@ function looksRandom(value) {
  * Known values that are not secrets, each with why: file → values.
  * @type {Record<string, { values: string[], why: string }>}
  */
+/** docker-compose.yml's services' own Postgres roles: a local demo's, like its `daybreak:daybreak` owner. */
+const DEMO_ROLE_PASSWORDS = ['posts', 'social', 'streaks', 'notifications', 'media'].map(
+  (service) => `daybreak_${service}`,
+);
+
 const ALLOWED = {
   'scripts/infra/kafka.mjs': {
     values: ['ZGF5YnJlYWsta2Fma2EwMQ'],
     why: 'the local Kafka cluster id (base64 of "daybreak-kafka01"), not a credential',
   },
   'docker-compose.yml': {
-    values: ['ZGF5YnJlYWsta2Fma2EwMQ'],
-    why: 'the local Kafka cluster id, as in scripts/infra/kafka.mjs',
+    values: ['ZGF5YnJlYWsta2Fma2EwMQ', ...DEMO_ROLE_PASSWORDS],
+    why: 'the local Kafka cluster id, as in scripts/infra/kafka.mjs, and the demo database roles’ fixed passwords',
+  },
+  'scripts/infra/docker/postgres-roles.sql': {
+    values: DEMO_ROLE_PASSWORDS,
+    why: 'the local demo’s database roles, with fixed passwords like the daybreak owner’s',
   },
   'services/gateway/src/config.spec.ts': {
     values: ['dev-only-session-secret-change-me-0123456789'],

@@ -42,6 +42,8 @@ export function freshSecrets() {
     ...identityKeys(),
     SESSION_SECRET: randomBytes(32).toString('hex'),
     OIDC_CLIENT_SECRET: randomBytes(24).toString('hex'),
+    /** Each service's Postgres role password is derived from it (scripts/stack/stack.mjs). */
+    DATABASE_ROLE_SECRET: randomBytes(32).toString('hex'),
     ...vapidKeys(),
   };
 }
@@ -182,6 +184,7 @@ export function resolveProfile(name, infraEnv) {
     publicUrl,
     issuer,
     databaseName: profile.database,
+    databaseRoleSecret: secrets.DATABASE_ROLE_SECRET,
     tracesFile: profile.tracesFile,
     env: common,
     idp: {

@@ -1,7 +1,9 @@
 // @ts-check
 // Runs the whole product: the dev identity provider, every service, and the gateway (which serves
 // the built SPA), against infrastructure that is already up. Used by `npm start` and by the tests.
+import { createHmac } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { startProcess } from './processes.mjs';
 import { resolveProfile } from './profiles.mjs';
 
@@ -40,6 +42,20 @@ async function resetDatabase(databaseUrl, schemas) {
 }
 
 /**
+ * Gives each service a Postgres role of its own that can use only its own schema (ARCHITECTURE §4),
+ * and points the service's DATABASE_URL at it. The statements are libs/database's (built before any
+ * stack starts). Each role's password is derived from the profile's secret and the service's name,
+ * so a service knows its own password and no other's.
+ */
+async function provisionServiceRoles(profile) {
+  const { provisionServiceRole } = createRequire(import.meta.url)('../../libs/database/dist/service-role.js');
+  for (const service of profile.services) {
+    const password = createHmac('sha256', profile.databaseRoleSecret).update(service.name).digest('hex');
+    service.env.DATABASE_URL = await provisionServiceRole(profile.env.DATABASE_URL, service.name, password);
+  }
+}
+
+/**
  * Starts the stack of a profile (`dev` or `e2e`) and resolves once the gateway is ready.
  * Returns the URL to open, the resolved profile, and `stop()`.
  * `only` (service names) starts just those services, without the identity provider and the gateway.
@@ -74,6 +90,7 @@ export async function startStack({
           profile.env.DATABASE_URL,
           profile.services.map((service) => service.name),
         );
+      await provisionServiceRoles(profile);
       return profile.databaseName;
     });
     const launch = (spec) =>

@@ -9,3 +9,5 @@ export * from './services';
 export * from './test-identity-keys';
 export * from './http-browser';
 export * from './events';
+export * from './routes';
+export * from './own-role';
