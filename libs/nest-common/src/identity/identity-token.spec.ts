@@ -49,6 +49,9 @@ describe('identity token', () => {
     expect(verifyIdentityToken('', publicKey, POSTS)).toBeNull();
     expect(verifyIdentityToken('not.a.token', publicKey, POSTS)).toBeNull();
     expect(verifyIdentityToken('a.b', publicKey, POSTS)).toBeNull();
+    const [header, payload] = signIdentityToken({ userId: MEMBER }, privateKey, POSTS).split('.');
+    for (const signature of ['', 'AAAA', '%%%', 'x'.repeat(200)])
+      expect(verifyIdentityToken(`${header}.${payload}.${signature}`, publicKey, POSTS)).toBeNull();
   });
 
   it('refuses a token signed with another key', () => {

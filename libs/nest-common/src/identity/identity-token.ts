@@ -96,6 +96,15 @@ export function signIdentityToken(viewer: Viewer, privateKey: string, audience: 
   return `${signed}.${signature.toString('base64url')}`;
 }
 
+/** False, not an exception, for a signature of the wrong length or encoding: the caller answers 401. */
+function signatureMatches(signed: string, signature: string, key: KeyObject): boolean {
+  try {
+    return verify(null, Buffer.from(signed), key, Buffer.from(signature, 'base64url'));
+  } catch {
+    return false;
+  }
+}
+
 function decode(part: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
@@ -119,13 +128,7 @@ export function verifyIdentityToken(
   if (!parts || parts.length !== 3) return null;
   const [header, payload, signature] = parts;
   if (decode(header)?.alg !== ALGORITHM) return null;
-  const valid = verify(
-    null,
-    Buffer.from(`${header}.${payload}`),
-    identityPublicKey(publicKey),
-    Buffer.from(signature, 'base64url'),
-  );
-  if (!valid) return null;
+  if (!signatureMatches(`${header}.${payload}`, signature, identityPublicKey(publicKey))) return null;
   const claims = decode(payload);
   if (!claims || claims.iss !== ISSUER || claims.aud !== audience) return null;
   if (typeof claims.exp !== 'number' || claims.exp <= Date.now() / 1000) return null;
