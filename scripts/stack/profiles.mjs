@@ -2,7 +2,7 @@
 // Ways to run the whole product on one machine: `dev` for `npm start`, `e2e` for the browser and
 // system tests, `outage` for the outbox outage test, `bench` for the benchmarks. They differ in ports, database, Redis db and consumer
 // groups, so each can run while the others are up, without touching their data.
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createHmac, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { INFRA_DIR, TOPIC_PREFIXES } from '../infra/config.mjs';
@@ -126,6 +126,18 @@ function tracingEnv(profile) {
 }
 
 /**
+ * The URL a service connects with: as its own Postgres role (`<database>_<service>`, libs/database's
+ * serviceRoleName), which scripts/stack/stack.mjs makes before the services start. The password is
+ * derived from the profile's secret and the service's name: each service knows its own and no other.
+ */
+function serviceDatabaseUrl(databaseUrl, service, roleSecret) {
+  const url = new URL(databaseUrl);
+  url.username = `${url.pathname.slice(1)}_${service}`;
+  url.password = createHmac('sha256', roleSecret).update(service).digest('hex');
+  return url.toString();
+}
+
+/**
  * Everything a profile's processes need: ports, URLs and the environment of each process.
  * `infraEnv` holds DATABASE_URL (any database; the profile picks its own), REDIS_URL, KAFKA_BROKERS.
  */
@@ -158,6 +170,7 @@ export function resolveProfile(name, infraEnv) {
     env: {
       ...common,
       PORT: String(servicePorts[service]),
+      DATABASE_URL: serviceDatabaseUrl(common.DATABASE_URL, service, secrets.DATABASE_ROLE_SECRET),
       IDENTITY_PUBLIC_KEY: secrets.IDENTITY_PUBLIC_KEY,
       KAFKA_GROUP_ID: `${service}${profile.groupSuffix}`,
       // Each profile keeps its uploaded photos apart, like its database.
@@ -184,7 +197,6 @@ export function resolveProfile(name, infraEnv) {
     publicUrl,
     issuer,
     databaseName: profile.database,
-    databaseRoleSecret: secrets.DATABASE_ROLE_SECRET,
     tracesFile: profile.tracesFile,
     env: common,
     idp: {

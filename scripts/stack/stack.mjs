@@ -1,7 +1,6 @@
 // @ts-check
 // Runs the whole product: the dev identity provider, every service, and the gateway (which serves
 // the built SPA), against infrastructure that is already up. Used by `npm start` and by the tests.
-import { createHmac } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { startProcess } from './processes.mjs';
@@ -42,16 +41,17 @@ async function resetDatabase(databaseUrl, schemas) {
 }
 
 /**
- * Gives each service a Postgres role of its own that can use only its own schema (ARCHITECTURE §4),
- * and points the service's DATABASE_URL at it. The statements are libs/database's (built before any
- * stack starts). Each role's password is derived from the profile's secret and the service's name,
- * so a service knows its own password and no other's.
+ * Makes each service's own Postgres role, which can use only its own schema (ARCHITECTURE §4), with
+ * the name and password of the service's DATABASE_URL (profiles.mjs). The statements are
+ * libs/database's, built before any stack starts.
  */
 async function provisionServiceRoles(profile) {
   const { provisionServiceRole } = createRequire(import.meta.url)('../../libs/database/dist/service-role.js');
   for (const service of profile.services) {
-    const password = createHmac('sha256', profile.databaseRoleSecret).update(service.name).digest('hex');
-    service.env.DATABASE_URL = await provisionServiceRole(profile.env.DATABASE_URL, service.name, password);
+    const password = decodeURIComponent(new URL(service.env.DATABASE_URL).password);
+    const url = await provisionServiceRole(profile.env.DATABASE_URL, service.name, password);
+    if (url !== service.env.DATABASE_URL)
+      throw new Error(`${service.name}: the role made (${new URL(url).username}) is not the one configured`);
   }
 }
 
