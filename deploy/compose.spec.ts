@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,14 +29,17 @@ const appServices = Object.entries(compose.services).filter(
   ([name, service]) => service.image === 'daybreak-app:dev' && !['secrets', 'topics'].includes(name),
 );
 
-function generate(file: string): Record<string, string> {
-  execFileSync(process.execPath, [GENERATOR, file]);
-  return Object.fromEntries(
+const readEnv = (file: string): Record<string, string> =>
+  Object.fromEntries(
     readFileSync(file, 'utf8')
       .trim()
       .split('\n')
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
+
+function generate(sharedFile: string, gatewayFile: string) {
+  execFileSync(process.execPath, [GENERATOR, sharedFile, gatewayFile]);
+  return { shared: readEnv(sharedFile), gateway: readEnv(gatewayFile) };
 }
 
 describe('docker compose (app profile)', () => {
@@ -58,17 +62,61 @@ describe('docker compose (app profile)', () => {
 
   it('generates every secret once, random, in a form the shell can source', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'compose-secrets-'));
-    const first = generate(path.join(dir, 'a.env'));
-    expect(Object.keys(first).sort()).toEqual([
+    const first = generate(path.join(dir, 'a.env'), path.join(dir, 'a-gateway.env'));
+    expect(Object.keys(first.shared).sort()).toEqual([
       'DEV_IDP_COOKIE_KEYS',
+      'IDENTITY_PUBLIC_KEY',
       'OIDC_CLIENT_SECRET',
-      'SERVICE_TOKEN_SECRET',
       'SESSION_SECRET',
       'VAPID_PRIVATE_KEY',
       'VAPID_PUBLIC_KEY',
     ]);
-    for (const value of Object.values(first)) expect(value).toMatch(/^[A-Za-z0-9_-]{32,}$/);
-    expect(generate(path.join(dir, 'a.env'))).toEqual(first); // kept on the next start
-    expect(generate(path.join(dir, 'b.env')).SESSION_SECRET).not.toBe(first.SESSION_SECRET);
+    expect(Object.keys(first.gateway)).toEqual(['IDENTITY_PRIVATE_KEY']);
+    for (const value of [...Object.values(first.shared), ...Object.values(first.gateway)])
+      expect(value).toMatch(/^[A-Za-z0-9_+/=-]{32,}$/);
+    // kept on the next start
+    expect(generate(path.join(dir, 'a.env'), path.join(dir, 'a-gateway.env'))).toEqual(first);
+    const second = generate(path.join(dir, 'b.env'), path.join(dir, 'b-gateway.env'));
+    expect(second.shared.SESSION_SECRET).not.toBe(first.shared.SESSION_SECRET);
+    expect(second.gateway.IDENTITY_PRIVATE_KEY).not.toBe(first.gateway.IDENTITY_PRIVATE_KEY);
+  });
+
+  it('gives the identity private key to the gateway alone, and the key pair matches', () => {
+    for (const [name, service] of appServices) {
+      const mountsGatewaySecrets = (service.volumes ?? []).some((volume) =>
+        volume.startsWith('gateway-secrets:'),
+      );
+      expect(`${name}: ${mountsGatewaySecrets}`).toBe(`${name}: ${name === 'gateway'}`);
+    }
+    expect(compose.services.gateway?.entrypoint?.join(' ')).toContain('. /run/daybreak-gateway/gateway.env');
+    const dir = mkdtempSync(path.join(tmpdir(), 'compose-secrets-'));
+    const { shared, gateway } = generate(path.join(dir, 'c.env'), path.join(dir, 'c-gateway.env'));
+    // What the gateway signs, a service verifies: the two halves of one Ed25519 pair (base64 DER).
+    const privateKey = createPrivateKey({
+      key: Buffer.from(gateway.IDENTITY_PRIVATE_KEY!, 'base64'),
+      format: 'der',
+      type: 'pkcs8',
+    });
+    const publicKey = createPublicKey({
+      key: Buffer.from(shared.IDENTITY_PUBLIC_KEY!, 'base64'),
+      format: 'der',
+      type: 'spki',
+    });
+    expect(publicKey.asymmetricKeyType).toBe('ed25519');
+    const data = Buffer.from('a token');
+    expect(verify(null, data, publicKey, sign(null, data, privateKey))).toBe(true);
+  });
+
+  it('connects each service to Postgres as its own role, which the first start makes', () => {
+    const roles = readFileSync(path.join(ROOT, 'scripts/infra/docker/postgres-roles.sql'), 'utf8');
+    for (const [name, service] of appServices.filter(([name]) => !['gateway', 'dev-idp'].includes(name))) {
+      const schema = name.replace(/-(api|worker)$/, '');
+      const url = new URL(String(service.environment?.DATABASE_URL));
+      expect(`${name}: ${url.username}`).toBe(`${name}: daybreak_${schema}`);
+      expect(roles).toContain(`'${schema}'`);
+    }
+    expect(compose.services.postgres?.volumes).toContain(
+      './scripts/infra/docker/postgres-roles.sql:/docker-entrypoint-initdb.d/20-daybreak-roles.sql:ro',
+    );
   });
 });

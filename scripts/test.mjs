@@ -273,7 +273,7 @@ async function main() {
     try {
       const stackEnv = {
         E2E_BASE_URL: stack.url,
-        E2E_SERVICE_TOKEN_SECRET: stack.profile.env.SERVICE_TOKEN_SECRET,
+        E2E_IDENTITY_PRIVATE_KEY: stack.profile.gateway.env.IDENTITY_PRIVATE_KEY,
         E2E_POSTS_URL: stack.profile.gateway.env.POSTS_URL,
         E2E_STREAKS_URL: stack.profile.gateway.env.STREAKS_URL,
         E2E_MEDIA_URL: stack.profile.gateway.env.MEDIA_URL,

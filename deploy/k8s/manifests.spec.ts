@@ -103,4 +103,26 @@ describe('deploy/k8s manifests', () => {
     expect(hpa.file).toBe(path.join('without-keda', 'notifications-worker-hpa.yaml'));
     expect([hpa.spec!.minReplicas, hpa.spec!.maxReplicas]).toEqual([1, 6]);
   });
+
+  it('gives the identity private key to the gateway alone, and each service its own database URL', () => {
+    for (const deployment of manifests.filter((manifest) => manifest.kind === 'Deployment')) {
+      const [container] = deployment.spec!.template.spec.containers;
+      const secrets = (container.envFrom ?? []).map(
+        (source: { secretRef?: { name: string } }) => source.secretRef?.name,
+      );
+      const name = deployment.metadata.name;
+      expect(`${name}: ${secrets.includes('daybreak-gateway-secrets')}`).toBe(
+        `${name}: ${name === 'gateway'}`,
+      );
+      const database = (container.env ?? []).find(
+        (variable: { name: string }) => variable.name === 'DATABASE_URL',
+      );
+      if (name === 'gateway') expect(database).toBeUndefined();
+      else
+        expect(database.valueFrom.secretKeyRef).toEqual({
+          name: 'daybreak-database',
+          key: name.replace(/-(api|worker)$/, ''),
+        });
+    }
+  });
 });

@@ -8,8 +8,8 @@ import { repoRoot, waitFor } from '@daybreak/testing';
 export interface OwnServices {
   /** Base URL per service name, e.g. `urls.posts`. */
   urls: Record<string, string>;
-  /** The secret these services verify identity tokens with (fresh per run). */
-  serviceTokenSecret: string;
+  /** The gateway's private key in this profile (fresh per run): signs tokens these services accept. */
+  identityPrivateKey: string;
   /** Every service of the profile, started or not: how to run one more process of it. */
   processes: Record<string, ProcessSpec>;
   /** Stops the services; resolves once they have exited. */
@@ -102,7 +102,7 @@ export function startOwnServices(options: {
       reject(new Error(`serve.mjs exited (${code ?? signal}) before ready`)),
     );
     createInterface({ input: child.stdout }).once('line', (line) => {
-      const ready = JSON.parse(line) as Pick<OwnServices, 'urls' | 'serviceTokenSecret' | 'processes'>;
+      const ready = JSON.parse(line) as Pick<OwnServices, 'urls' | 'identityPrivateKey' | 'processes'>;
       resolve({ ...ready, stop });
     });
   });

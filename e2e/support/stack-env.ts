@@ -8,7 +8,8 @@ export function stackEnv() {
   };
   return {
     baseUrl: value('E2E_BASE_URL'),
-    serviceTokenSecret: value('E2E_SERVICE_TOKEN_SECRET'),
+    /** The gateway's key: a test that calls a service directly signs as the gateway would. */
+    identityPrivateKey: value('E2E_IDENTITY_PRIVATE_KEY'),
     postsUrl: value('E2E_POSTS_URL'),
     streaksUrl: value('E2E_STREAKS_URL'),
     mediaUrl: value('E2E_MEDIA_URL'),

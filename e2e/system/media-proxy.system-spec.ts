@@ -1,7 +1,7 @@
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, MEDIA_ERROR } from '@daybreak/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { IDENTITY_HEADER, signIdentityToken } from '@daybreak/nest-common';
+import { IDENTITY_HEADER, identityAudience, signIdentityToken } from '@daybreak/nest-common';
 import { HttpBrowser, signInMember } from '@daybreak/testing';
 import sharp from 'sharp';
 import { stackEnv } from '../support/stack-env';
@@ -209,7 +209,13 @@ describe('media through the gateway', () => {
 
   it('proxies an image to a guest as the media service serves it, and revalidates with 304', async () => {
     const direct = await fetch(`${stack.mediaUrl}/objects/${image.id}?format=webp&w=640`, {
-      headers: { [IDENTITY_HEADER]: signIdentityToken({ userId: null }, stack.serviceTokenSecret) },
+      headers: {
+        [IDENTITY_HEADER]: signIdentityToken(
+          { userId: null },
+          stack.identityPrivateKey,
+          identityAudience('media'),
+        ),
+      },
     });
     expect(direct.status).toBe(200);
     const directBytes = Buffer.from(await direct.arrayBuffer());

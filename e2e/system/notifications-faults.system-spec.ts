@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { IDENTITY_HEADER, signIdentityToken } from '@daybreak/nest-common';
+import { IDENTITY_HEADER, identityAudience, signIdentityToken } from '@daybreak/nest-common';
 import {
   removeOutageBroker,
   repoRoot,
@@ -79,8 +79,8 @@ describe('notifications: nothing lost or doubled under faults', () => {
     redis?.disconnect();
   });
 
-  const as = (userId: string) => ({
-    [IDENTITY_HEADER]: signIdentityToken({ userId }, services!.serviceTokenSecret),
+  const as = (service: 'posts' | 'notifications', userId: string) => ({
+    [IDENTITY_HEADER]: signIdentityToken({ userId }, services!.identityPrivateKey, identityAudience(service)),
   });
 
   /** Runs `task` for 0…count-1 with at most CONCURRENCY at once. */
@@ -99,7 +99,7 @@ describe('notifications: nothing lost or doubled under faults', () => {
     for (let i = 0; i < POSTS; i++) {
       const { body } = await request(services!.urls.posts!)
         .post('/posts')
-        .set(as(author))
+        .set(as('posts', author))
         .send({ content: `Sunrise ${i}`, timezone: 'UTC' })
         .expect(201);
       postIds.push(body.id);
@@ -107,7 +107,7 @@ describe('notifications: nothing lost or doubled under faults', () => {
     await inParallel(likes, async (i) => {
       const { body } = await request(services!.urls.posts!)
         .post(`/posts/${postIds[i % POSTS]}/like`)
-        .set(as(randomUUID()))
+        .set(as('posts', randomUUID()))
         .expect(200);
       expect(body.isLiked).toBe(true);
     });
@@ -156,7 +156,10 @@ describe('notifications: nothing lost or doubled under faults', () => {
         `SELECT count(*)::int AS count FROM notifications.notifications WHERE user_id = $1 AND NOT is_read`,
         [author],
       );
-      const { body } = await request(apiUrl()).get('/notifications/unread-count').set(as(author)).expect(200);
+      const { body } = await request(apiUrl())
+        .get('/notifications/unread-count')
+        .set(as('notifications', author))
+        .expect(200);
       return { api: body.count as number, postgres: rows[0]!.count };
     };
     await waitFor(

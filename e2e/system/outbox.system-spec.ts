@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IDENTITY_HEADER, signIdentityToken } from '@daybreak/nest-common';
+import { IDENTITY_HEADER, identityAudience, signIdentityToken } from '@daybreak/nest-common';
 import {
   removeOutageBroker,
   restartOutageBroker,
@@ -32,13 +32,16 @@ describe('outbox: no event is lost while Kafka is down, and its backlog shows', 
   });
 
   it('creates the post while Kafka is stopped and delivers its event after Kafka restarts', async () => {
-    const { urls, serviceTokenSecret } = services!;
-    const as = (userId: string | null) => ({
-      [IDENTITY_HEADER]: signIdentityToken({ userId }, serviceTokenSecret),
+    const { urls, identityPrivateKey } = services!;
+    const as = (service: 'posts' | 'streaks', userId: string | null) => ({
+      [IDENTITY_HEADER]: signIdentityToken({ userId }, identityPrivateKey, identityAudience(service)),
     });
     const ana = randomUUID();
     const earlyCount = async () => {
-      const { body } = await request(urls.streaks).get(`/users/${ana}/stats`).set(as(null)).expect(200);
+      const { body } = await request(urls.streaks)
+        .get(`/users/${ana}/stats`)
+        .set(as('streaks', null))
+        .expect(200);
       return body.fiveAmPostsCount + body.sixAmPostsCount;
     };
 
@@ -49,7 +52,7 @@ describe('outbox: no event is lost while Kafka is down, and its backlog shows', 
 
     const created = await request(urls.posts)
       .post('/posts')
-      .set(as(ana))
+      .set(as('posts', ana))
       .send({ content: 'Posted while the broker sleeps', timezone: zoneWhereItIsFiveAmNow() })
       .expect(201);
     expect(created.body.isEarlyMorning).toBe(true);

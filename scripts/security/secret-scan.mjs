@@ -47,28 +47,23 @@ function looksRandom(value) {
  * Known values that are not secrets, each with why: file → values.
  * @type {Record<string, { values: string[], why: string }>}
  */
+/** docker-compose.yml's services' own Postgres roles: a local demo's, like its `daybreak:daybreak` owner. */
+const DEMO_ROLE_PASSWORDS = ['posts', 'social', 'streaks', 'notifications', 'media'].map(
+  (service) => `daybreak_${service}`,
+);
+
 const ALLOWED = {
   'scripts/infra/kafka.mjs': {
     values: ['ZGF5YnJlYWsta2Fma2EwMQ'],
     why: 'the local Kafka cluster id (base64 of "daybreak-kafka01"), not a credential',
   },
   'docker-compose.yml': {
-    values: ['ZGF5YnJlYWsta2Fma2EwMQ'],
-    why: 'the local Kafka cluster id, as in scripts/infra/kafka.mjs',
+    values: ['ZGF5YnJlYWsta2Fma2EwMQ', ...DEMO_ROLE_PASSWORDS],
+    why: 'the local Kafka cluster id, as in scripts/infra/kafka.mjs, and the demo database roles’ fixed passwords',
   },
-  // Test-only secrets: they sign identity tokens between a test and the services it boots, never
-  // anything a deployment uses (production refuses such values: libs/nest-common default-secrets.ts).
-  'libs/testing/src/test-secret.ts': {
-    values: ['test-service-token-secret-0123456789abcdef'],
-    why: 'the integration tests’ shared service-token secret',
-  },
-  'libs/nest-common/src/identity/identity-token.spec.ts': {
-    values: ['a-test-secret-of-enough-length-for-hs256'],
-    why: 'a unit test’s token secret',
-  },
-  'services/gateway/src/posts/post-publishing.service.spec.ts': {
-    values: ['a-service-token-secret-of-at-least-32-chars'],
-    why: 'a unit test’s token secret',
+  'scripts/infra/docker/postgres-roles.sql': {
+    values: DEMO_ROLE_PASSWORDS,
+    why: 'the local demo’s database roles, with fixed passwords like the daybreak owner’s',
   },
   'services/gateway/src/config.spec.ts': {
     values: ['dev-only-session-secret-change-me-0123456789'],

@@ -43,8 +43,8 @@ test('leaves code, words and variables alone', () => {
 
 test('allows listed values only in their own file', () => {
   // Split so that this file itself holds no secret-looking assignment.
-  const testSecret = `export const TEST_SERVICE_TOKEN_SECRET = '${'test-service-token-'}${'secret-0123456789abcdef'}';`;
-  assert.deepEqual(kinds(testSecret, 'libs/testing/src/test-secret.ts'), []);
+  const testSecret = `const SESSION_SECRET = '${'dev-only-session-'}${'secret-change-me-0123456789'}';`;
+  assert.deepEqual(kinds(testSecret, 'services/gateway/src/config.spec.ts'), []);
   assert.deepEqual(kinds(testSecret, 'services/posts/src/config.ts'), [
     'random-looking value of a secret-named variable',
   ]);

@@ -2,7 +2,7 @@
 // Ways to run the whole product on one machine: `dev` for `npm start`, `e2e` for the browser and
 // system tests, `outage` for the outbox outage test, `bench` for the benchmarks. They differ in ports, database, Redis db and consumer
 // groups, so each can run while the others are up, without touching their data.
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createHmac, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { INFRA_DIR, TOPIC_PREFIXES } from '../infra/config.mjs';
@@ -24,12 +24,26 @@ function vapidKeys() {
   };
 }
 
+/**
+ * The gateway's identity-token key pair (Ed25519, base64 DER, as libs/nest-common's
+ * generateIdentityKeyPair makes): the gateway alone gets the private key, services the public one.
+ */
+function identityKeys() {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  return {
+    IDENTITY_PRIVATE_KEY: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
+    IDENTITY_PUBLIC_KEY: publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),
+  };
+}
+
 /** Random secrets for one run: the test and bench stacks get new ones every time (docker compose, once). */
 export function freshSecrets() {
   return {
-    SERVICE_TOKEN_SECRET: randomBytes(32).toString('hex'),
+    ...identityKeys(),
     SESSION_SECRET: randomBytes(32).toString('hex'),
     OIDC_CLIENT_SECRET: randomBytes(24).toString('hex'),
+    /** Each service's Postgres role password is derived from it (scripts/stack/stack.mjs). */
+    DATABASE_ROLE_SECRET: randomBytes(32).toString('hex'),
     ...vapidKeys(),
   };
 }
@@ -114,6 +128,18 @@ function tracingEnv(profile) {
 }
 
 /**
+ * The URL a service connects with: as its own Postgres role (`<database>_<service>`, libs/database's
+ * serviceRoleName), which scripts/stack/stack.mjs makes before the services start. The password is
+ * derived from the profile's secret and the service's name: each service knows its own and no other.
+ */
+function serviceDatabaseUrl(databaseUrl, service, roleSecret) {
+  const url = new URL(databaseUrl);
+  url.username = `${url.pathname.slice(1)}_${service}`;
+  url.password = createHmac('sha256', roleSecret).update(service).digest('hex');
+  return url.toString();
+}
+
+/**
  * Everything a profile's processes need: ports, URLs and the environment of each process.
  * `infraEnv` holds DATABASE_URL (any database; the profile picks its own), REDIS_URL, KAFKA_BROKERS.
  */
@@ -138,7 +164,6 @@ export function resolveProfile(name, infraEnv) {
     REDIS_URL: redisUrl.toString(),
     KAFKA_BROKERS: infraEnv.KAFKA_BROKERS,
     KAFKA_TOPIC_PREFIX: TOPIC_PREFIXES[name],
-    SERVICE_TOKEN_SECRET: secrets.SERVICE_TOKEN_SECRET,
     ...tracingEnv(profile),
   };
   const services = SERVICE_NAMES.map((service) => ({
@@ -147,6 +172,8 @@ export function resolveProfile(name, infraEnv) {
     env: {
       ...common,
       PORT: String(servicePorts[service]),
+      DATABASE_URL: serviceDatabaseUrl(common.DATABASE_URL, service, secrets.DATABASE_ROLE_SECRET),
+      IDENTITY_PUBLIC_KEY: secrets.IDENTITY_PUBLIC_KEY,
       KAFKA_GROUP_ID: `${service}${profile.groupSuffix}`,
       // Each profile keeps its uploaded photos apart, like its database.
       ...(service === 'media' ? { MEDIA_STORAGE_DIR: path.join(INFRA_DIR, 'media', name) } : {}),
@@ -202,6 +229,7 @@ export function resolveProfile(name, infraEnv) {
         OIDC_CLIENT_ID: 'daybreak-gateway',
         OIDC_CLIENT_SECRET: secrets.OIDC_CLIENT_SECRET,
         SESSION_SECRET: secrets.SESSION_SECRET,
+        IDENTITY_PRIVATE_KEY: secrets.IDENTITY_PRIVATE_KEY,
         SPA_DIR: 'frontend/dist',
         ...profile.gatewayEnv,
       },

@@ -3,7 +3,7 @@
 // For a test that needs services of its own, e.g. the outbox outage test: posts and streaks on the
 // outage broker. Infrastructure must be up; KAFKA_BROKERS comes from --brokers.
 //   node scripts/stack/serve.mjs --profile outage --services posts,streaks --brokers 127.0.0.1:19092
-// Prints one JSON line once every service is ready: {"urls":{"posts":"http://…"},"serviceTokenSecret":"…",
+// Prints one JSON line once every service is ready: {"urls":{"posts":"http://…"},"identityPrivateKey":"…",
 // "processes":{…}}, where `processes` holds every service's command and environment in this profile, so a
 // test can run (and kill) a process of its own next to these, e.g. a second notifications worker.
 // Closing stdin is the stop signal, so the services also go when the test runner dies.
@@ -36,7 +36,9 @@ const urls = Object.fromEntries(
 const processes = Object.fromEntries(
   stack.profile.services.map(({ name, command, env }) => [name, { command, env }]),
 );
-console.log(JSON.stringify({ urls, serviceTokenSecret: stack.profile.env.SERVICE_TOKEN_SECRET, processes }));
+console.log(
+  JSON.stringify({ urls, identityPrivateKey: stack.profile.gateway.env.IDENTITY_PRIVATE_KEY, processes }),
+);
 
 let stopping = false;
 const stop = async () => {

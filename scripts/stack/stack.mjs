@@ -2,6 +2,7 @@
 // Runs the whole product: the dev identity provider, every service, and the gateway (which serves
 // the built SPA), against infrastructure that is already up. Used by `npm start` and by the tests.
 import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { startProcess } from './processes.mjs';
 import { resolveProfile } from './profiles.mjs';
 
@@ -40,6 +41,21 @@ async function resetDatabase(databaseUrl, schemas) {
 }
 
 /**
+ * Makes each service's own Postgres role, which can use only its own schema (ARCHITECTURE §4), with
+ * the name and password of the service's DATABASE_URL (profiles.mjs). The statements are
+ * libs/database's, built before any stack starts.
+ */
+async function provisionServiceRoles(profile) {
+  const { provisionServiceRole } = createRequire(import.meta.url)('../../libs/database/dist/service-role.js');
+  for (const service of profile.services) {
+    const password = decodeURIComponent(new URL(service.env.DATABASE_URL).password);
+    const url = await provisionServiceRole(profile.env.DATABASE_URL, service.name, password);
+    if (url !== service.env.DATABASE_URL)
+      throw new Error(`${service.name}: the role made (${new URL(url).username}) is not the one configured`);
+  }
+}
+
+/**
  * Starts the stack of a profile (`dev` or `e2e`) and resolves once the gateway is ready.
  * Returns the URL to open, the resolved profile, and `stop()`.
  * `only` (service names) starts just those services, without the identity provider and the gateway.
@@ -74,6 +90,7 @@ export async function startStack({
           profile.env.DATABASE_URL,
           profile.services.map((service) => service.name),
         );
+      await provisionServiceRoles(profile);
       return profile.databaseName;
     });
     const launch = (spec) =>

@@ -17,12 +17,17 @@ export interface ServiceDatabaseOptions {
   poolSize?: number;
 }
 
-/** The schema must exist before TypeORM creates its migrations table inside it. */
+/**
+ * The schema must exist before TypeORM creates its migrations table inside it. A service that connects
+ * with its own role finds it made by provisionServiceRole (the role may not create schemas); with the
+ * database owner's URL (a throwaway test schema) it is made here.
+ */
 async function ensureSchema(url: string, schema: string): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    const { rowCount } = await client.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema]);
+    if (rowCount === 0) await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
   } finally {
     await client.end();
   }

@@ -1,2 +1,3 @@
 export * from './snake-naming.strategy';
 export * from './database.module';
+export * from './service-role';

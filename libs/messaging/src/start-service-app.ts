@@ -11,7 +11,7 @@ export interface StartServiceOptions {
   host: string;
   /** 0 picks a free port (tests). */
   port: number;
-  serviceTokenSecret?: string;
+  identityPublicKey?: string;
   logLevel?: string;
   /** Consume events with `@OnEvent` handlers; omit for a service that consumes none. */
   consumer?: Omit<KafkaEventServerOptions, 'clientId' | 'status' | 'unitOfWork' | 'topics'>;
@@ -31,7 +31,7 @@ export async function startServiceApp(
 ): Promise<RunningService> {
   const app = await createServiceApp(module, {
     name: options.name,
-    serviceTokenSecret: options.serviceTokenSecret,
+    identityPublicKey: options.identityPublicKey,
     logLevel: options.logLevel,
   });
   let events: KafkaEventServer | null = null;
@@ -55,7 +55,7 @@ export async function startServiceApp(
 interface ServiceConfig {
   HOST: string;
   PORT: number;
-  SERVICE_TOKEN_SECRET: string;
+  IDENTITY_PUBLIC_KEY: string;
   LOG_LEVEL: string;
   KAFKA_BROKERS: string[];
   /** Consumer group; every process of the service shares it (default: the service's name). */
@@ -80,7 +80,7 @@ export function runService<C extends ServiceConfig>(
       name,
       host: config.HOST,
       port: config.PORT,
-      serviceTokenSecret: config.SERVICE_TOKEN_SECRET,
+      identityPublicKey: config.IDENTITY_PUBLIC_KEY,
       logLevel: config.LOG_LEVEL,
       consumer: consumes
         ? { brokers: config.KAFKA_BROKERS, groupId: config.KAFKA_GROUP_ID ?? name }

@@ -19,6 +19,7 @@ import {
   testServiceEnv,
   waitForConsumed,
 } from '@daybreak/testing';
+import { metricsRegistry } from '@daybreak/observability';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
@@ -175,4 +176,34 @@ describe('messaging: each handler applies each event once (real Postgres and Kaf
     expect(failures.attempts.get(liked.payload.postId)).toBe(3);
     expect(await seenBy('messaging_first', liked.payload.postId)).toBe(1);
   });
+
+  it('refuses an event whose producer does not own its type: logged, counted, not applied, not retried', async () => {
+    const forged = fakeEvent('post.liked', {}, { producer: 'social' });
+    const refusedBefore = await refusedCount('messaging_first');
+
+    await publishTestEvent(forged);
+    // Same key, so same partition: the marker is applied only once the partition got past the forgery.
+    const marker = await publishTestEvent(fakeEvent('post.liked', { postId: forged.payload.postId }));
+    await waitForConsumed('messaging_first', marker.eventId);
+
+    expect(await seenBy('messaging_first', forged.payload.postId)).toBe(1); // the marker alone
+    expect(await inboxHas('messaging_first', forged.eventId)).toBe(false);
+    expect(await refusedCount('messaging_first')).toBe(refusedBefore + 1);
+  });
 });
+
+/** The handler's `refused` count as the service's /metrics reports it. */
+async function refusedCount(group: string): Promise<number> {
+  const metrics = await metricsRegistry.getSingleMetricAsString('messaging_events_handled_total');
+  const line = metrics
+    .split('\n')
+    .find((entry) => entry.includes(`group="${group}-int-test"`) && entry.includes('result="refused"'));
+  return line ? Number(line.split(' ').at(-1)) : 0;
+}
+
+async function inboxHas(schema: string, eventId: string): Promise<boolean> {
+  const rows = await queryTestDatabase(`SELECT 1 FROM "${schema}".processed_events WHERE event_id = $1`, [
+    eventId,
+  ]);
+  return rows.length > 0;
+}

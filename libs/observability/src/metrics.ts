@@ -76,7 +76,7 @@ export const consumerLag = new Gauge({
 
 export const eventsHandled = new Counter({
   name: 'messaging_events_handled_total',
-  help: 'Kafka events given to a handler: processed, skipped as a duplicate (already applied), or failed',
+  help: 'Kafka events given to a handler: processed, skipped as a duplicate (already applied), failed, or refused (not from the owner of its type)',
   labelNames: ['group', 'handler', 'event_type', 'result'] as const,
   registers: [metricsRegistry],
 });

@@ -5,6 +5,7 @@ import {
   EventType,
   createEvent,
   messageKeyOf,
+  ownerOf,
   topicOf,
 } from '@daybreak/contracts';
 import { EventOf, createKafka } from '@daybreak/messaging';
@@ -65,7 +66,7 @@ function userSnapshot(): EventPayload<'user.registered'> {
 }
 
 /**
- * An event envelope as another service's outbox would publish it: a valid default payload with the
+ * An event envelope as the owner of its type would publish it: a valid default payload with the
  * fields a test cares about overridden. It is validated by the contract's schema, so a fake cannot
  * drift from the catalogue.
  */
@@ -77,7 +78,7 @@ export function fakeEvent<T extends EventType>(
   const event = createEvent(
     type,
     { ...defaultPayloads[type](), ...payload },
-    { producer: 'tests', actorId: null, correlationId: 'test' },
+    { producer: ownerOf(type), actorId: null, correlationId: 'test' },
   );
   return { ...event, ...envelope };
 }

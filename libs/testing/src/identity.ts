@@ -1,7 +1,16 @@
-import { IDENTITY_HEADER, signIdentityToken } from '@daybreak/nest-common';
-import { TEST_SERVICE_TOKEN_SECRET } from './test-secret';
+import { IDENTITY_HEADER, identityAudience, signIdentityToken } from '@daybreak/nest-common';
+import { testIdentityKeys } from './test-identity-keys';
 
-/** Headers the gateway would send for this caller: a member's id, or null for a guest. */
-export function asViewer(userId: string | null): Record<string, string> {
-  return { [IDENTITY_HEADER]: signIdentityToken({ userId }, TEST_SERVICE_TOKEN_SECRET) };
+/**
+ * Headers the gateway would send `service` for this caller: a member's id, or null for a guest.
+ * The token names the service it is for; every other service refuses it.
+ */
+export function asViewer(service: string, userId: string | null): Record<string, string> {
+  return {
+    [IDENTITY_HEADER]: signIdentityToken(
+      { userId },
+      testIdentityKeys().privateKey,
+      identityAudience(service),
+    ),
+  };
 }

@@ -1,7 +1,7 @@
 import { dockerEngineAvailable, containersUp } from './containers';
 import { assertTestDatabase } from './database';
-import { TEST_SERVICE_TOKEN_SECRET } from './test-secret';
 import { InfraEnv, nativeInfraUp } from './native-infra';
+import { testIdentityKeys } from './test-identity-keys';
 
 /**
  * Gives integration tests real infrastructure: addresses from the environment when infra already
@@ -13,11 +13,11 @@ export default async function globalSetup(): Promise<void> {
   const databaseUrl = new URL(env.DATABASE_URL);
   if (!/test/i.test(databaseUrl.pathname)) databaseUrl.pathname = '/daybreak_test';
   assertTestDatabase(databaseUrl.toString());
+  testIdentityKeys(); // sets IDENTITY_PRIVATE_KEY and IDENTITY_PUBLIC_KEY for the workers
   Object.assign(process.env, {
     DATABASE_URL: databaseUrl.toString(),
     REDIS_URL: env.REDIS_URL,
     KAFKA_BROKERS: env.KAFKA_BROKERS,
-    SERVICE_TOKEN_SECRET: TEST_SERVICE_TOKEN_SECRET,
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });

@@ -3,7 +3,7 @@ import { RunningService, startServiceApp } from '@daybreak/messaging';
 import { RetryOptions } from 'kafkajs';
 import { dropSchema } from './database';
 import { INTEGRATION_TOPIC_PREFIX } from './events';
-import { TEST_SERVICE_TOKEN_SECRET } from './test-secret';
+import { testIdentityKeys } from './test-identity-keys';
 
 /** Environment a service's config loader sees in tests (port 0: any free port). */
 export function testServiceEnv(): NodeJS.ProcessEnv {
@@ -30,7 +30,7 @@ export async function startTestService(
     name,
     host: '127.0.0.1',
     port: 0,
-    serviceTokenSecret: TEST_SERVICE_TOKEN_SECRET,
+    identityPublicKey: testIdentityKeys().publicKey,
     logLevel: process.env.LOG_LEVEL,
     // A group of its own per test service, kept across runs, so a run does not replay old history.
     consumer: options.consumes

@@ -1,7 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateIdentityKeyPair } from '@daybreak/nest-common';
 import { loadGatewayConfig } from './config';
 
 const random = () => randomBytes(32).toString('hex');
+const identityKeys = generateIdentityKeyPair();
 
 /** A configuration production accepts: https everywhere, a real provider, generated secrets. */
 const production = {
@@ -12,7 +14,7 @@ const production = {
   OIDC_CLIENT_ID: 'daybreak-gateway',
   OIDC_CLIENT_SECRET: random(),
   SESSION_SECRET: random(),
-  SERVICE_TOKEN_SECRET: random(),
+  IDENTITY_PRIVATE_KEY: identityKeys.privateKey,
 };
 
 const refusal = (overrides: Record<string, string>) => () =>
@@ -55,14 +57,28 @@ describe('gateway configuration in production', () => {
   it.each([
     ['SESSION_SECRET', 'our-session-key-change-me-0123456789abcdef', 'change-me'],
     ['SESSION_SECRET', 'a-placeholder-value-that-is-long-enough-1234', 'placeholder'],
-    ['SERVICE_TOKEN_SECRET', 'dev-only-service-token-secret-change-me-0123456789', 'dev-only'],
     ['OIDC_CLIENT_SECRET', 'dev-secret-change-me', 'secret'],
     ['OIDC_CLIENT_SECRET', 'replace-with-your-provider-client-value', 'replace'],
     ['SESSION_SECRET', 'x'.repeat(32), 'fewer than 10 different characters'],
-    ['SERVICE_TOKEN_SECRET', '0123456789'.slice(0, 8).repeat(5), 'fewer than 10 different characters'],
   ])('refuses a %s that looks like a default (%s)', (name, value, reason) => {
     expect(refusal({ [name]: value })).toThrow(name);
     expect(refusal({ [name]: value })).toThrow(reason);
+  });
+
+  it('refuses to start without the private key that signs identity tokens', () => {
+    const { IDENTITY_PRIVATE_KEY: _key, ...withoutKey } = production;
+    expect(() => loadGatewayConfig(withoutKey)).toThrow('IDENTITY_PRIVATE_KEY is required');
+  });
+
+  it('refuses an identity key that is not an Ed25519 private key', () => {
+    expect(refusal({ IDENTITY_PRIVATE_KEY: identityKeys.publicKey })).toThrow(
+      /IDENTITY_PRIVATE_KEY: not a usable key/,
+    );
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    expect(
+      refusal({ IDENTITY_PRIVATE_KEY: rsa.export({ format: 'pem', type: 'pkcs8' }).toString() }),
+    ).toThrow('IDENTITY_PRIVATE_KEY must be an Ed25519 key (got rsa)');
+    expect(refusal({ IDENTITY_PRIVATE_KEY: random() })).toThrow(/IDENTITY_PRIVATE_KEY: not a usable key/);
   });
 
   it('names every problem at once', () => {

@@ -1,10 +1,10 @@
-import { baseConfigSchema, portSchema, loadConfig } from '@daybreak/nest-common';
+import { gatewayBaseConfigSchema, portSchema, loadConfig } from '@daybreak/nest-common';
 import { z } from 'zod';
 import { productionConfigProblems } from './security/production-config';
 
 const url = z.url();
 
-export const gatewayConfigSchema = baseConfigSchema.extend({
+export const gatewayConfigSchema = gatewayBaseConfigSchema.extend({
   PORT: portSchema(8080),
   /** Origin the browser sees (scheme://host:port). Login redirects and Origin checks use it. */
   PUBLIC_URL: url.default('http://127.0.0.1:8080'),

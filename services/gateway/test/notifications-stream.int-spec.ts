@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamicModule, Module } from '@nestjs/common';
-import { IDENTITY_HEADER, createServiceApp, verifyIdentityToken } from '@daybreak/nest-common';
+import {
+  IDENTITY_HEADER,
+  createServiceApp,
+  identityAudience,
+  verifyIdentityToken,
+} from '@daybreak/nest-common';
 import { RedisModule } from '@daybreak/redis';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
@@ -20,7 +25,8 @@ import { RateLimitGuard } from '../src/security/rate-limit';
  * against the whole stack (e2e/system).
  */
 describe('GET /api/notifications/stream (real Redis)', () => {
-  const secret = process.env.SERVICE_TOKEN_SECRET!;
+  // The run's key pair, made by the integration tests' globalSetup (libs/testing).
+  const keys = { privateKey: process.env.IDENTITY_PRIVATE_KEY!, publicKey: process.env.IDENTITY_PUBLIC_KEY! };
   const counts = new Map<string, number>();
   const failingMember = randomUUID();
   const publisher = new Redis(process.env.REDIS_URL!);
@@ -31,7 +37,11 @@ describe('GET /api/notifications/stream (real Redis)', () => {
 
   beforeAll(async () => {
     notificationsStub = http.createServer((req, res) => {
-      const viewer = verifyIdentityToken(req.headers[IDENTITY_HEADER] as string | undefined, secret);
+      const viewer = verifyIdentityToken(
+        req.headers[IDENTITY_HEADER] as string | undefined,
+        keys.publicKey,
+        identityAudience('notifications'),
+      );
       if (!viewer?.userId || req.url !== '/notifications/unread-count') return void res.writeHead(404).end();
       if (viewer.userId === failingMember) return void res.writeHead(500).end('boom');
       res.setHeader('content-type', 'application/json');
@@ -43,7 +53,7 @@ describe('GET /api/notifications/stream (real Redis)', () => {
     const config = {
       REDIS_URL: process.env.REDIS_URL!,
       NOTIFICATIONS_URL: `http://127.0.0.1:${stubPort}`,
-      SERVICE_TOKEN_SECRET: secret,
+      IDENTITY_PRIVATE_KEY: keys.privateKey,
     } as GatewayConfig;
     @Module({})
     class StreamTestModule {}

@@ -1,9 +1,10 @@
+import { generateIdentityKeyPair } from '@daybreak/nest-common';
 import { loadMediaConfig } from './config';
 
 const base = {
   DATABASE_URL: 'postgres://user:pass@127.0.0.1:5432/daybreak',
   KAFKA_BROKERS: '127.0.0.1:9092',
-  SERVICE_TOKEN_SECRET: 'x'.repeat(32),
+  IDENTITY_PUBLIC_KEY: generateIdentityKeyPair().publicKey,
 };
 
 describe('media config: the S3 store', () => {

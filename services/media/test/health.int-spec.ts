@@ -1,10 +1,10 @@
 import { RunningService } from '@daybreak/messaging';
-import { startTestService, testServiceEnv } from '@daybreak/testing';
+import { routesOpenWithoutIdentity, startTestService, testServiceEnv } from '@daybreak/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { loadMediaConfig } from '../src/config';
 
-describe('media: health (real Postgres and Kafka)', () => {
+describe('media: health, and the identity token on every other route (real Postgres and Kafka)', () => {
   let service: RunningService;
 
   beforeAll(async () => {
@@ -16,5 +16,11 @@ describe('media: health (real Postgres and Kafka)', () => {
     await request(service.url).get('/health/live').expect(200, { status: 'ok' });
     const ready = await request(service.url).get('/health/ready').expect(200);
     expect(ready.body.checks).toEqual({ postgres: 'up', kafka: 'up' });
+  });
+
+  it('answers 401 on every route but the health probes, without a token or with one for another service', async () => {
+    const { routes, open } = await routesOpenWithoutIdentity(service, 'media');
+    expect(routes.length).toBeGreaterThan(0);
+    expect(open).toEqual([]);
   });
 });

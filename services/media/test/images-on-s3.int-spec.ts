@@ -29,7 +29,7 @@ describe('media on the S3 store (real Postgres and Kafka, s3rver)', () => {
   it('ingests a JPEG into the bucket and serves a webp variant from it', async () => {
     const ingested = await request(service.url)
       .post('/objects')
-      .set(asViewer(randomUUID()))
+      .set(asViewer('media', randomUUID()))
       .set('content-type', 'image/jpeg')
       .send(await sidewaysPhotoWithGps())
       .expect(201);
@@ -50,7 +50,7 @@ describe('media on the S3 store (real Postgres and Kafka, s3rver)', () => {
 
     const variant = await request(service.url)
       .get(`${objectPath}?format=webp&w=320`)
-      .set(asViewer(null))
+      .set(asViewer('media', null))
       .buffer(true)
       .parse((response, done) => {
         const chunks: Buffer[] = [];
@@ -65,7 +65,7 @@ describe('media on the S3 store (real Postgres and Kafka, s3rver)', () => {
 
     await request(service.url)
       .get(`${objectPath}?format=webp&w=320`)
-      .set(asViewer(null))
+      .set(asViewer('media', null))
       .set('if-none-match', variant.headers.etag)
       .expect(304);
   });

@@ -29,11 +29,15 @@ describe('media: image ingestion and serving (real Postgres and Kafka)', () => {
 
   /** The gateway forwarding a post photo: raw bytes with the type the browser declared. */
   const ingest = (viewer: string | null, bytes: Buffer, contentType = 'image/jpeg') =>
-    request(service.url).post('/objects').set(asViewer(viewer)).set('content-type', contentType).send(bytes);
+    request(service.url)
+      .post('/objects')
+      .set(asViewer('media', viewer))
+      .set('content-type', contentType)
+      .send(bytes);
   const fetchImage = (objectPath: string, query = '') =>
     request(service.url)
       .get(`${objectPath}${query}`)
-      .set(asViewer(null))
+      .set(asViewer('media', null))
       .buffer(true)
       .parse((response, done) => {
         const chunks: Buffer[] = [];
@@ -136,7 +140,7 @@ describe('media: image ingestion and serving (real Postgres and Kafka)', () => {
 
       const again = await request(service.url)
         .get(`${objectPath}?format=webp&w=640`)
-        .set(asViewer(null))
+        .set(asViewer('media', null))
         .set('if-none-match', etag);
       expect(again.status).toBe(304);
       expect(again.headers.etag).toBe(etag);
@@ -148,11 +152,20 @@ describe('media: image ingestion and serving (real Postgres and Kafka)', () => {
 
     it('tells its uploader that it is theirs, and nobody else (for profile photos)', async () => {
       const id = objectPath.split('/')[2];
-      const owned = await request(service.url).get(`/objects/${id}/ownership`).set(asViewer(ana)).expect(200);
+      const owned = await request(service.url)
+        .get(`/objects/${id}/ownership`)
+        .set(asViewer('media', ana))
+        .expect(200);
       expect(owned.body).toEqual({ objectPath });
-      await request(service.url).get(`/objects/${id}/ownership`).set(asViewer(randomUUID())).expect(404);
-      await request(service.url).get(`/objects/${randomUUID()}/ownership`).set(asViewer(ana)).expect(404);
-      await request(service.url).get(`/objects/${id}/ownership`).set(asViewer(null)).expect(401);
+      await request(service.url)
+        .get(`/objects/${id}/ownership`)
+        .set(asViewer('media', randomUUID()))
+        .expect(404);
+      await request(service.url)
+        .get(`/objects/${randomUUID()}/ownership`)
+        .set(asViewer('media', ana))
+        .expect(404);
+      await request(service.url).get(`/objects/${id}/ownership`).set(asViewer('media', null)).expect(401);
     });
 
     it('is served under /uploads/ too', async () => {
@@ -297,7 +310,7 @@ describe('media: image ingestion and serving (real Postgres and Kafka)', () => {
       });
       const response = await fetch(`${service.url}/objects`, {
         method: 'POST',
-        headers: { ...asViewer(member), 'content-type': 'image/jpeg' },
+        headers: { ...asViewer('media', member), 'content-type': 'image/jpeg' },
         body,
         duplex: 'half',
       });
@@ -340,7 +353,7 @@ describe('media: image ingestion and serving (real Postgres and Kafka)', () => {
       ['an unknown width', () => `${objectPath}?format=webp&w=800`, 400, MEDIA_ERROR.UNKNOWN_VARIANT],
       ['a width without a format', () => `${objectPath}?w=640`, 400, MEDIA_ERROR.UNKNOWN_VARIANT],
     ])('%s', async (_case, url, status, code) => {
-      const response = await request(service.url).get(url()).set(asViewer(null)).expect(status);
+      const response = await request(service.url).get(url()).set(asViewer('media', null)).expect(status);
       expect(response.body.code).toBe(code);
       // An error must not be cached as if it were the image (Express may still tag the JSON weakly).
       expect(response.headers['cache-control']).toBeUndefined();

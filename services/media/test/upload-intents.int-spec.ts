@@ -19,7 +19,10 @@ describe('media: direct upload through single-use upload URLs (real Postgres and
 
   /** Spec §7, step 1: a member asks for an upload URL. Returns its token. */
   const requestUploadUrl = async (member: string): Promise<string> => {
-    const { body } = await request(service.url).post('/upload-intents').set(asViewer(member)).expect(201);
+    const { body } = await request(service.url)
+      .post('/upload-intents')
+      .set(asViewer('media', member))
+      .expect(201);
     expect(body.uploadURL).toMatch(/^\/api\/objects\/uploads\/[A-Za-z0-9_-]{43}$/);
     return body.uploadURL.split('/').pop();
   };
@@ -27,7 +30,7 @@ describe('media: direct upload through single-use upload URLs (real Postgres and
   const putFile = (viewer: string | null, token: string, bytes: Buffer, contentType = 'image/jpeg') =>
     request(service.url)
       .put(`/upload-intents/${token}`)
-      .set(asViewer(viewer))
+      .set(asViewer('media', viewer))
       .set('content-type', contentType)
       .send(bytes);
 
@@ -40,7 +43,7 @@ describe('media: direct upload through single-use upload URLs (real Postgres and
     expect(body).toEqual({ objectPath: expect.stringMatching(/^\/objects\/[0-9a-f-]{36}$/) });
     const image = await request(service.url)
       .get(`${body.objectPath}?format=webp&w=640`)
-      .set(asViewer(null))
+      .set(asViewer('media', null))
       .expect(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect(await sharp(image.body).metadata()).toMatchObject({ format: 'webp', width: 640 });
@@ -54,7 +57,7 @@ describe('media: direct upload through single-use upload URLs (real Postgres and
     // A caller holding only the upload URL can learn the object path (e.g. PUT /api/profile-photo).
     await request(service.url)
       .get(`/upload-intents/${token}`)
-      .set(asViewer(ana))
+      .set(asViewer('media', ana))
       .expect(200, { objectPath: body.objectPath });
   });
 
@@ -103,13 +106,16 @@ describe('media: direct upload through single-use upload URLs (real Postgres and
 
     const response = await putFile(randomUUID(), token, await transparentPng()).expect(403);
     expect(response.body.code).toBe(MEDIA_ERROR.INTENT_FORBIDDEN);
-    await request(service.url).get(`/upload-intents/${token}`).set(asViewer(randomUUID())).expect(403);
+    await request(service.url)
+      .get(`/upload-intents/${token}`)
+      .set(asViewer('media', randomUUID()))
+      .expect(403);
     await putFile(ana, token, await transparentPng()).expect(200);
   });
 
   it('requires a member: guests get 401 for a URL and for an upload', async () => {
     const token = await requestUploadUrl(randomUUID());
-    await request(service.url).post('/upload-intents').set(asViewer(null)).expect(401);
+    await request(service.url).post('/upload-intents').set(asViewer('media', null)).expect(401);
     const response = await putFile(null, token, await transparentPng()).expect(401);
     expect(response.body.code).toBe('AUTH.UNAUTHORIZED');
   });
@@ -137,7 +143,7 @@ describe('media: direct upload through single-use upload URLs (real Postgres and
     // A body the JSON parser already consumed is not an image either.
     const json = await request(service.url)
       .put(`/upload-intents/${await requestUploadUrl(ana)}`)
-      .set(asViewer(ana))
+      .set(asViewer('media', ana))
       .send({ not: 'an image' })
       .expect(415);
     expect(json.body.code).toBe(MEDIA_ERROR.NOT_AN_IMAGE);

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { generateIdentityKeyPair } from '@daybreak/nest-common';
 import { consumesEvents, loadNotificationsConfig } from './config';
 
+const { publicKey, privateKey } = generateIdentityKeyPair();
+
 const base = {
-  SERVICE_TOKEN_SECRET: randomBytes(32).toString('hex'), // production refuses default-looking ones
+  IDENTITY_PUBLIC_KEY: publicKey,
   DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
   REDIS_URL: 'redis://127.0.0.1:6379',
   KAFKA_BROKERS: '127.0.0.1:9092',
@@ -48,7 +51,7 @@ describe('notifications config: web push', () => {
 
 describe('notifications config: roles', () => {
   const env = {
-    SERVICE_TOKEN_SECRET: randomBytes(32).toString('hex'), // production refuses default-looking ones
+    IDENTITY_PUBLIC_KEY: publicKey,
     DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
     REDIS_URL: 'redis://127.0.0.1:6379',
     KAFKA_BROKERS: '127.0.0.1:9092',
@@ -68,5 +71,15 @@ describe('notifications config: roles', () => {
 
   it('refuses an unknown role', () => {
     expect(() => loadNotificationsConfig({ ...env, NOTIFICATIONS_ROLE: 'both' })).toThrow();
+  });
+});
+
+describe('notifications config: the identity key', () => {
+  it('needs the gateway public key, and refuses its private key in its place', () => {
+    const { IDENTITY_PUBLIC_KEY: _key, ...withoutKey } = base;
+    expect(() => loadNotificationsConfig(withoutKey)).toThrow('IDENTITY_PUBLIC_KEY is required');
+    expect(() => loadNotificationsConfig({ ...base, IDENTITY_PUBLIC_KEY: privateKey })).toThrow(
+      /IDENTITY_PUBLIC_KEY: not a usable key/,
+    );
   });
 });

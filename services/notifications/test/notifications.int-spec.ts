@@ -45,9 +45,10 @@ describe('notifications: from events to the list, the unread counter and push (r
 
   const api = () => request(service.url);
   const listOf = async (userId: string): Promise<AppNotification[]> =>
-    (await api().get('/notifications').set(asViewer(userId)).expect(200)).body;
+    (await api().get('/notifications').set(asViewer('notifications', userId)).expect(200)).body;
   const countOf = async (userId: string): Promise<number> =>
-    (await api().get('/notifications/unread-count').set(asViewer(userId)).expect(200)).body.count;
+    (await api().get('/notifications/unread-count').set(asViewer('notifications', userId)).expect(200)).body
+      .count;
   const unreadInPostgres = async (userId: string): Promise<number> =>
     (
       await queryTestDatabase<{ count: number }>(
@@ -216,32 +217,35 @@ describe('notifications: from events to the list, the unread counter and push (r
     await deliver(like({ postAuthorId: ben }), like({ postAuthorId: ben }));
     const [newest, older] = await listOf(ben);
 
-    const refused = await api().put(`/notifications/${newest.id}/read`).set(asViewer(intruder)).expect(404);
+    const refused = await api()
+      .put(`/notifications/${newest.id}/read`)
+      .set(asViewer('notifications', intruder))
+      .expect(404);
     expect(refused.body.message).toBe('Notification not found');
     expect(await countOf(ben)).toBe(2);
     expect((await listOf(ben)).every((n) => !n.isRead)).toBe(true);
 
-    await api().put(`/notifications/${newest.id}/read`).set(asViewer(ben)).expect(204);
-    await api().put(`/notifications/${newest.id}/read`).set(asViewer(ben)).expect(204);
+    await api().put(`/notifications/${newest.id}/read`).set(asViewer('notifications', ben)).expect(204);
+    await api().put(`/notifications/${newest.id}/read`).set(asViewer('notifications', ben)).expect(204);
     expect(await countOf(ben)).toBe(1);
     expect((await listOf(ben)).map((n) => [n.id, n.isRead])).toEqual([
       [newest.id, true],
       [older.id, false],
     ]);
 
-    await api().put(`/notifications/read-all`).set(asViewer(ben)).expect(204);
+    await api().put(`/notifications/read-all`).set(asViewer('notifications', ben)).expect(204);
     expect(await countOf(ben)).toBe(0);
     expect((await listOf(ben)).every((n) => n.isRead)).toBe(true);
     await waitFor(() => announced.some((a) => a.userId === ben && a.count === 0));
 
-    await api().put(`/notifications/${randomUUID()}/read`).set(asViewer(ben)).expect(404);
-    await api().put('/notifications/not-an-id/read').set(asViewer(ben)).expect(400);
+    await api().put(`/notifications/${randomUUID()}/read`).set(asViewer('notifications', ben)).expect(404);
+    await api().put('/notifications/not-an-id/read').set(asViewer('notifications', ben)).expect(400);
   });
 
   it('is for members only', async () => {
-    await api().get('/notifications').set(asViewer(null)).expect(401);
-    await api().get('/notifications/unread-count').set(asViewer(null)).expect(401);
-    await api().put('/notifications/read-all').set(asViewer(null)).expect(401);
+    await api().get('/notifications').set(asViewer('notifications', null)).expect(401);
+    await api().get('/notifications/unread-count').set(asViewer('notifications', null)).expect(401);
+    await api().put('/notifications/read-all').set(asViewer('notifications', null)).expect(401);
   });
 
   it('rebuilds a deleted counter from Postgres, on a read and on the next change', async () => {
@@ -292,7 +296,10 @@ describe('notifications: from events to the list, the unread counter and push (r
     await deliver(post, like({ postId, postAuthorId: ben, likerId: liker }), other);
     await deliver(fakeEvent('comment.created', { postId, postAuthorId: ben }));
     const commentNotification = (await listOf(ben)).find((n) => n.type === 'comment')!;
-    await api().put(`/notifications/${commentNotification.id}/read`).set(asViewer(ben)).expect(204);
+    await api()
+      .put(`/notifications/${commentNotification.id}/read`)
+      .set(asViewer('notifications', ben))
+      .expect(204);
     // Unread: the follow, and the two likes.
     expect(await countOf(ben)).toBe(3);
     expect(await countOf(follower)).toBe(1);

@@ -43,7 +43,10 @@ describe('notifications: web push (real Postgres, a fake push service)', () => {
 
   const member = () => randomUUID();
   const subscribe = (userId: string | null, subscription: unknown) =>
-    request(service.url).post('/push/subscriptions').set(asViewer(userId)).send({ subscription });
+    request(service.url)
+      .post('/push/subscriptions')
+      .set(asViewer('notifications', userId))
+      .send({ subscription });
   const subscriptionRows = (endpoint: string) =>
     queryTestDatabase('SELECT user_id FROM notifications.push_subscriptions WHERE endpoint = $1', [endpoint]);
   /** A new member, subscribed on each of these devices. */
@@ -61,9 +64,9 @@ describe('notifications: web push (real Postgres, a fake push service)', () => {
   it('gives members the VAPID public key; guests get 401', async () => {
     await request(service.url)
       .get('/push/vapid-key')
-      .set(asViewer(member()))
+      .set(asViewer('notifications', member()))
       .expect(200, { publicKey: vapid.publicKey });
-    await request(service.url).get('/push/vapid-key').set(asViewer(null)).expect(401);
+    await request(service.url).get('/push/vapid-key').set(asViewer('notifications', null)).expect(401);
   });
 
   it('sends each of a member’s devices an encrypted {title, body, url} with TTL, urgency and VAPID', async () => {
@@ -121,7 +124,7 @@ describe('notifications: web push (real Postgres, a fake push service)', () => {
     const remove = (userId: string) =>
       request(service.url)
         .post('/push/subscriptions/remove')
-        .set(asViewer(userId))
+        .set(asViewer('notifications', userId))
         .send({ endpoint: browser.endpoint });
 
     await remove(member()).expect(204);

@@ -21,15 +21,15 @@ describe('posts: likes, comments and deletion (real Postgres and Kafka)', () => 
     const [ana, ben, cara] = [randomUUID(), randomUUID(), randomUUID()];
     const { body: post } = await api()
       .post('/posts')
-      .set(asViewer(ana))
+      .set(asViewer('posts', ana))
       .send({ content: 'Sunrise swim', timezone: 'UTC' })
       .expect(201);
     return { ana, ben, cara, post };
   }
   const like = (postId: string, viewer: string | null) =>
-    api().post(`/posts/${postId}/like`).set(asViewer(viewer));
+    api().post(`/posts/${postId}/like`).set(asViewer('posts', viewer));
   const comment = (postId: string, viewer: string | null, content: unknown) =>
-    api().post(`/posts/${postId}/comments`).set(asViewer(viewer)).send({ content });
+    api().post(`/posts/${postId}/comments`).set(asViewer('posts', viewer)).send({ content });
 
   describe('likes', () => {
     it('toggles for a member and reports the resulting state and count', async () => {
@@ -39,12 +39,12 @@ describe('posts: likes, comments and deletion (real Postgres and Kafka)', () => 
       expect((await like(post.id, cara).expect(200)).body).toEqual({ isLiked: true, likesCount: 2 });
       expect((await like(post.id, ben).expect(200)).body).toEqual({ isLiked: false, likesCount: 1 });
 
-      const { body: asBen } = await api().get(`/posts/${post.id}`).set(asViewer(ben)).expect(200);
-      const { body: asCara } = await api().get(`/posts/${post.id}`).set(asViewer(cara)).expect(200);
+      const { body: asBen } = await api().get(`/posts/${post.id}`).set(asViewer('posts', ben)).expect(200);
+      const { body: asCara } = await api().get(`/posts/${post.id}`).set(asViewer('posts', cara)).expect(200);
       expect([asBen.isLiked, asCara.isLiked, asCara.likesCount]).toEqual([false, true, 1]);
-      expect((await api().get(`/posts/${post.id}/like-status`).set(asViewer(cara)).expect(200)).body).toEqual(
-        { isLiked: true },
-      );
+      expect(
+        (await api().get(`/posts/${post.id}/like-status`).set(asViewer('posts', cara)).expect(200)).body,
+      ).toEqual({ isLiked: true });
     });
 
     it('never double counts or goes negative under rapid taps', async () => {
@@ -53,7 +53,7 @@ describe('posts: likes, comments and deletion (real Postgres and Kafka)', () => 
       const results = await Promise.all(Array.from({ length: 20 }, () => like(post.id, ben)));
 
       expect(results.every((result) => result.status === 200)).toBe(true);
-      const { body } = await api().get(`/posts/${post.id}`).set(asViewer(ben)).expect(200);
+      const { body } = await api().get(`/posts/${post.id}`).set(asViewer('posts', ben)).expect(200);
       expect(body).toMatchObject({ likesCount: 0, isLiked: false });
       const [{ count }] = await queryTestDatabase<{ count: string }>(
         `SELECT count(*) FROM posts.likes WHERE post_id = $1`,
@@ -78,7 +78,7 @@ describe('posts: likes, comments and deletion (real Postgres and Kafka)', () => 
     it('refuses guests (401) and answers 404 for an unknown post', async () => {
       const { post } = await setup();
       await like(post.id, null).expect(401);
-      await api().get(`/posts/${post.id}/like-status`).set(asViewer(null)).expect(401);
+      await api().get(`/posts/${post.id}/like-status`).set(asViewer('posts', null)).expect(401);
       await like(randomUUID(), randomUUID()).expect(404);
     });
   });
@@ -91,9 +91,12 @@ describe('posts: likes, comments and deletion (real Postgres and Kafka)', () => 
       await comment(post.id, ana, 'Thanks!').expect(201);
 
       expect(first).toMatchObject({ content: 'Great start!', user: { id: ben } });
-      const { body: list } = await api().get(`/posts/${post.id}/comments`).set(asViewer(null)).expect(200);
+      const { body: list } = await api()
+        .get(`/posts/${post.id}/comments`)
+        .set(asViewer('posts', null))
+        .expect(200);
       expect(list.map((c: { content: string }) => c.content)).toEqual(['Great start!', 'Thanks!']);
-      const { body: detail } = await api().get(`/posts/${post.id}`).set(asViewer(null)).expect(200);
+      const { body: detail } = await api().get(`/posts/${post.id}`).set(asViewer('posts', null)).expect(200);
       expect(detail.commentsCount).toBe(2);
       const event = (await outboxRows('posts', 'comment.created')).find(
         (row) => row.envelope.payload.commentId === first.id,
@@ -120,7 +123,7 @@ describe('posts: likes, comments and deletion (real Postgres and Kafka)', () => 
       const { post } = await setup();
       await comment(post.id, null, 'hi').expect(401);
       await comment(randomUUID(), randomUUID(), 'hi').expect(404);
-      await api().get(`/posts/${randomUUID()}/comments`).set(asViewer(null)).expect(404);
+      await api().get(`/posts/${randomUUID()}/comments`).set(asViewer('posts', null)).expect(404);
     });
 
     it('lets the comment author or the post author delete a comment, nobody else', async () => {
@@ -128,13 +131,13 @@ describe('posts: likes, comments and deletion (real Postgres and Kafka)', () => 
       const { body: bens } = await comment(post.id, ben, 'one').expect(201);
       const { body: other } = await comment(post.id, ben, 'two').expect(201);
 
-      await api().delete(`/posts/${post.id}/comments/${bens.id}`).set(asViewer(cara)).expect(403);
-      await api().delete(`/posts/${post.id}/comments/${bens.id}`).set(asViewer(null)).expect(401);
-      await api().delete(`/posts/${post.id}/comments/${bens.id}`).set(asViewer(ben)).expect(204);
-      await api().delete(`/posts/${post.id}/comments/${other.id}`).set(asViewer(ana)).expect(204);
-      await api().delete(`/posts/${post.id}/comments/${other.id}`).set(asViewer(ana)).expect(404);
+      await api().delete(`/posts/${post.id}/comments/${bens.id}`).set(asViewer('posts', cara)).expect(403);
+      await api().delete(`/posts/${post.id}/comments/${bens.id}`).set(asViewer('posts', null)).expect(401);
+      await api().delete(`/posts/${post.id}/comments/${bens.id}`).set(asViewer('posts', ben)).expect(204);
+      await api().delete(`/posts/${post.id}/comments/${other.id}`).set(asViewer('posts', ana)).expect(204);
+      await api().delete(`/posts/${post.id}/comments/${other.id}`).set(asViewer('posts', ana)).expect(404);
 
-      const { body } = await api().get(`/posts/${post.id}`).set(asViewer(null)).expect(200);
+      const { body } = await api().get(`/posts/${post.id}`).set(asViewer('posts', null)).expect(200);
       expect(body.commentsCount).toBe(0);
     });
   });
@@ -146,7 +149,7 @@ describe('posts: likes, comments and deletion (real Postgres and Kafka)', () => 
       await like(post.id, ana).expect(200);
 
       const page = async (viewer: string | null) =>
-        (await api().get('/posts?limit=10&offset=0').set(asViewer(viewer)).expect(200)).body.find(
+        (await api().get('/posts?limit=10&offset=0').set(asViewer('posts', viewer)).expect(200)).body.find(
           (p: { id: string }) => p.id === post.id,
         );
 
@@ -161,14 +164,14 @@ describe('posts: likes, comments and deletion (real Postgres and Kafka)', () => 
       for (let i = 0; i < 10; i++) {
         const { body } = await api()
           .post('/posts')
-          .set(asViewer(ana))
+          .set(asViewer('posts', ana))
           .send({ content: `p${i}`, timezone: 'UTC' });
         await comment(body.id, randomUUID(), 'hello').expect(201);
       }
       const queriesFor = async (limit: number) => {
         const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
         try {
-          await api().get(`/posts?limit=${limit}&offset=0`).set(asViewer(ana)).expect(200);
+          await api().get(`/posts?limit=${limit}&offset=0`).set(asViewer('posts', ana)).expect(200);
           // The outbox relay polls in the background; only the feed's own queries count.
           return spy.mock.calls.filter(
             ([sql]) =>
@@ -193,12 +196,12 @@ describe('posts: likes, comments and deletion (real Postgres and Kafka)', () => 
       await like(post.id, ben).expect(200);
       await comment(post.id, ben, 'nice').expect(201);
 
-      await api().delete(`/posts/${post.id}`).set(asViewer(ben)).expect(403);
-      await api().delete(`/posts/${post.id}`).set(asViewer(null)).expect(401);
-      await api().delete(`/posts/${post.id}`).set(asViewer(ana)).expect(204);
+      await api().delete(`/posts/${post.id}`).set(asViewer('posts', ben)).expect(403);
+      await api().delete(`/posts/${post.id}`).set(asViewer('posts', null)).expect(401);
+      await api().delete(`/posts/${post.id}`).set(asViewer('posts', ana)).expect(204);
 
-      await api().get(`/posts/${post.id}`).set(asViewer(null)).expect(404);
-      await api().delete(`/posts/${post.id}`).set(asViewer(ana)).expect(404);
+      await api().get(`/posts/${post.id}`).set(asViewer('posts', null)).expect(404);
+      await api().delete(`/posts/${post.id}`).set(asViewer('posts', ana)).expect(404);
       const leftovers = await queryTestDatabase(
         `SELECT 1 FROM posts.likes WHERE post_id = $1 UNION ALL SELECT 1 FROM posts.comments WHERE post_id = $1`,
         [post.id],

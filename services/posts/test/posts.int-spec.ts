@@ -32,9 +32,9 @@ describe('posts: create and feed (real Postgres and Kafka)', () => {
   });
 
   const createPost = (userId: string | null, body: Record<string, unknown>) =>
-    request(service.url).post('/posts').set(asViewer(userId)).send(body);
+    request(service.url).post('/posts').set(asViewer('posts', userId)).send(body);
   const feed = (query: string, userId: string | null = null) =>
-    request(service.url).get(`/posts${query}`).set(asViewer(userId));
+    request(service.url).get(`/posts${query}`).set(asViewer('posts', userId));
 
   it('stores a member post with its classification and queues post.created in the outbox', async () => {
     const ana = randomUUID();
@@ -89,7 +89,7 @@ describe('posts: create and feed (real Postgres and Kafka)', () => {
 
     const embedded = await waitFor(
       async () => {
-        const { body } = await request(service.url).get(`/posts/${post.id}`).set(asViewer(null));
+        const { body } = await request(service.url).get(`/posts/${post.id}`).set(asViewer('posts', null));
         return body.user.profileName ? body.user : undefined;
       },
       { description: 'the author to reach the read model' },

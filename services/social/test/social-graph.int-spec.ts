@@ -27,21 +27,22 @@ describe('social: profiles, follows, search and invites (real Postgres and Kafka
   afterAll(() => service?.app.close());
 
   const api = (viewerId: string | null) => ({
-    get: (path: string) => request(service.url).get(path).set(asViewer(viewerId)),
-    post: (path: string, body?: object) => request(service.url).post(path).set(asViewer(viewerId)).send(body),
+    get: (path: string) => request(service.url).get(path).set(asViewer('social', viewerId)),
+    post: (path: string, body?: object) =>
+      request(service.url).post(path).set(asViewer('social', viewerId)).send(body),
     put: (path: string, body?: unknown) =>
       request(service.url)
         .put(path)
-        .set(asViewer(viewerId))
+        .set(asViewer('social', viewerId))
         .send(body as object),
-    delete: (path: string) => request(service.url).delete(path).set(asViewer(viewerId)),
+    delete: (path: string) => request(service.url).delete(path).set(asViewer('social', viewerId)),
   });
 
   /** A new member, signed in as a first sign-in would; names unique to the test. */
   async function newMember(firstName = `M${randomUUID().slice(0, 6)}`) {
     const response = await request(service.url)
       .post('/users/sign-in')
-      .set(asViewer(null))
+      .set(asViewer('social', null))
       .send(fakeIdentity({ firstName }))
       .expect(200);
     const id: string = response.body.id;

@@ -20,7 +20,7 @@ describe('social: users (real Postgres and Kafka)', () => {
   afterAll(() => service?.app.close());
 
   const signIn = (identity: object = fakeIdentity()) =>
-    request(service.url).post('/users/sign-in').set(asViewer(null)).send(identity);
+    request(service.url).post('/users/sign-in').set(asViewer('social', null)).send(identity);
 
   it('registers a member on first sign-in and publishes user.registered through the outbox', async () => {
     const identity = fakeIdentity({ firstName: 'Ana', lastName: 'Dawn' });
@@ -75,7 +75,7 @@ describe('social: users (real Postgres and Kafka)', () => {
     const identity = fakeIdentity();
     const { body: first } = await signIn({ ...identity, timezone: 'Europe/Paris' }).expect(200);
     await signIn({ ...identity, timezone: 'Asia/Tokyo' }).expect(200);
-    const profile = await request(service.url).get(`/users/${first.id}`).set(asViewer(first.id));
+    const profile = await request(service.url).get(`/users/${first.id}`).set(asViewer('social', first.id));
     expect(profile.body.timezone).toBe('Asia/Tokyo');
     const updates = await outboxRows('social', 'user.updated');
     expect(updates.some((row) => row.envelope.payload.userId === first.id)).toBe(true);
@@ -91,7 +91,7 @@ describe('social: users (real Postgres and Kafka)', () => {
       expect(isNewMember).toBe(true);
       const response = await request(service.url)
         .get(`/users/${ana.id}/me`)
-        .set(asViewer(ana.id))
+        .set(asViewer('social', ana.id))
         .expect(200);
       expect(response.body).toEqual(ana);
     });
@@ -99,16 +99,16 @@ describe('social: users (real Postgres and Kafka)', () => {
     it('refuses another member (403), a guest (401) and a caller without a gateway token (401)', async () => {
       const { body: ana } = await signIn();
       const { body: ben } = await signIn();
-      await request(service.url).get(`/users/${ana.id}/me`).set(asViewer(ben.id)).expect(403);
-      await request(service.url).get(`/users/${ana.id}/me`).set(asViewer(null)).expect(401);
+      await request(service.url).get(`/users/${ana.id}/me`).set(asViewer('social', ben.id)).expect(403);
+      await request(service.url).get(`/users/${ana.id}/me`).set(asViewer('social', null)).expect(401);
       const anonymous = await request(service.url).get(`/users/${ana.id}/me`).expect(401);
       expect(anonymous.body.code).toBe('AUTH.SERVICE_TOKEN');
     });
 
     it('answers 404 for an unknown member and 400 for a malformed id', async () => {
       const unknown = '00000000-0000-4000-8000-000000000000';
-      await request(service.url).get(`/users/${unknown}/me`).set(asViewer(unknown)).expect(404);
-      await request(service.url).get('/users/not-a-uuid/me').set(asViewer(unknown)).expect(400);
+      await request(service.url).get(`/users/${unknown}/me`).set(asViewer('social', unknown)).expect(404);
+      await request(service.url).get('/users/not-a-uuid/me').set(asViewer('social', unknown)).expect(400);
     });
   });
 

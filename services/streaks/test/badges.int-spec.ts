@@ -34,7 +34,7 @@ describe('streaks: badges, evaluate, tombstones and invites (real Postgres and K
   const api = () => request(service.url);
   const ids = (badges: { id: string }[]) => badges.map((badge) => badge.id);
   const earnedBy = async (userId: string) =>
-    (await api().get(`/users/${userId}/badges`).set(asViewer(null)).expect(200)).body;
+    (await api().get(`/users/${userId}/badges`).set(asViewer('streaks', null)).expect(200)).body;
   const earnedEvents = async (userId: string) =>
     (await outboxRows('streaks', 'badge.earned')).filter((row) => row.envelope.payload.userId === userId);
 
@@ -48,7 +48,7 @@ describe('streaks: badges, evaluate, tombstones and invites (real Postgres and K
     }).payload;
 
   it('serves the catalogue: every category and requirement type, zero progress for a guest', async () => {
-    const { body } = await api().get('/badges').set(asViewer(null)).expect(200);
+    const { body } = await api().get('/badges').set(asViewer('streaks', null)).expect(200);
     expect(body.length).toBeGreaterThanOrEqual(15);
     expect(new Set(body.map((b: { category: string }) => b.category)).size).toBe(4);
     expect(new Set(body.map((b: { requirementType: string }) => b.requirementType)).size).toBe(7);
@@ -72,7 +72,9 @@ describe('streaks: badges, evaluate, tombstones and invites (real Postgres and K
     });
     expect(ids(earned)).toEqual(['first-light']);
     expect(earned[0].earnedAt).toBe(post.createdAt);
-    const withPost = (await api().get(`/posts/${post.postId}/badges`).set(asViewer(null)).expect(200)).body;
+    const withPost = (
+      await api().get(`/posts/${post.postId}/badges`).set(asViewer('streaks', null)).expect(200)
+    ).body;
     expect(ids(withPost)).toEqual(['first-light']);
     expect((await earnedEvents(ana)).map((row) => row.envelope.payload)).toEqual([
       { userId: ana, badgeId: 'first-light', badgeName: 'First Light', postId: post.postId },
@@ -81,7 +83,7 @@ describe('streaks: badges, evaluate, tombstones and invites (real Postgres and K
 
   describe('evaluate (the gateway’s synchronous call)', () => {
     const evaluate = (post: EventPayload<'post.created'>, viewer: string | null = post.authorId) =>
-      api().post('/evaluations').set(asViewer(viewer)).send(post);
+      api().post('/evaluations').set(asViewer('streaks', viewer)).send(post);
 
     it('records the post and answers its new badges and the next targets; repeating it changes nothing', async () => {
       const ben = randomUUID();
@@ -96,7 +98,7 @@ describe('streaks: badges, evaluate, tombstones and invites (real Postgres and K
       expect(first.nextEligibleBadges).toHaveLength(3);
       expect(ids(first.nextEligibleBadges)).not.toContain('first-light');
       expect(again).toEqual(first);
-      const stats = (await api().get(`/users/${ben}/stats`).set(asViewer(null)).expect(200)).body;
+      const stats = (await api().get(`/users/${ben}/stats`).set(asViewer('streaks', null)).expect(200)).body;
       expect(stats.fiveAmPostsCount).toBe(1);
       expect(await earnedEvents(ben)).toHaveLength(1);
     });
@@ -109,7 +111,7 @@ describe('streaks: badges, evaluate, tombstones and invites (real Postgres and K
       const event = await publishTestEvent(fakeEvent('post.created', post));
       await waitForConsumed('streaks', event.eventId);
 
-      const stats = (await api().get(`/users/${cara}/stats`).set(asViewer(null)).expect(200)).body;
+      const stats = (await api().get(`/users/${cara}/stats`).set(asViewer('streaks', null)).expect(200)).body;
       expect(stats.fiveAmPostsCount).toBe(1);
       expect(await earnedEvents(cara)).toHaveLength(1);
       expect(ids(await earnedBy(cara))).toEqual(['first-light']);
@@ -142,7 +144,7 @@ describe('streaks: badges, evaluate, tombstones and invites (real Postgres and K
     const created = await publishTestEvent(fakeEvent('post.created', post));
     await waitForConsumed('streaks', created.eventId);
 
-    const stats = (await api().get(`/users/${eve}/stats`).set(asViewer(null)).expect(200)).body;
+    const stats = (await api().get(`/users/${eve}/stats`).set(asViewer('streaks', null)).expect(200)).body;
     expect(stats.fiveAmPostsCount).toBe(0);
     expect(await earnedBy(eve)).toEqual([]);
     const rows = await queryTestDatabase(`SELECT 1 FROM streaks.post_days WHERE post_id = $1`, [post.postId]);
@@ -152,7 +154,7 @@ describe('streaks: badges, evaluate, tombstones and invites (real Postgres and K
   it('keeps badges when their post is deleted, while the counters go back down', async () => {
     const finn = randomUUID();
     const post = earlyPost(finn);
-    await api().post('/evaluations').set(asViewer(finn)).send(post).expect(200);
+    await api().post('/evaluations').set(asViewer('streaks', finn)).send(post).expect(200);
 
     const deleted = await publishTestEvent(
       fakeEvent('post.deleted', { postId: post.postId, authorId: finn }),
@@ -160,7 +162,8 @@ describe('streaks: badges, evaluate, tombstones and invites (real Postgres and K
     await waitForConsumed('streaks', deleted.eventId);
 
     expect(ids(await earnedBy(finn))).toEqual(['first-light']);
-    const catalogue = (await api().get(`/badges?userId=${finn}`).set(asViewer(null)).expect(200)).body;
+    const catalogue = (await api().get(`/badges?userId=${finn}`).set(asViewer('streaks', null)).expect(200))
+      .body;
     expect(catalogue.find((b: { id: string }) => b.id === 'first-light')).toMatchObject({
       earnedAt: post.createdAt,
       progress: 1,
@@ -194,14 +197,20 @@ describe('streaks: badges, evaluate, tombstones and invites (real Postgres and K
       }),
     );
     const post = earlyPost(hana, '2026-03-10 05:05', 'Asia/Tokyo');
-    await api().post('/evaluations').set(asViewer(hana)).send(post).expect(200);
-    await api().get(`/users/${hana}/streak-test?timezone=Asia/Tokyo`).set(asViewer(null)).expect(401);
-    await api().get(`/users/${hana}/streak-test?timezone=Mars/Base`).set(asViewer(hana)).expect(400);
+    await api().post('/evaluations').set(asViewer('streaks', hana)).send(post).expect(200);
+    await api()
+      .get(`/users/${hana}/streak-test?timezone=Asia/Tokyo`)
+      .set(asViewer('streaks', null))
+      .expect(401);
+    await api()
+      .get(`/users/${hana}/streak-test?timezone=Mars/Base`)
+      .set(asViewer('streaks', hana))
+      .expect(400);
 
     const result = await waitFor(async () => {
       const { body } = await api()
         .get(`/users/${hana}/streak-test?timezone=Europe/London`)
-        .set(asViewer(randomUUID()))
+        .set(asViewer('streaks', randomUUID()))
         .expect(200);
       return body.user.firstName ? body : undefined;
     });

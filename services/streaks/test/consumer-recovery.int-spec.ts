@@ -50,7 +50,9 @@ describe('streaks: the consumer survives a Kafka outage (real Kafka, stopped and
 
     await waitFor(
       async () => {
-        const { body } = await request(service.url).get(`/users/${dana}/stats`).set(asViewer(null));
+        const { body } = await request(service.url)
+          .get(`/users/${dana}/stats`)
+          .set(asViewer('streaks', null));
         return body.fiveAmPostsCount === 1;
       },
       { timeoutMs: 90_000, intervalMs: 250, description: 'the event to be processed after recovery' },

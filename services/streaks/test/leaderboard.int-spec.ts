@@ -103,18 +103,24 @@ describe('streaks: the weekly leaderboard (real Postgres and Kafka)', () => {
 
     await publishTestEvent(fakeEvent('user.unfollowed', { followerId: ana, followeeId: ben }));
     await waitFor(async () => {
-      const { body } = await request(service.url).get('/leaderboard/weekly').set(asViewer(ana)).expect(200);
+      const { body } = await request(service.url)
+        .get('/leaderboard/weekly')
+        .set(asViewer('streaks', ana))
+        .expect(200);
       return !body.some((e: LeaderboardEntry) => e.id === ben);
     });
   });
 
   it('is for members only', async () => {
-    await request(service.url).get('/leaderboard/weekly').set(asViewer(null)).expect(401);
+    await request(service.url).get('/leaderboard/weekly').set(asViewer('streaks', null)).expect(401);
   });
 
   it('shows a viewer who follows nobody alone, with an empty week', async () => {
     const zoe = randomUUID();
-    const { body } = await request(service.url).get('/leaderboard/weekly').set(asViewer(zoe)).expect(200);
+    const { body } = await request(service.url)
+      .get('/leaderboard/weekly')
+      .set(asViewer('streaks', zoe))
+      .expect(200);
     expect(body).toHaveLength(1);
     expect(body[0]).toMatchObject({ id: zoe, isCurrentUser: true, fiveAmDaysThisWeek: 0, currentStreak: 0 });
     expect(body[0].weeklyData).toHaveLength(7);
@@ -137,7 +143,7 @@ describe('streaks: the weekly leaderboard (real Postgres and Kafka)', () => {
       return viewer;
     }
     const weekly = (viewer: string) =>
-      request(service.url).get('/leaderboard/weekly').set(asViewer(viewer)).expect(200);
+      request(service.url).get('/leaderboard/weekly').set(asViewer('streaks', viewer)).expect(200);
     const queriesFor = async (viewer: string) => {
       const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
       try {

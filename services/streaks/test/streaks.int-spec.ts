@@ -49,7 +49,7 @@ describe('streaks: early activity from post events (real Postgres and Kafka)', (
     (
       await request(service.url)
         .get(`/users/${userId}/stats?timezone=${encodeURIComponent(zone)}`)
-        .set(asViewer(null))
+        .set(asViewer('streaks', null))
         .expect(200)
     ).body;
 
@@ -106,7 +106,7 @@ describe('streaks: early activity from post events (real Postgres and Kafka)', (
   it('rejects an unknown time zone with a 400', async () => {
     const response = await request(service.url)
       .get(`/users/${randomUUID()}/stats?timezone=Nowhere/Land`)
-      .set(asViewer(null))
+      .set(asViewer('streaks', null))
       .expect(400);
     expect(response.body.message).toMatch(/Unknown time zone/);
   });

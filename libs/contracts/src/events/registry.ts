@@ -13,51 +13,90 @@ import {
 /**
  * The catalogue of every event in the system. A publisher can only send a type listed here, and the
  * Kafka message key is always derived from the payload by `key`, so events of one aggregate stay
- * ordered within a partition.
+ * ordered within a partition. `owner` is the one service that publishes the type (ARCHITECTURE §1):
+ * consumers refuse an envelope whose `producer` is anyone else.
  */
 export const eventCatalogue = {
   'user.registered': {
+    owner: 'social',
     version: 1,
     schema: userRegisteredV1,
     key: (p: z.infer<typeof userRegisteredV1>) => p.userId,
   },
-  'user.updated': { version: 1, schema: userUpdatedV1, key: (p: z.infer<typeof userUpdatedV1>) => p.userId },
+  'user.updated': {
+    owner: 'social',
+    version: 1,
+    schema: userUpdatedV1,
+    key: (p: z.infer<typeof userUpdatedV1>) => p.userId,
+  },
   'user.followed': {
+    owner: 'social',
     version: 1,
     schema: userFollowedV1,
     key: (p: z.infer<typeof userFollowedV1>) => p.followerId,
   },
   'user.unfollowed': {
+    owner: 'social',
     version: 1,
     schema: userUnfollowedV1,
     key: (p: z.infer<typeof userUnfollowedV1>) => p.followerId,
   },
   'invite.created': {
+    owner: 'social',
     version: 1,
     schema: inviteCreatedV1,
     key: (p: z.infer<typeof inviteCreatedV1>) => p.inviterId,
   },
   'invite.accepted': {
+    owner: 'social',
     version: 1,
     schema: inviteAcceptedV1,
     key: (p: z.infer<typeof inviteAcceptedV1>) => p.inviterId,
   },
-  'post.created': { version: 1, schema: postCreatedV1, key: (p: z.infer<typeof postCreatedV1>) => p.postId },
-  'post.deleted': { version: 1, schema: postDeletedV1, key: (p: z.infer<typeof postDeletedV1>) => p.postId },
-  'post.liked': { version: 1, schema: postLikedV1, key: (p: z.infer<typeof postLikedV1>) => p.postId },
-  'post.unliked': { version: 1, schema: postUnlikedV1, key: (p: z.infer<typeof postUnlikedV1>) => p.postId },
+  'post.created': {
+    owner: 'posts',
+    version: 1,
+    schema: postCreatedV1,
+    key: (p: z.infer<typeof postCreatedV1>) => p.postId,
+  },
+  'post.deleted': {
+    owner: 'posts',
+    version: 1,
+    schema: postDeletedV1,
+    key: (p: z.infer<typeof postDeletedV1>) => p.postId,
+  },
+  'post.liked': {
+    owner: 'posts',
+    version: 1,
+    schema: postLikedV1,
+    key: (p: z.infer<typeof postLikedV1>) => p.postId,
+  },
+  'post.unliked': {
+    owner: 'posts',
+    version: 1,
+    schema: postUnlikedV1,
+    key: (p: z.infer<typeof postUnlikedV1>) => p.postId,
+  },
   'comment.created': {
+    owner: 'posts',
     version: 1,
     schema: commentCreatedV1,
     key: (p: z.infer<typeof commentCreatedV1>) => p.postId,
   },
-  'badge.earned': { version: 1, schema: badgeEarnedV1, key: (p: z.infer<typeof badgeEarnedV1>) => p.userId },
+  'badge.earned': {
+    owner: 'streaks',
+    version: 1,
+    schema: badgeEarnedV1,
+    key: (p: z.infer<typeof badgeEarnedV1>) => p.userId,
+  },
   'notification.created': {
+    owner: 'notifications',
     version: 1,
     schema: notificationCreatedV1,
     key: (p: z.infer<typeof notificationCreatedV1>) => p.userId,
   },
   'media.uploaded': {
+    owner: 'media',
     version: 1,
     schema: mediaUploadedV1,
     key: (p: z.infer<typeof mediaUploadedV1>) => p.ownerId,
@@ -65,6 +104,9 @@ export const eventCatalogue = {
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;
+
+/** The service that owns (alone publishes) an event type. */
+export const ownerOf = (type: EventType): string => eventCatalogue[type].owner;
 export type EventPayload<T extends EventType> = z.infer<(typeof eventCatalogue)[T]['schema']>;
 
 /** One topic per event type and version, e.g. `post.created.v1`. */

@@ -3,7 +3,15 @@ import { z } from 'zod';
 /** The public part of a member's profile that other services keep a copy of. */
 export const userSnapshotSchema = z.object({
   userId: z.uuid(),
-  email: z.string().nullable(),
+  /**
+   * Always null: events carry no e-mail addresses (only social keeps them). The field stays in
+   * version 1 so consumers built before still parse new events, and an older event's address is
+   * dropped when parsed.
+   */
+  email: z
+    .string()
+    .nullish()
+    .transform(() => null),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileName: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { CustomTransportStrategy, MessageHandler, Server } from '@nestjs/microservices';
-import { EventType, parseEvent } from '@daybreak/contracts';
+import { EventType, ownerOf, parseEvent } from '@daybreak/contracts';
 import { runWithContext } from '@daybreak/nest-common';
 import {
   SpanKind,
@@ -39,7 +39,8 @@ const MAX_RESTART_DELAY_MS = 30_000;
 
 /**
  * A Nest microservice transport that feeds Kafka events to `@OnEvent` handlers. Messages are parsed
- * against the event catalogue; a malformed one is logged and skipped (it can never succeed). Each
+ * against the event catalogue; a malformed one is logged and skipped (it can never succeed), and so
+ * is one whose producer isn't its type's owner (counted as `refused`). Each
  * handler runs in its own transaction together with its inbox record, so a redelivered event is
  * skipped and a handler that fails leaves no trace; kafkajs then retries the message, so the
  * partition waits rather than losing the event.
@@ -230,10 +231,35 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
       );
       return;
     }
+    if (event.producer !== ownerOf(type))
+      return this.refuse(type, event, handlers, `${topic}[${partition}]@${message.offset}`);
     await runWithContext({ correlationId: event.correlationId, userId: event.actorId }, async () => {
       // Several handlers may take one event type; each applies it once, in its own transaction.
       for (const { handler, consumer } of handlers) await this.applyOnce(handler, consumer, event);
     });
+  }
+
+  /**
+   * An event from a service that doesn't own its type (a compromised or misconfigured one, or a
+   * hand-made message) changes nothing: logged, counted per handler, and its offset committed like
+   * any handled message, so it is not retried.
+   */
+  private refuse(
+    type: EventType,
+    event: EventOf<EventType>,
+    handlers: HandlerRegistration[],
+    position: string,
+  ): void {
+    this.logger.warn(
+      `Refusing ${type} ${event.eventId} at ${position}: produced by "${event.producer}", but only ${ownerOf(type)} publishes it`,
+    );
+    for (const { consumer } of handlers)
+      eventsHandled.inc({
+        group: this.options.groupId,
+        handler: consumer,
+        event_type: event.type,
+        result: 'refused',
+      });
   }
 
   private async applyOnce(

@@ -10,8 +10,8 @@ import { PinoNestLogger, createPinoLogger } from '../logging/logger';
 export interface ServiceAppOptions {
   /** Service name, used in logs and events. */
   name: string;
-  /** Secret that verifies the gateway's identity tokens; omit for the gateway itself. */
-  serviceTokenSecret?: string;
+  /** The gateway's public key, which verifies its identity tokens; omit for the gateway itself. */
+  identityPublicKey?: string;
   logLevel?: string;
 }
 
@@ -33,8 +33,8 @@ export function configureServiceApp(app: INestApplication, options: ServiceAppOp
   app.use(httpMetricsMiddleware);
   app.use(correlationMiddleware);
   app.useGlobalFilters(new DomainErrorFilter());
-  if (options.serviceTokenSecret) {
-    app.useGlobalGuards(new IdentityGuard(app.get(Reflector), options.serviceTokenSecret));
+  if (options.identityPublicKey) {
+    app.useGlobalGuards(new IdentityGuard(app.get(Reflector), options.identityPublicKey, options.name));
   }
   app.enableShutdownHooks();
 }

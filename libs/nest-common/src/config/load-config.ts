@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { KeyObject } from 'node:crypto';
+import { identityPrivateKey, identityPublicKey } from '../identity/identity-token';
 import { defaultSecretProblems } from './default-secrets';
 
 /**
@@ -34,13 +36,32 @@ function configurationError(problems: string[]): Error {
   return new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 }
 
-/** Environment variables most services share. Compose with `.extend()` in a service's config.ts. */
-export const baseConfigSchema = z.object({
+/** A key variable that must parse as the key `parse` makes (PEM, or base64 of PEM or DER). */
+const identityKeySchema = (parse: (text: string) => KeyObject) =>
+  z.string().superRefine((text, context) => {
+    try {
+      parse(text);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: `not a usable key (${(error as Error).message})` });
+    }
+  });
+
+/** Environment variables every process shares, the gateway included. */
+const processConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HOST: z.string().default('127.0.0.1'),
-  /** Shared with the gateway: verifies the short-lived identity token on every request. */
-  SERVICE_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
+});
+
+/** Environment variables most services share. Compose with `.extend()` in a service's config.ts. */
+export const baseConfigSchema = processConfigSchema.extend({
+  /** The gateway's Ed25519 public key: verifies the identity token on every request, can't make one. */
+  IDENTITY_PUBLIC_KEY: identityKeySchema(identityPublicKey),
+});
+
+/** The gateway's: it alone holds the private key that signs identity tokens for the services. */
+export const gatewayBaseConfigSchema = processConfigSchema.extend({
+  IDENTITY_PRIVATE_KEY: identityKeySchema(identityPrivateKey),
 });
 
 export const kafkaBrokersSchema = z

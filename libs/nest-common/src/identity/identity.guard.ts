@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { UnauthorizedError } from '../errors/domain-error';
 import { currentContext } from '../logging/request-context';
-import { IDENTITY_HEADER, Viewer, verifyIdentityToken } from './identity-token';
+import { IDENTITY_HEADER, Viewer, identityAudience, verifyIdentityToken } from './identity-token';
 
 const PUBLIC_ROUTE = 'daybreak:public-route';
 
@@ -13,14 +13,20 @@ export const PublicRoute = () => SetMetadata(PUBLIC_ROUTE, true);
 type RequestWithViewer = Request & { viewer?: Viewer };
 
 /**
- * Services are reachable only through the gateway: every request must carry a valid identity token.
- * A guest's token has no subject; a member's carries their id.
+ * Services are reachable only through the gateway: every request must carry a valid identity token
+ * that the gateway signed for this service. A guest's token has no subject; a member's carries their id.
  */
 export class IdentityGuard implements CanActivate {
+  private readonly audience: string;
+
   constructor(
     private readonly reflector: Reflector,
-    private readonly secret: string,
-  ) {}
+    /** The gateway's public key: it verifies tokens and can't make them. */
+    private readonly publicKey: string,
+    service: string,
+  ) {
+    this.audience = identityAudience(service);
+  }
 
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
@@ -30,7 +36,7 @@ export class IdentityGuard implements CanActivate {
     ]);
     if (isPublic) return true;
     const request = context.switchToHttp().getRequest<RequestWithViewer>();
-    const viewer = verifyIdentityToken(request.header(IDENTITY_HEADER), this.secret);
+    const viewer = verifyIdentityToken(request.header(IDENTITY_HEADER), this.publicKey, this.audience);
     if (!viewer)
       throw new UnauthorizedError('Missing or invalid service identity token', 'AUTH.SERVICE_TOKEN');
     request.viewer = viewer;

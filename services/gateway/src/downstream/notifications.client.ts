@@ -10,7 +10,7 @@ export class NotificationsClient {
   private readonly client: ServiceClient;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    this.client = new ServiceClient('notifications', config.NOTIFICATIONS_URL, config.SERVICE_TOKEN_SECRET);
+    this.client = new ServiceClient('notifications', config.NOTIFICATIONS_URL, config.IDENTITY_PRIVATE_KEY);
   }
 
   list(viewerId: string): Promise<AppNotification[]> {

@@ -16,7 +16,7 @@ export class PostsClient {
   private readonly client: ServiceClient;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    this.client = new ServiceClient('posts', config.POSTS_URL, config.SERVICE_TOKEN_SECRET);
+    this.client = new ServiceClient('posts', config.POSTS_URL, config.IDENTITY_PRIVATE_KEY);
   }
 
   feed(viewerId: string | null, page: { limit?: string; offset?: string }): Promise<Post[]> {

@@ -1,12 +1,7 @@
 import { HttpException, Logger } from '@nestjs/common';
-import {
-  CORRELATION_HEADER,
-  IDENTITY_HEADER,
-  Viewer,
-  correlationId,
-  signIdentityToken,
-} from '@daybreak/nest-common';
+import { CORRELATION_HEADER, IDENTITY_HEADER, Viewer, correlationId } from '@daybreak/nest-common';
 import type { DownstreamPath } from './downstream-path';
+import { IdentityTokens } from './identity-tokens';
 
 export interface CallOptions {
   viewer: Viewer;
@@ -32,13 +27,16 @@ export interface ExchangeOptions {
  */
 export class ServiceClient {
   private readonly logger: Logger;
+  private readonly tokens: IdentityTokens;
 
   constructor(
     private readonly name: string,
     private readonly baseUrl: string,
-    private readonly tokenSecret: string,
+    /** The gateway's private key: it signs a token for this one service (its audience). */
+    identityPrivateKey: string,
   ) {
     this.logger = new Logger(`${name}-client`);
+    this.tokens = new IdentityTokens(name, identityPrivateKey);
   }
 
   /** JSON in and out; `exchange` does the transport and the error mapping for both. */
@@ -70,7 +68,7 @@ export class ServiceClient {
     }
     const headers: Record<string, string> = {
       ...options.headers,
-      [IDENTITY_HEADER]: signIdentityToken(options.viewer, this.tokenSecret),
+      [IDENTITY_HEADER]: this.tokens.for(options.viewer),
       [CORRELATION_HEADER]: correlationId(),
     };
     const bodyFailure: { error?: unknown } = {};

@@ -39,7 +39,7 @@ export class SocialClient {
   private readonly client: ServiceClient;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    this.client = new ServiceClient('social', config.SOCIAL_URL, config.SERVICE_TOKEN_SECRET);
+    this.client = new ServiceClient('social', config.SOCIAL_URL, config.IDENTITY_PRIVATE_KEY);
   }
 
   /**

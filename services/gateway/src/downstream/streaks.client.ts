@@ -28,7 +28,7 @@ export class StreaksClient {
   private readonly client: ServiceClient;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    this.client = new ServiceClient('streaks', config.STREAKS_URL, config.SERVICE_TOKEN_SECRET);
+    this.client = new ServiceClient('streaks', config.STREAKS_URL, config.IDENTITY_PRIVATE_KEY);
   }
 
   statistics(viewerId: string | null, userId: string): Promise<Statistics> {

@@ -28,7 +28,7 @@ export class MediaClient {
   private readonly client: ServiceClient;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    this.client = new ServiceClient('media', config.MEDIA_URL, config.SERVICE_TOKEN_SECRET);
+    this.client = new ServiceClient('media', config.MEDIA_URL, config.IDENTITY_PRIVATE_KEY);
   }
 
   /**

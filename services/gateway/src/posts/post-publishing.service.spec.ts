@@ -1,14 +1,19 @@
 import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import type { Post } from '@daybreak/contracts';
-import { IDENTITY_HEADER, verifyIdentityToken } from '@daybreak/nest-common';
+import {
+  IDENTITY_HEADER,
+  generateIdentityKeyPair,
+  identityAudience,
+  verifyIdentityToken,
+} from '@daybreak/nest-common';
 import type { GatewayConfig } from '../config';
 import type { PostsClient } from '../downstream/posts.client';
 import { StreaksClient } from '../downstream/streaks.client';
 import type { MediaClient } from '../media/media.client';
 import { PostPublishing } from './post-publishing.service';
 
-const SECRET = 'a-service-token-secret-of-at-least-32-chars';
+const KEYS = generateIdentityKeyPair();
 const ANA = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const POST: Post = {
   id: '0b6c3c1e-8f7a-4c55-9a39-2f1d0c6b7e21',
@@ -36,7 +41,7 @@ function controllerWithStreaksAt(streaksUrl: string) {
   const posts = { create: jest.fn().mockResolvedValue(POST) } as unknown as PostsClient;
   const streaks = new StreaksClient({
     STREAKS_URL: streaksUrl,
-    SERVICE_TOKEN_SECRET: SECRET,
+    IDENTITY_PRIVATE_KEY: KEYS.privateKey,
   } as GatewayConfig);
   const publishing = new PostPublishing(posts, {} as MediaClient, streaks);
   return {
@@ -59,7 +64,11 @@ describe('POST /api/posts and the streaks evaluate call', () => {
     const seen: { path?: string; viewer?: unknown; body?: unknown } = {};
     server = createServer(async (request, response) => {
       seen.path = request.url;
-      seen.viewer = verifyIdentityToken(request.headers[IDENTITY_HEADER] as string, SECRET);
+      seen.viewer = verifyIdentityToken(
+        request.headers[IDENTITY_HEADER] as string,
+        KEYS.publicKey,
+        identityAudience('streaks'),
+      );
       seen.body = await readJson(request);
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify(BADGES));

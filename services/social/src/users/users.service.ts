@@ -35,7 +35,7 @@ export function toCurrentUser(user: User): CurrentUser {
 export function toSnapshot(user: User): EventPayload<'user.registered'> {
   return {
     userId: user.id,
-    email: user.email,
+    email: null, // events carry no e-mail addresses
     firstName: user.firstName,
     lastName: user.lastName,
     profileName: user.profileName,

@@ -11,7 +11,6 @@ const BOARD = `SELECT $1::uuid AS user_id UNION SELECT followee_id FROM follows 
 
 interface MemberRow {
   id: string;
-  email: string | null;
   firstName: string | null;
   lastName: string | null;
   profileName: string | null;
@@ -35,7 +34,7 @@ export class LeaderboardService {
     const db = this.dataSource.manager;
     const week = weekAt(now, await this.members.zoneOf(db, viewerId));
     const members = await db.query<MemberRow[]>(
-      `SELECT b.user_id AS id, m.email, m.first_name AS "firstName", m.last_name AS "lastName",
+      `SELECT b.user_id AS id, m.first_name AS "firstName", m.last_name AS "lastName",
               m.profile_name AS "profileName", m.profile_image_url AS "profileImageUrl",
               coalesce(m.timezone, latest.timezone) AS zone
        FROM (${BOARD}) b
@@ -81,6 +80,8 @@ export class LeaderboardService {
       const weeklyData = weeklyActivity(week, earlyDays);
       return {
         ...member,
+        // Streaks knows no addresses (events carry none), so a nameless member is listed as 'User'.
+        email: null,
         isCurrentUser: member.id === viewerId,
         fiveAmDaysThisWeek: countDays(weeklyData, '5am'),
         sixAmDaysThisWeek: countDays(weeklyData, '6am'),

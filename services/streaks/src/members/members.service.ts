@@ -15,19 +15,11 @@ export class MembersService {
   /** user.registered and user.updated carry the whole snapshot: the latest one wins. */
   async apply(tx: Transaction, user: EventPayload<'user.registered'>): Promise<void> {
     await tx.manager.query(
-      `INSERT INTO members (user_id, email, first_name, last_name, profile_name, profile_image_url, timezone)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (user_id) DO UPDATE SET email = $2, first_name = $3, last_name = $4,
-         profile_name = $5, profile_image_url = $6, timezone = $7`,
-      [
-        user.userId,
-        user.email,
-        user.firstName,
-        user.lastName,
-        user.profileName,
-        user.profileImageUrl,
-        user.timezone,
-      ],
+      `INSERT INTO members (user_id, first_name, last_name, profile_name, profile_image_url, timezone)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (user_id) DO UPDATE SET first_name = $2, last_name = $3,
+         profile_name = $4, profile_image_url = $5, timezone = $6`,
+      [user.userId, user.firstName, user.lastName, user.profileName, user.profileImageUrl, user.timezone],
     );
   }
 

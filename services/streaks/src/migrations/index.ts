@@ -2,6 +2,7 @@ import { OutboxTraceContext1736000000000 } from '@daybreak/messaging';
 import { Initial1732000000000 } from './1732000000000-initial';
 import { PostDays1732200000000 } from './1732200000000-post-days';
 import { BadgesMembersFollows1732300000000 } from './1732300000000-badges-members-follows';
+import { MembersWithoutEmail1737000000000 } from './1737000000000-members-without-email';
 
 /** In order; TypeORM runs the ones not yet applied at boot. */
 export const streaksMigrations = [
@@ -9,4 +10,5 @@ export const streaksMigrations = [
   PostDays1732200000000,
   BadgesMembersFollows1732300000000,
   OutboxTraceContext1736000000000,
+  MembersWithoutEmail1737000000000,
 ];
