@@ -6,16 +6,16 @@
 
 /**
  * Resolves to `(service, userId) => headers`: the header the gateway would send to that service (the
- * token's audience; today one audience serves all) for that member (null: a guest). Tokens are
+ * token's audience: each service accepts only its own) for that member (null: a guest). Tokens are
  * short-lived: make one per run, not one per benchmark.
  * @param {{ profile: { gateway: { env: Record<string, string> } } }} stack
  * @returns {Promise<(service: string, userId: string | null) => Record<string, string>>}
  */
 export async function identitySigner(stack) {
   const common = await import('@daybreak/nest-common');
-  const { IDENTITY_HEADER, signIdentityToken } = common.default ?? common;
+  const { IDENTITY_HEADER, identityAudience, signIdentityToken } = common.default ?? common;
   const gateway = stack.profile.gateway.env;
-  return (_service, userId) => ({
-    [IDENTITY_HEADER]: signIdentityToken({ userId }, gateway.SERVICE_TOKEN_SECRET),
+  return (service, userId) => ({
+    [IDENTITY_HEADER]: signIdentityToken({ userId }, gateway.IDENTITY_PRIVATE_KEY, identityAudience(service)),
   });
 }

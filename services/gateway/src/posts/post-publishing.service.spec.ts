@@ -136,7 +136,7 @@ describe('POST /api/posts with a photo', () => {
     };
     const streaks = new StreaksClient({
       STREAKS_URL: 'http://127.0.0.1:9',
-      SERVICE_TOKEN_SECRET: SECRET,
+      IDENTITY_PRIVATE_KEY: KEYS.privateKey,
     } as GatewayConfig);
     const publishing = new PostPublishing(
       postsClient as unknown as PostsClient,
