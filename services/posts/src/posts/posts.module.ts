@@ -1,15 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthorsModule } from '../authors/authors.module';
-import { PostContextLoader } from './post-context.loader';
+import { PostJsonQuery } from './post-json.query';
 import { Post } from './post.entity';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Post]), AuthorsModule],
+  imports: [TypeOrmModule.forFeature([Post])],
   controllers: [PostsController],
-  providers: [PostsService, PostContextLoader],
+  providers: [PostsService, PostJsonQuery],
   exports: [PostsService],
 })
 export class PostsModule {}

@@ -6,23 +6,22 @@ import { EntityManager, Repository } from 'typeorm';
 import { canDeletePost } from './domain/post-ownership';
 import { classifyPostTime, isEarlyMorning } from './domain/time-classification';
 import { CreatePostInput } from './dto/create-post.dto';
-import { PostContextLoader } from './post-context.loader';
+import { JsonText, PostJsonQuery } from './post-json.query';
 import { Post } from './post.entity';
-import { toPostDto } from './post.mapper';
 import { NotYourPostError, PostNotFoundError } from './posts.errors';
 
 @Injectable()
 export class PostsService {
   constructor(
     private readonly unitOfWork: UnitOfWork,
-    private readonly context: PostContextLoader,
+    private readonly json: PostJsonQuery,
     @InjectRepository(Post) private readonly posts: Repository<Post>,
   ) {}
 
   /** Stores the post with its classification and queues `post.created`, in one transaction. */
-  async create(authorId: string, input: CreatePostInput, now = new Date()): Promise<PostDto> {
+  create(authorId: string, input: CreatePostInput, now = new Date()): Promise<Post> {
     const timeClassification = classifyPostTime(now, input.timezone);
-    const post = await this.unitOfWork.run(async (tx) => {
+    return this.unitOfWork.run(async (tx) => {
       const saved = await tx.manager.save(
         tx.manager.create(Post, {
           authorId,
@@ -45,29 +44,23 @@ export class PostsService {
       });
       return saved;
     });
-    return this.present([post], authorId).then(([dto]) => dto);
   }
 
   /**
-   * Newest first, everyone's or one author's (`posts_author_idx`); a constant number of queries per
-   * page (see PostContextLoader).
+   * Newest first, everyone's (`posts_feed_idx`) or one author's (`posts_author_idx`): one query per
+   * page whatever its size (see PostJsonQuery).
    */
-  async feed(
+  feed(
     page: { limit: number; offset: number; authorId?: string },
     viewerId: string | null,
-  ): Promise<PostDto[]> {
-    const posts = await this.posts.find({
-      where: page.authorId ? { authorId: page.authorId } : {},
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: page.limit,
-      skip: page.offset,
-    });
-    return this.present(posts, viewerId);
+  ): Promise<JsonText<PostDto[]>> {
+    return this.json.page(page, viewerId);
   }
 
-  async findOne(id: string, viewerId: string | null): Promise<PostDto> {
-    const [dto] = await this.present([await this.findPost(id)], viewerId);
-    return dto;
+  async findOne(id: string, viewerId: string | null): Promise<JsonText<PostDto>> {
+    const json = await this.json.one(id, viewerId);
+    if (json === null) throw new PostNotFoundError();
+    return json;
   }
 
   /** Only the author may delete a post; its likes and comments go with it. */
@@ -104,10 +97,5 @@ export class PostsService {
     const post = await this.posts.findOneBy({ id });
     if (!post) throw new PostNotFoundError();
     return post;
-  }
-
-  private async present(posts: Post[], viewerId: string | null): Promise<PostDto[]> {
-    const context = await this.context.load(posts, viewerId);
-    return posts.map((post) => toPostDto(post, context));
   }
 }
