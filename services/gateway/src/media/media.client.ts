@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { downstreamPath } from '../downstream/downstream-path';
-import { ServiceClient, hasStatus } from '../downstream/service-client';
+import { ServiceClient, UpstreamResponse, hasStatus } from '../downstream/service-client';
 import { forwardUpload } from './upload-limit';
 
 /** A stored image, by the path the SPA shows it from. */
@@ -42,7 +42,7 @@ export class MediaClient {
       headers: { 'content-type': contentType || 'application/octet-stream' },
       body: bytes,
     });
-    return (await response.json()) as StoredImage;
+    return (await response.body.json()) as StoredImage;
   }
 
   /** Spec §7 step 1: a single-use URL, valid 10 minutes, for the member to PUT one file to. */
@@ -71,7 +71,7 @@ export class MediaClient {
         headers: { 'content-type': contentType || 'application/octet-stream' },
         body: upload.body,
       });
-      return (await response.json()) as StoredImage;
+      return (await response.body.json()) as StoredImage;
     } finally {
       // However it ended (e.g. refused before the whole file arrived), let go of the browser's body.
       upload.release();
@@ -97,7 +97,7 @@ export class MediaClient {
    * 200 with the bytes or 304 when `ifNoneMatch` still holds; 4xx fail as HttpExceptions. Images are
    * public (ids are unguessable), so the caller is always a guest.
    */
-  image(id: string, query: ImageQuery, ifNoneMatch: string | undefined): Promise<Response> {
+  image(id: string, query: ImageQuery, ifNoneMatch: string | undefined): Promise<UpstreamResponse> {
     const headers: Record<string, string> = { 'accept-encoding': 'identity' };
     if (ifNoneMatch) headers['if-none-match'] = ifNoneMatch;
     return this.client.exchange(downstreamPath`/objects/${id}`, {
