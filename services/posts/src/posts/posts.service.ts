@@ -77,8 +77,12 @@ export class PostsService {
    * Locks a post inside the caller's transaction, for a change to what hangs off it (a like, a
    * comment and their counters): concurrent changes to one post queue up instead of racing.
    */
-  async lockForUpdate(manager: EntityManager, postId: string): Promise<Post> {
-    const post = await manager.findOne(Post, { where: { id: postId }, lock: { mode: 'pessimistic_write' } });
+  async lockForUpdate(manager: EntityManager, postId: string): Promise<Pick<Post, 'authorId'>> {
+    // Plain SQL: the callers need the author only, not an entity (this is on the path of every like).
+    const [post]: { authorId: string }[] = await manager.query(
+      `SELECT author_id AS "authorId" FROM posts WHERE id = $1 FOR UPDATE`,
+      [postId],
+    );
     if (!post) throw new PostNotFoundError();
     return post;
   }
