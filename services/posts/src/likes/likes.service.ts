@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { LikeStatus, LikeToggleResult } from '@daybreak/contracts';
 import { UnitOfWork } from '@daybreak/messaging';
 import { Repository } from 'typeorm';
+import { FeedCache } from '../posts/feed-cache';
 import { PostsService } from '../posts/posts.service';
 import { Like } from './like.entity';
 
@@ -26,6 +27,7 @@ export class LikesService {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly posts: PostsService,
+    private readonly feedCache: FeedCache,
     @InjectRepository(Like) private readonly likes: Repository<Like>,
   ) {}
 
@@ -37,6 +39,7 @@ export class LikesService {
       const post = await this.posts.lockForUpdate(tx.manager, postId);
       const [{ is_liked: isLiked, likes_count: likesCount }]: { is_liked: boolean; likes_count: number }[] =
         await tx.manager.query(TOGGLE_LIKE, [postId, viewerId]);
+      this.feedCache.invalidateAfter(tx);
       tx.publish(isLiked ? 'post.liked' : 'post.unliked', {
         postId,
         postAuthorId: post.authorId,

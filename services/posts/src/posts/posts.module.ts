@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { FeedCacheModule } from './feed-cache.module';
 import { PostJsonQuery } from './post-json.query';
 import { Post } from './post.entity';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Post])],
+  imports: [TypeOrmModule.forFeature([Post]), FeedCacheModule],
   controllers: [PostsController],
   providers: [PostsService, PostJsonQuery],
-  exports: [PostsService],
+  exports: [PostsService, FeedCacheModule],
 })
 export class PostsModule {}

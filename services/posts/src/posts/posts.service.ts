@@ -6,6 +6,7 @@ import { EntityManager, Repository } from 'typeorm';
 import { canDeletePost } from './domain/post-ownership';
 import { classifyPostTime, isEarlyMorning } from './domain/time-classification';
 import { CreatePostInput } from './dto/create-post.dto';
+import { FeedCache } from './feed-cache';
 import { JsonText, PostJsonQuery } from './post-json.query';
 import { Post } from './post.entity';
 import { NotYourPostError, PostNotFoundError } from './posts.errors';
@@ -15,6 +16,7 @@ export class PostsService {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly json: PostJsonQuery,
+    private readonly feedCache: FeedCache,
     @InjectRepository(Post) private readonly posts: Repository<Post>,
   ) {}
 
@@ -32,6 +34,7 @@ export class PostsService {
           createdAt: now,
         }),
       );
+      this.feedCache.invalidateAfter(tx);
       tx.publish('post.created', {
         postId: saved.id,
         authorId,
@@ -54,6 +57,8 @@ export class PostsService {
     page: { limit: number; offset: number; authorId?: string },
     viewerId: string | null,
   ): Promise<JsonText<PostDto[]>> {
+    if (this.feedCache.covers(page))
+      return this.feedCache.page(page, viewerId, () => this.json.page(page, null));
     return this.json.page(page, viewerId);
   }
 
@@ -69,6 +74,7 @@ export class PostsService {
       const post = await this.lockForUpdate(tx.manager, id);
       if (!canDeletePost(post, viewerId)) throw new NotYourPostError();
       await tx.manager.delete(Post, { id });
+      this.feedCache.invalidateAfter(tx);
       tx.publish('post.deleted', { postId: id, authorId: post.authorId });
     });
   }
