@@ -42,7 +42,7 @@ describe('media: quotas, decode slots and the life of a photo (real Postgres and
   });
 
   const ingest = (viewer: string, bytes: Buffer) =>
-    request(service.url).post('/objects').set(asViewer(viewer)).set('content-type', 'image/jpeg').send(bytes);
+    request(service.url).post('/objects').set(asViewer('media', viewer)).set('content-type', 'image/jpeg').send(bytes);
   const upload = async (owner: string) => (await ingest(owner, photo).expect(201)).body.objectPath as string;
   const idOf = (objectPath: string) => objectPath.split('/')[2];
   const filesOf = (dir: string, objectPath: string) =>
@@ -128,21 +128,21 @@ describe('media: quotas, decode slots and the life of a photo (real Postgres and
       const objectPath = await upload(cara);
       expect(await filesOf(media.storageDir, objectPath)).toHaveLength(7);
 
-      await request(service.url).delete(objectPath).set(asViewer(cara)).expect(204);
+      await request(service.url).delete(objectPath).set(asViewer('media', cara)).expect(204);
 
       expect(await recordOf(objectPath)).toBeUndefined();
       expect(await filesOf(media.storageDir, objectPath)).toEqual([]);
-      await request(service.url).get(objectPath).set(asViewer(null)).expect(404);
+      await request(service.url).get(objectPath).set(asViewer('media', null)).expect(404);
     });
 
     it("leaves someone else's image and an image a post uses alone", async () => {
       const cara = randomUUID();
       const theirs = await upload(cara);
-      await request(service.url).delete(theirs).set(asViewer(randomUUID())).expect(204);
+      await request(service.url).delete(theirs).set(asViewer('media', randomUUID())).expect(204);
       expect(await recordOf(theirs)).toBeDefined();
 
       await consumed(fakeEvent('post.created', { authorId: cara, imageUrl: theirs, hasImage: true }));
-      await request(service.url).delete(theirs).set(asViewer(cara)).expect(204);
+      await request(service.url).delete(theirs).set(asViewer('media', cara)).expect(204);
       expect(await filesOf(media.storageDir, theirs)).toHaveLength(7);
     });
   });
@@ -218,7 +218,7 @@ describe('media: quotas, decode slots and the life of a photo (real Postgres and
       const fay = randomUUID();
       const intent = async () =>
         (
-          await request(service.url).post('/upload-intents').set(asViewer(fay)).expect(201)
+          await request(service.url).post('/upload-intents').set(asViewer('media', fay)).expect(201)
         ).body.uploadURL.split('/')[4] as string;
       const [staleLink, freshLink] = [await intent(), await intent()];
       await backdate('upload_intents', 'token', [staleLink]);

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { DatabaseHealthIndicator, DatabaseModule } from '@daybreak/database';
 import { KafkaHealthIndicator, MessagingModule } from '@daybreak/messaging';
 import { HealthModule } from '@daybreak/nest-common';
+import { RedisModule } from '@daybreak/redis';
 import { Author } from './authors/author.entity';
 import { PostsConfig } from './config';
 import { postsMigrations } from './migrations';
@@ -30,6 +31,8 @@ export class AppModule {
           brokers: config.KAFKA_BROKERS,
           topicPrefix: config.KAFKA_TOPIC_PREFIX,
         }),
+        // Not a readiness check: without Redis the feed is read from Postgres, only slower.
+        RedisModule.forRoot(config.REDIS_URL),
         HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator]),
         AuthorsModule,
         PostsModule,

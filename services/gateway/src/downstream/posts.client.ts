@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Comment, LikeStatus, LikeToggleResult, Post } from '@daybreak/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { downstreamPath } from './downstream-path';
-import { ServiceClient } from './service-client';
+import { JsonPassThrough, ServiceClient } from './service-client';
 
 export interface NewPost {
   content: string;
@@ -19,8 +19,9 @@ export class PostsClient {
     this.client = new ServiceClient('posts', config.POSTS_URL, config.IDENTITY_PRIVATE_KEY);
   }
 
-  feed(viewerId: string | null, page: { limit?: string; offset?: string }): Promise<Post[]> {
-    return this.client.call(downstreamPath`/posts`, { viewer: { userId: viewerId }, query: page });
+  /** The feed page as the posts service wrote it, for the browser (see JsonPassThrough). */
+  feed(viewerId: string | null, page: { limit?: string; offset?: string }): Promise<JsonPassThrough<Post[]>> {
+    return this.client.passThrough(downstreamPath`/posts`, { viewer: { userId: viewerId }, query: page });
   }
 
   /** One member's posts, newest first, paged like the feed. */
@@ -37,6 +38,11 @@ export class PostsClient {
 
   findOne(viewerId: string | null, id: string): Promise<Post> {
     return this.client.call(downstreamPath`/posts/${id}`, { viewer: { userId: viewerId } });
+  }
+
+  /** `findOne` for the browser, untouched on the way. */
+  relayOne(viewerId: string | null, id: string): Promise<JsonPassThrough<Post>> {
+    return this.client.passThrough(downstreamPath`/posts/${id}`, { viewer: { userId: viewerId } });
   }
 
   create(viewerId: string, post: NewPost): Promise<Post> {
@@ -74,8 +80,8 @@ export class PostsClient {
     return this.client.call(downstreamPath`/posts/${id}/like-status`, { viewer: { userId: viewerId } });
   }
 
-  comments(viewerId: string | null, postId: string): Promise<Comment[]> {
-    return this.client.call(downstreamPath`/posts/${postId}/comments`, {
+  comments(viewerId: string | null, postId: string): Promise<JsonPassThrough<Comment[]>> {
+    return this.client.passThrough(downstreamPath`/posts/${postId}/comments`, {
       viewer: { userId: viewerId },
     });
   }

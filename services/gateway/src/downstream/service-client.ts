@@ -1,5 +1,7 @@
-import { HttpException, Logger } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { HttpException, Logger, StreamableFile } from '@nestjs/common';
 import { CORRELATION_HEADER, IDENTITY_HEADER, Viewer, correlationId } from '@daybreak/nest-common';
+import { Pool, type Dispatcher } from 'undici';
 import type { DownstreamPath } from './downstream-path';
 import { IdentityTokens } from './identity-tokens';
 
@@ -20,6 +22,22 @@ export interface ExchangeOptions {
   query?: Record<string, string | number | undefined>;
 }
 
+/** A service's answer as `exchange` resolves it: status, headers and the body as a Node stream. */
+export type UpstreamResponse = Dispatcher.ResponseData;
+
+/**
+ * A service's JSON answer on its way to the browser byte for byte: not parsed and re-encoded, and
+ * with no ETag computed over it (Express hashes what `res.send` sends; a stream it does not).
+ * `T` is what the bytes encode, for the reader of the controller.
+ */
+export class JsonPassThrough<T> extends StreamableFile {
+  declare readonly encodes?: T;
+
+  constructor(bytes: Uint8Array) {
+    super(bytes, { type: 'application/json; charset=utf-8', length: bytes.byteLength });
+  }
+}
+
 /**
  * HTTP to one internal service, carrying the caller's identity (a short-lived signed token) and the
  * correlation id. A service's 4xx passes through unchanged so the browser sees its message; an
@@ -28,6 +46,8 @@ export interface ExchangeOptions {
 export class ServiceClient {
   private readonly logger: Logger;
   private readonly tokens: IdentityTokens;
+  /** Kept-alive connections to the service, reused across requests (no handshake per call). */
+  private readonly pool: Pool;
 
   constructor(
     private readonly name: string,
@@ -37,6 +57,7 @@ export class ServiceClient {
   ) {
     this.logger = new Logger(`${name}-client`);
     this.tokens = new IdentityTokens(name, identityPrivateKey);
+    this.pool = new Pool(new URL(baseUrl).origin);
   }
 
   /** JSON in and out; `exchange` does the transport and the error mapping for both. */
@@ -50,18 +71,28 @@ export class ServiceClient {
         accept: 'application/json',
         ...(json === undefined ? {} : { 'content-type': 'application/json' }),
       },
-      body: json === undefined ? undefined : new TextEncoder().encode(json),
+      body: json === undefined ? undefined : Buffer.from(json),
     });
-    const text = await response.text();
+    const text = await response.body.text();
     return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  /** A GET whose JSON answer goes to the browser untouched (see JsonPassThrough). */
+  async passThrough<T>(
+    path: DownstreamPath,
+    options: Pick<CallOptions, 'viewer' | 'query'>,
+  ): Promise<JsonPassThrough<T>> {
+    const response = await this.exchange(path, { ...options, headers: { accept: 'application/json' } });
+    return new JsonPassThrough<T>(await response.body.bytes());
   }
 
   /**
    * Like `call`, for bodies that are not JSON: resolves with the raw response of a success or a 304
-   * (for the caller to stream on), and fails as `call` does otherwise. An error thrown while reading
+   * (for the caller to read or stream on; a body left unread holds its connection until it is
+   * dumped), and fails as `call` does otherwise. An error thrown while reading
    * `body` (e.g. an upload over its size limit) is rethrown as is: it is the caller's, not the service's.
    */
-  async exchange(path: DownstreamPath, options: ExchangeOptions): Promise<Response> {
+  async exchange(path: DownstreamPath, options: ExchangeOptions): Promise<UpstreamResponse> {
     const url = new URL(path, this.baseUrl);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
@@ -72,27 +103,33 @@ export class ServiceClient {
       [CORRELATION_HEADER]: correlationId(),
     };
     const bodyFailure: { error?: unknown } = {};
-    const body = isStream(options.body) ? recordFailure(options.body, bodyFailure) : options.body;
-    let response: Response;
+    const body = isStream(options.body)
+      ? Readable.from(recordFailure(options.body, bodyFailure))
+      : options.body;
+    let response: UpstreamResponse;
     try {
-      // `duplex: 'half'` is what fetch requires to send a streamed body.
-      response = await fetch(url, {
+      response = await this.pool.request({
+        path: url.pathname + url.search,
         method: options.method ?? 'GET',
         headers,
         body,
-        duplex: 'half',
       });
     } catch (error) {
       if (bodyFailure.error !== undefined) throw bodyFailure.error;
       this.logger.error(`${this.name} unreachable: ${(error as Error).message}`);
       throw new HttpException(UPSTREAM_UNAVAILABLE, 503);
     }
-    if (response.ok || response.status === 304) return response;
-    const text = await response.text();
-    if (response.status < 500)
-      throw new HttpException(parseErrorBody(text, response.status), response.status);
-    this.logger.error(`${this.name} answered ${response.status}: ${text.slice(0, 500)}`);
+    const status = response.statusCode;
+    if ((status >= 200 && status < 300) || status === 304) return response;
+    const text = await response.body.text();
+    if (status < 500) throw new HttpException(parseErrorBody(text, status), status);
+    this.logger.error(`${this.name} answered ${status}: ${text.slice(0, 500)}`);
     throw new HttpException(UPSTREAM_FAILED, 502);
+  }
+
+  /** Lets go of the kept-alive connections (at shutdown). */
+  close(): Promise<void> {
+    return this.pool.close();
   }
 }
 
@@ -103,7 +140,7 @@ export const hasStatus = (error: unknown, status: number): boolean =>
 const isStream = (body: ExchangeOptions['body']): body is AsyncIterable<Uint8Array> =>
   body !== undefined && Symbol.asyncIterator in body;
 
-/** Notes what a streamed body threw: fetch reports it only as a network error. */
+/** Notes what a streamed body threw: the HTTP client may report it only as a network error. */
 async function* recordFailure(source: AsyncIterable<Uint8Array>, failure: { error?: unknown }) {
   try {
     yield* source;

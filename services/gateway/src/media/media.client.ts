@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { downstreamPath } from '../downstream/downstream-path';
-import { ServiceClient, hasStatus } from '../downstream/service-client';
+import { ServiceClient, UpstreamResponse, hasStatus } from '../downstream/service-client';
 import { uploadedImageId } from '../profile/profile-photo';
 import { forwardUpload } from './upload-limit';
 
@@ -43,7 +43,7 @@ export class MediaClient {
       headers: { 'content-type': contentType || 'application/octet-stream' },
       body: bytes,
     });
-    return (await response.json()) as StoredImage;
+    return (await response.body.json()) as StoredImage;
   }
 
   /**
@@ -85,7 +85,7 @@ export class MediaClient {
         headers: { 'content-type': contentType || 'application/octet-stream' },
         body: upload.body,
       });
-      return (await response.json()) as StoredImage;
+      return (await response.body.json()) as StoredImage;
     } finally {
       // However it ended (e.g. refused before the whole file arrived), let go of the browser's body.
       upload.release();
@@ -111,7 +111,7 @@ export class MediaClient {
    * 200 with the bytes or 304 when `ifNoneMatch` still holds; 4xx fail as HttpExceptions. Images are
    * public (ids are unguessable), so the caller is always a guest.
    */
-  image(id: string, query: ImageQuery, ifNoneMatch: string | undefined): Promise<Response> {
+  image(id: string, query: ImageQuery, ifNoneMatch: string | undefined): Promise<UpstreamResponse> {
     const headers: Record<string, string> = { 'accept-encoding': 'identity' };
     if (ifNoneMatch) headers['if-none-match'] = ifNoneMatch;
     return this.client.exchange(downstreamPath`/objects/${id}`, {

@@ -1,5 +1,4 @@
 import { MAX_UPLOAD_BYTES } from '@daybreak/contracts';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   Controller,
@@ -63,16 +62,18 @@ export class MediaController {
     @Res() response: Response,
   ): Promise<void> {
     const upstream = await this.media.image(id, query, ifNoneMatch);
-    response.status(upstream.status);
+    response.status(upstream.statusCode);
     for (const name of PASSED_THROUGH) {
-      const value = upstream.headers.get(name);
-      if (value !== null) response.setHeader(name, value);
+      const value = upstream.headers[name];
+      if (value !== undefined) response.setHeader(name, value);
     }
-    if (!upstream.body || upstream.status === 304) {
+    if (upstream.statusCode === 304) {
+      // Nothing to send; reading the (empty) body frees the kept-alive connection.
+      await upstream.body.dump();
       response.end();
       return;
     }
-    await pipeline(Readable.fromWeb(upstream.body), response).catch((error: Error) => {
+    await pipeline(upstream.body, response).catch((error: Error) => {
       // Usually the browser went away mid-download; the status line is sent already.
       this.logger.debug(`Stopped proxying image ${id}: ${error.message}`);
     });

@@ -24,6 +24,7 @@ import type {
 import { MemberGuard, SessionUser } from '../auth/session';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
+import { JsonPassThrough } from '../downstream/service-client';
 import { FileTooLargeInterceptor } from '../media/file-too-large.interceptor';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
 import { NewPostForm, PostPublishing } from './post-publishing.service';
@@ -41,13 +42,16 @@ export class PostsController {
     @SessionUser() viewerId: string | null,
     @Query('limit') limit?: string,
     @Query('offset') offset?: string,
-  ): Promise<PostDto[]> {
+  ): Promise<JsonPassThrough<PostDto[]>> {
     return this.posts.feed(viewerId, { limit, offset });
   }
 
   @Get(':id')
-  findOne(@SessionUser() viewerId: string | null, @Param('id', UuidParam) id: string): Promise<PostDto> {
-    return this.posts.findOne(viewerId, id);
+  findOne(
+    @SessionUser() viewerId: string | null,
+    @Param('id', UuidParam) id: string,
+  ): Promise<JsonPassThrough<PostDto>> {
+    return this.posts.relayOne(viewerId, id);
   }
 
   /** Multipart (content, timezone, optional image) per spec §7; the posts service validates the fields. */
@@ -89,7 +93,10 @@ export class PostsController {
   }
 
   @Get(':id/comments')
-  comments(@SessionUser() viewerId: string | null, @Param('id', UuidParam) id: string): Promise<Comment[]> {
+  comments(
+    @SessionUser() viewerId: string | null,
+    @Param('id', UuidParam) id: string,
+  ): Promise<JsonPassThrough<Comment[]>> {
     return this.posts.comments(viewerId, id);
   }
 

@@ -3,12 +3,16 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EventPayload } from '@daybreak/contracts';
 import { type Transaction, applyUserSnapshot } from '@daybreak/messaging';
 import { In, Repository } from 'typeorm';
+import { FeedCache } from '../posts/feed-cache';
 import { Author } from './author.entity';
 
 /** The authors read model: what posts and comments show of their writers. */
 @Injectable()
 export class AuthorsService {
-  constructor(@InjectRepository(Author) private readonly authors: Repository<Author>) {}
+  constructor(
+    @InjectRepository(Author) private readonly authors: Repository<Author>,
+    private readonly feedCache: FeedCache,
+  ) {}
 
   /** Applies a user snapshot as of `occurredAt`; a replayed older one never overwrites a newer one. */
   async applySnapshot(
@@ -16,6 +20,8 @@ export class AuthorsService {
     user: EventPayload<'user.registered'>,
     occurredAt: string,
   ): Promise<void> {
+    // Cached feed pages show authors' names and photos.
+    this.feedCache.invalidateAfter(tx);
     await applyUserSnapshot(tx, 'authors', user, occurredAt);
     // The stored zone classifies the member's posts (ADR 0009). Only where this snapshot was the one
     // applied: a replayed older one left source_updated_at at the newer instant.

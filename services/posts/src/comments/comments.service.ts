@@ -5,6 +5,7 @@ import { UnitOfWork } from '@daybreak/messaging';
 import { Repository } from 'typeorm';
 import { AuthorsService } from '../authors/authors.service';
 import { toCommentDto } from '../posts/post.mapper';
+import { FeedCache } from '../posts/feed-cache';
 import { PostsService } from '../posts/posts.service';
 import { Comment } from './comment.entity';
 import { CommentNotFoundError, NotYourCommentError } from './comments.errors';
@@ -23,6 +24,7 @@ export class CommentsService {
     private readonly posts: PostsService,
     @InjectRepository(Comment) private readonly comments: Repository<Comment>,
     private readonly authors: AuthorsService,
+    private readonly feedCache: FeedCache,
   ) {}
 
   /** Oldest first, as a conversation reads. */
@@ -44,6 +46,7 @@ export class CommentsService {
         tx.manager.create(Comment, { postId, authorId, content: input.content }),
       );
       await this.posts.adjustCount(tx.manager, postId, 'comments_count', 1);
+      this.feedCache.invalidateAfter(tx);
       tx.publish('comment.created', {
         commentId: saved.id,
         postId,
@@ -66,6 +69,7 @@ export class CommentsService {
       if (!canDeleteComment(comment, post, viewerId)) throw new NotYourCommentError();
       await tx.manager.delete(Comment, { id: commentId });
       await this.posts.adjustCount(tx.manager, postId, 'comments_count', -1);
+      this.feedCache.invalidateAfter(tx);
     });
   }
 }

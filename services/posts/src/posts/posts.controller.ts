@@ -1,33 +1,56 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+} from '@nestjs/common';
 import type { Post as PostDto } from '@daybreak/contracts';
 import { CurrentViewer, Viewer, ZodPipe, requireMember } from '@daybreak/nest-common';
 import { z } from 'zod';
 import { CreatePostInput, createPostSchema, feedQuerySchema, postDraftSchema } from './dto/create-post.dto';
+import { JsonText } from './post-json.query';
 import { PostsService } from './posts.service';
+
+/** The answers below are JSON text from Postgres: sent as they are, with JSON's media type. */
+const JSON_TYPE = ['Content-Type', 'application/json; charset=utf-8'] as const;
 
 @Controller('posts')
 export class PostsController {
   constructor(private readonly posts: PostsService) {}
 
   @Get()
+  @Header(...JSON_TYPE)
   feed(
     @Query(new ZodPipe(feedQuerySchema)) page: z.infer<typeof feedQuerySchema>,
     @CurrentViewer() viewer: Viewer,
-  ): Promise<PostDto[]> {
+  ): Promise<JsonText<PostDto[]>> {
     return this.posts.feed(page, viewer.userId);
   }
 
   @Get(':id')
-  findOne(@Param('id', ParseUUIDPipe) id: string, @CurrentViewer() viewer: Viewer): Promise<PostDto> {
+  @Header(...JSON_TYPE)
+  findOne(
+    @Param('id', ParseUUIDPipe) id: string,
+    @CurrentViewer() viewer: Viewer,
+  ): Promise<JsonText<PostDto>> {
     return this.posts.findOne(id, viewer.userId);
   }
 
   @Post()
-  create(
+  @Header(...JSON_TYPE)
+  async create(
     @CurrentViewer() viewer: Viewer,
     @Body(new ZodPipe(createPostSchema)) input: CreatePostInput,
-  ): Promise<PostDto> {
-    return this.posts.create(requireMember(viewer), input);
+  ): Promise<JsonText<PostDto>> {
+    const authorId = requireMember(viewer);
+    const post = await this.posts.create(authorId, input);
+    return this.posts.findOne(post.id, authorId);
   }
 
   /** 204 when `create` would accept this post once its photo is stored; the same 400s otherwise. */

@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthorsModule } from '../authors/authors.module';
-import { PostContextLoader } from './post-context.loader';
+import { FeedCacheModule } from './feed-cache.module';
+import { PostJsonQuery } from './post-json.query';
 import { Post } from './post.entity';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Post]), AuthorsModule],
+  imports: [TypeOrmModule.forFeature([Post]), FeedCacheModule],
   controllers: [PostsController],
-  providers: [PostsService, PostContextLoader],
-  exports: [PostsService],
+  providers: [PostsService, PostJsonQuery],
+  exports: [PostsService, FeedCacheModule],
 })
 export class PostsModule {}

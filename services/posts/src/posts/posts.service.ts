@@ -7,22 +7,23 @@ import { canDeletePost } from './domain/post-ownership';
 import { Author } from '../authors/author.entity';
 import { classificationZone, classifyPostTime, isEarlyMorning } from './domain/time-classification';
 import { CreatePostInput } from './dto/create-post.dto';
-import { PostContextLoader } from './post-context.loader';
+import { FeedCache } from './feed-cache';
+import { JsonText, PostJsonQuery } from './post-json.query';
 import { Post } from './post.entity';
-import { toPostDto } from './post.mapper';
 import { NotYourPostError, PostNotFoundError } from './posts.errors';
 
 @Injectable()
 export class PostsService {
   constructor(
     private readonly unitOfWork: UnitOfWork,
-    private readonly context: PostContextLoader,
+    private readonly json: PostJsonQuery,
+    private readonly feedCache: FeedCache,
     @InjectRepository(Post) private readonly posts: Repository<Post>,
   ) {}
 
   /** Stores the post with its classification and queues `post.created`, in one transaction. */
-  async create(authorId: string, input: CreatePostInput, now = new Date()): Promise<PostDto> {
-    const post = await this.unitOfWork.run(async (tx) => {
+  create(authorId: string, input: CreatePostInput, now = new Date()): Promise<Post> {
+    return this.unitOfWork.run(async (tx) => {
       const author = await tx.manager.findOneBy(Author, { userId: authorId });
       const timezone = classificationZone(input.timezone, author?.timezone);
       const timeClassification = classifyPostTime(now, timezone);
@@ -37,6 +38,7 @@ export class PostsService {
           createdAt: now,
         }),
       );
+      this.feedCache.invalidateAfter(tx);
       tx.publish('post.created', {
         postId: saved.id,
         authorId,
@@ -49,29 +51,25 @@ export class PostsService {
       });
       return saved;
     });
-    return this.present([post], authorId).then(([dto]) => dto);
   }
 
   /**
-   * Newest first, everyone's or one author's (`posts_author_idx`); a constant number of queries per
-   * page (see PostContextLoader).
+   * Newest first, everyone's (`posts_feed_idx`) or one author's (`posts_author_idx`): one query per
+   * page whatever its size (see PostJsonQuery).
    */
-  async feed(
+  feed(
     page: { limit: number; offset: number; authorId?: string },
     viewerId: string | null,
-  ): Promise<PostDto[]> {
-    const posts = await this.posts.find({
-      where: page.authorId ? { authorId: page.authorId } : {},
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: page.limit,
-      skip: page.offset,
-    });
-    return this.present(posts, viewerId);
+  ): Promise<JsonText<PostDto[]>> {
+    if (this.feedCache.covers(page))
+      return this.feedCache.page(page, viewerId, () => this.json.page(page, null));
+    return this.json.page(page, viewerId);
   }
 
-  async findOne(id: string, viewerId: string | null): Promise<PostDto> {
-    const [dto] = await this.present([await this.findPost(id)], viewerId);
-    return dto;
+  async findOne(id: string, viewerId: string | null): Promise<JsonText<PostDto>> {
+    const json = await this.json.one(id, viewerId);
+    if (json === null) throw new PostNotFoundError();
+    return json;
   }
 
   /** Only the author may delete a post; its likes and comments go with it. */
@@ -80,6 +78,7 @@ export class PostsService {
       const post = await this.lockForUpdate(tx.manager, id);
       if (!canDeletePost(post, viewerId)) throw new NotYourPostError();
       await tx.manager.delete(Post, { id });
+      this.feedCache.invalidateAfter(tx);
       tx.publish('post.deleted', { postId: id, authorId: post.authorId, imageUrl: post.imageUrl });
     });
   }
@@ -88,8 +87,13 @@ export class PostsService {
    * Locks a post inside the caller's transaction, for a change to what hangs off it (a like, a
    * comment and their counters): concurrent changes to one post queue up instead of racing.
    */
-  async lockForUpdate(manager: EntityManager, postId: string): Promise<Post> {
-    const post = await manager.findOne(Post, { where: { id: postId }, lock: { mode: 'pessimistic_write' } });
+  async lockForUpdate(manager: EntityManager, postId: string): Promise<Pick<Post, 'authorId' | 'imageUrl'>> {
+    // Plain SQL: the callers need the author (and a deletion the photo), not an entity: this is on
+    // the path of every like.
+    const [post]: Pick<Post, 'authorId' | 'imageUrl'>[] = await manager.query(
+      `SELECT author_id AS "authorId", image_url AS "imageUrl" FROM posts WHERE id = $1 FOR UPDATE`,
+      [postId],
+    );
     if (!post) throw new PostNotFoundError();
     return post;
   }
@@ -108,10 +112,5 @@ export class PostsService {
     const post = await this.posts.findOneBy({ id });
     if (!post) throw new PostNotFoundError();
     return post;
-  }
-
-  private async present(posts: Post[], viewerId: string | null): Promise<PostDto[]> {
-    const context = await this.context.load(posts, viewerId);
-    return posts.map((post) => toPostDto(post, context));
   }
 }

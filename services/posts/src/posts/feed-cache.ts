@@ -1,0 +1,136 @@
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Post as PostDto } from '@daybreak/contracts';
+import type { Transaction } from '@daybreak/messaging';
+import { InjectRedis } from '@daybreak/redis';
+import type Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { JsonText } from './post-json.query';
+
+/** Pages of everyone's feed starting below this offset are cached: the ones nearly every visit reads. */
+const CACHED_OFFSETS = 30;
+/** Pages of the feed as a guest sees them, by `limit:offset`. */
+const PAGES_KEY = 'posts:feed-pages';
+/** Bumped by every committed change: a page read before it may not be stored after it. */
+const GENERATION_KEY = 'posts:feed-generation';
+/** A bound on staleness should an invalidation ever fail (Redis away just after a commit). */
+const TTL_SECONDS = 60;
+/** How a post's JSON says whether the viewer liked it; a guest's page has it once per post. */
+const NOT_LIKED = '"isLiked":false';
+
+/** Stores a page only if no change committed since its generation was read (atomically). */
+const STORE_IF_CURRENT = `
+  if redis.call('GET', KEYS[2]) == ARGV[1] or (not redis.call('GET', KEYS[2]) and ARGV[1] == '') then
+    redis.call('HSET', KEYS[1], ARGV[2], ARGV[3])
+    redis.call('EXPIRE', KEYS[1], ARGV[4])
+  end
+  return 1`;
+
+/** A cached page: the guest's JSON text and its posts' ids, in order (newline-separated ahead of it). */
+interface CachedPage {
+  ids: string[];
+  json: string;
+}
+
+/**
+ * The first pages of the public feed in Redis, as a guest sees them; a member's page is the cached
+ * one with their likes merged in (one small query). Every change this service commits that a page
+ * shows (a post, a like, a comment, a deletion, an author's name) drops them all after the commit,
+ * so the next read sees it. Redis being away only costs the cache: reads go to Postgres.
+ */
+@Injectable()
+export class FeedCache implements OnApplicationBootstrap {
+  private readonly logger = new Logger(FeedCache.name);
+
+  constructor(
+    @InjectRedis() private readonly redis: Redis,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** Pages cached before this process started may predate a restore or a migration: not trusted. */
+  onApplicationBootstrap(): Promise<void> {
+    return this.invalidate();
+  }
+
+  /** Whether this page is one the cache keeps. */
+  covers(page: { limit: number; offset: number; authorId?: string }): boolean {
+    return page.authorId === undefined && page.offset < CACHED_OFFSETS;
+  }
+
+  /**
+   * The page for `viewerId`, from the cache, or built by `load` (as a guest sees it) and stored.
+   */
+  async page(
+    page: { limit: number; offset: number },
+    viewerId: string | null,
+    load: () => Promise<JsonText<PostDto[]>>,
+  ): Promise<JsonText<PostDto[]>> {
+    const field = `${page.limit}:${page.offset}`;
+    const cached = (await this.read(field)) ?? (await this.fill(field, load));
+    return viewerId ? this.withLikes(cached, viewerId) : cached.json;
+  }
+
+  /** Drops every cached page once `tx` commits (and only then: a rolled back change shows nowhere). */
+  invalidateAfter(tx: Pick<Transaction, 'afterCommit'>): void {
+    tx.afterCommit(() => this.invalidate());
+  }
+
+  private async invalidate(): Promise<void> {
+    try {
+      await this.redis.multi().incr(GENERATION_KEY).del(PAGES_KEY).exec();
+    } catch (error) {
+      this.logger.error(`Could not drop the cached feed pages: ${(error as Error).message}`);
+    }
+  }
+
+  private async read(field: string): Promise<CachedPage | null> {
+    try {
+      const value = await this.redis.hget(PAGES_KEY, field);
+      if (value === null) return null;
+      const newline = value.indexOf('\n');
+      const ids = value.slice(0, newline);
+      return { ids: ids ? ids.split(',') : [], json: value.slice(newline + 1) };
+    } catch (error) {
+      this.logger.warn(`Feed cache unavailable: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
+  private async fill(field: string, load: () => Promise<JsonText<PostDto[]>>): Promise<CachedPage> {
+    const generation = await this.redis.get(GENERATION_KEY).catch(() => undefined);
+    const json = await load();
+    const page = { ids: (JSON.parse(json) as { id: string }[]).map((post) => post.id), json };
+    if (generation !== undefined) {
+      await this.redis
+        .eval(
+          STORE_IF_CURRENT,
+          2,
+          PAGES_KEY,
+          GENERATION_KEY,
+          generation ?? '',
+          field,
+          `${page.ids.join(',')}\n${json}`,
+          TTL_SECONDS,
+        )
+        .catch((error: Error) => this.logger.warn(`Could not cache a feed page: ${error.message}`));
+    }
+    return page;
+  }
+
+  /** The guest's page with `isLiked` true on the posts this viewer liked. */
+  private async withLikes(page: CachedPage, viewerId: string): Promise<string> {
+    if (page.ids.length === 0) return page.json;
+    const rows: { post_id: string }[] = await this.dataSource.query(
+      `SELECT post_id FROM likes WHERE user_id = $1 AND post_id = ANY($2::uuid[])`,
+      [viewerId, page.ids],
+    );
+    if (rows.length === 0) return page.json;
+    const liked = new Set(rows.map((row) => row.post_id));
+    // One NOT_LIKED per post, in page order: string values can't contain it (their quotes are escaped).
+    const parts = page.json.split(NOT_LIKED);
+    let json = parts[0];
+    for (let index = 1; index < parts.length; index++)
+      json += `"isLiked":${liked.has(page.ids[index - 1])}${parts[index]}`;
+    return json;
+  }
+}

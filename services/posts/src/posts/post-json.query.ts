@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { FEED_COMMENT_PREVIEW } from '@daybreak/contracts';
+import type { Post as PostDto } from '@daybreak/contracts';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+
+/**
+ * JSON text that is already the answer (built by Postgres), typed by what it encodes. It goes out
+ * as is: nobody parses and re-encodes it on the way.
+ */
+export type JsonText<T> = string & { readonly __encodes?: T };
+
+/**
+ * A timestamp as `Date.prototype.toISOString` writes it: UTC, milliseconds truncated (as node-pg
+ * truncates microseconds when it makes a Date), so the text equals what an entity's Date gave.
+ */
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A member as posts and comments show them; an author the read model lacks yet has nulls. */
+const userSummary = (idColumn: string, author: string) => `(SELECT row_to_json(u) FROM (SELECT
+    ${idColumn} AS "id", ${author}.first_name AS "firstName", ${author}.last_name AS "lastName",
+    ${author}.profile_name AS "profileName", ${author}.profile_image_url AS "profileImageUrl") u)`;
+
+/**
+ * One post as the API's `Post` (keys in its order), for the posts of `p`, the viewer `$1`: its
+ * author, counts, whether the viewer liked it, and its first comments (oldest first), each with its
+ * author. Comments come from `comments_post_idx`, likes from the likes primary key.
+ */
+const postJson = `(SELECT row_to_json(dto) FROM (SELECT
+    p.id AS "id", p.content AS "content", p.image_url AS "imageUrl", p.author_id AS "userId",
+    ${iso('p.created_at')} AS "createdAt", ${iso('p.updated_at')} AS "updatedAt",
+    p.timezone AS "timezone", p.time_classification AS "timeClassification",
+    p.time_classification <> 'none' AS "isEarlyMorning",
+    p.likes_count AS "likesCount", p.comments_count AS "commentsCount",
+    EXISTS (SELECT 1 FROM likes l WHERE l.post_id = p.id AND l.user_id = $1::uuid) AS "isLiked",
+    ${userSummary('p.author_id', 'a')} AS "user",
+    (SELECT coalesce(json_agg(preview.comment ORDER BY preview.created_at, preview.id), '[]'::json)
+       FROM (SELECT c.created_at, c.id, (SELECT row_to_json(dto) FROM (SELECT
+                c.id AS "id", c.content AS "content", ${iso('c.created_at')} AS "createdAt",
+                ${userSummary('c.author_id', 'ca')} AS "user") dto) AS comment
+             FROM comments c LEFT JOIN authors ca ON ca.user_id = c.author_id
+             WHERE c.post_id = p.id
+             ORDER BY c.created_at, c.id
+             LIMIT ${FEED_COMMENT_PREVIEW}) preview) AS "comments"
+  ) dto)`;
+
+/** A page of `posts` rows (newest first) as a JSON array; `where` narrows them ($2 limit, $3 offset). */
+const pageSql = (where: string) => `
+  SELECT coalesce(json_agg(item.post ORDER BY item.created_at DESC, item.id DESC), '[]'::json)::text AS json
+  FROM (SELECT p.created_at, p.id, ${postJson} AS post
+        FROM (SELECT * FROM posts ${where} ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3) p
+        LEFT JOIN authors a ON a.user_id = p.author_id) item`;
+
+/** Named, so each pooled connection parses and plans them once (node-pg prepares a named query). */
+const STATEMENTS = {
+  feed: { name: 'posts_feed_page', text: pageSql('') },
+  byAuthor: { name: 'posts_author_page', text: pageSql('WHERE author_id = $4') },
+  one: {
+    name: 'posts_one',
+    text: `SELECT ${postJson}::text AS json FROM posts p LEFT JOIN authors a ON a.user_id = p.author_id
+           WHERE p.id = $2`,
+  },
+};
+
+/**
+ * What the API shows of posts, read in one prepared statement per answer, with Postgres writing the
+ * JSON: no entities to hydrate, no second round-trip for comments, likes or authors.
+ */
+@Injectable()
+export class PostJsonQuery {
+  private readonly pool: Pool;
+
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    // TypeORM's own query() cannot name a statement; its pool (the same connections) can.
+    this.pool = (dataSource.driver as PostgresDriver).master as Pool;
+  }
+
+  /** Newest first, everyone's or one author's. */
+  page(
+    page: { limit: number; offset: number; authorId?: string },
+    viewerId: string | null,
+  ): Promise<JsonText<PostDto[]>> {
+    const values = [viewerId, page.limit, page.offset];
+    const statement = page.authorId
+      ? { ...STATEMENTS.byAuthor, values: [...values, page.authorId] }
+      : { ...STATEMENTS.feed, values };
+    return this.json(statement).then((json) => json ?? '[]');
+  }
+
+  /** One post, or null when there is none with this id. */
+  one(id: string, viewerId: string | null): Promise<JsonText<PostDto> | null> {
+    return this.json({ ...STATEMENTS.one, values: [viewerId, id] });
+  }
+
+  private async json(statement: { name: string; text: string; values: unknown[] }): Promise<string | null> {
+    const { rows } = await this.pool.query<{ json: string | null }>(statement);
+    return rows[0]?.json ?? null;
+  }
+}

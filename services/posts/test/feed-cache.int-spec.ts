@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { RunningService } from '@daybreak/messaging';
+import {
+  asViewer,
+  disconnectTestProducer,
+  fakeEvent,
+  publishTestEvent,
+  startTestService,
+  testServiceEnv,
+  waitForConsumed,
+} from '@daybreak/testing';
+import Redis from 'ioredis';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../src/app.module';
+import { loadPostsConfig } from '../src/config';
+import { referenceFeed } from './reference-feed';
+
+/**
+ * The first feed pages are served from Redis (FeedCache). Whatever changes, the very next read
+ * shows it, for guests and for members (whose likes are merged into the cached page).
+ */
+describe('posts: the cached feed pages (real Postgres, Redis and Kafka)', () => {
+  let service: RunningService;
+  let redis: Redis;
+  const [ana, ben] = [randomUUID(), randomUUID()];
+
+  beforeAll(async () => {
+    service = await startTestService('posts', AppModule.forConfig(loadPostsConfig(testServiceEnv())), {
+      consumes: true,
+    });
+    redis = new Redis(process.env.REDIS_URL as string);
+  });
+  afterAll(async () => {
+    redis?.disconnect();
+    await disconnectTestProducer();
+    await service?.app.close();
+  });
+
+  const api = () => request(service.url);
+  const page = async (viewer: string | null) =>
+    (await api().get('/posts?limit=10&offset=0').set(asViewer('posts', viewer)).expect(200)).body;
+  /** Reads the first page twice (a miss, then a hit) and checks both against the uncached reference. */
+  const readTwice = async (viewer: string | null) => {
+    const expected = await referenceFeed(service.app.get(DataSource), { limit: 10, offset: 0 }, viewer);
+    expect(await page(viewer)).toEqual(expected);
+    expect(await redis.hexists('posts:feed-pages', '10:0')).toBe(1);
+    const cached = await page(viewer);
+    expect(cached).toEqual(expected);
+    return cached as { id: string; likesCount: number; isLiked: boolean; comments: unknown[] }[];
+  };
+  const create = async (content: string) =>
+    (await api().post('/posts').set(asViewer('posts', ana)).send({ content, timezone: 'UTC' }).expect(201)).body.id;
+
+  it('shows a new post, a like, a comment and a deletion to the very next read', async () => {
+    const first = await create('first');
+    await readTwice(null);
+
+    const second = await create('second');
+    expect((await readTwice(ben)).map((post) => post.id).slice(0, 2)).toEqual([second, first]);
+
+    await api().post(`/posts/${first}/like`).set(asViewer('posts', ben)).expect(200);
+    const afterLike = await readTwice(ben);
+    expect(afterLike.find((post) => post.id === first)).toMatchObject({ likesCount: 1, isLiked: true });
+    expect((await readTwice(null)).find((post) => post.id === first)).toMatchObject({ isLiked: false });
+    expect((await readTwice(ana)).find((post) => post.id === first)).toMatchObject({ isLiked: false });
+
+    await api().post(`/posts/${second}/comments`).set(asViewer('posts', ben)).send({ content: 'hi' }).expect(201);
+    expect((await readTwice(null)).find((post) => post.id === second)?.comments).toHaveLength(1);
+
+    await api().delete(`/posts/${second}`).set(asViewer('posts', ana)).expect(204);
+    expect((await readTwice(ben)).map((post) => post.id)).not.toContain(second);
+  });
+
+  it("shows an author's new name to the next read once the event is applied", async () => {
+    await create('named');
+    await readTwice(null);
+
+    const event = fakeEvent('user.updated', { userId: ana, profileName: 'ana-renamed' });
+    await publishTestEvent(event);
+    await waitForConsumed('posts', event.eventId);
+
+    const [newest] = await page(null);
+    expect(newest.user).toMatchObject({ id: ana, profileName: 'ana-renamed' });
+  });
+
+  it('does not serve a page cached before the service started', async () => {
+    await redis.hset('posts:feed-pages', '10:0', `${randomUUID()}\n[{"stale":true}]`);
+    const restarted = await startTestService(
+      'posts',
+      AppModule.forConfig(loadPostsConfig(testServiceEnv())),
+      { keepSchema: true },
+    );
+    try {
+      const { body } = await request(restarted.url).get('/posts?limit=10&offset=0').set(asViewer('posts', null));
+      expect(body[0]).not.toHaveProperty('stale');
+    } finally {
+      await restarted.app.close();
+    }
+  });
+});
