@@ -36,5 +36,9 @@ export function configureServiceApp(app: INestApplication, options: ServiceAppOp
   if (options.serviceTokenSecret) {
     app.useGlobalGuards(new IdentityGuard(app.get(Reflector), options.serviceTokenSecret));
   }
-  app.enableShutdownHooks();
+  // SIGTERM (a deploy, a scale-down) or Ctrl+C: stop accepting connections, finish the requests in
+  // flight, close the event consumer (it finishes its message, commits its offsets and leaves its
+  // group), stop the outbox relay, close pools, then exit 0. Nest's default re-raises the signal
+  // instead, so the process would end "killed by SIGTERM"; an orchestrator reads that as a failure.
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
 }
