@@ -48,11 +48,14 @@ describe('rolling restart: SIGTERM drains, nothing lost or doubled', () => {
   }
 
   /** Restarts a process the way a rollout does: SIGTERM, wait for its exit, start the new one. */
-  async function restart(name: ServiceName): Promise<{ exitCode: number | null; downMs: number }> {
+  async function restart(
+    name: ServiceName,
+  ): Promise<{ exitCode: number | null; stopMs: number; startMs: number }> {
     const stoppedAt = Date.now();
     const exitCode = await stack!.stop(name, 'SIGTERM');
+    const startedAt = Date.now();
     await stack!.start(name);
-    return { exitCode, downMs: Date.now() - stoppedAt };
+    return { exitCode, stopMs: startedAt - stoppedAt, startMs: Date.now() - startedAt };
   }
 
   it('answers or retries every like while posts and the notifications worker restart; counts are exact', async () => {
@@ -102,10 +105,11 @@ describe('rolling restart: SIGTERM drains, nothing lost or doubled', () => {
     doneAtRestarts.push(done);
     const notifications = await restart('notifications');
     await stream;
+    const took = (r: typeof posts) =>
+      `exited ${r.exitCode} after ${r.stopMs} ms, ready again in ${r.startMs} ms`;
     console.log(
-      `rolling restart: posts exited ${posts.exitCode} and was back in ${posts.downMs} ms, ` +
-        `notifications exited ${notifications.exitCode} and was back in ${notifications.downMs} ms; ` +
-        `${jobs.length} likes (${doneAtRestarts.join(' and ')} done at the restarts), ${retried} retries after a 503`,
+      `rolling restart: posts ${took(posts)}; notifications ${took(notifications)}; ${jobs.length} likes ` +
+        `(${doneAtRestarts.join(' and ')} done at the restarts), ${retried} retries after a 503`,
     );
     expect(posts.exitCode).toBe(0);
     expect(notifications.exitCode).toBe(0);

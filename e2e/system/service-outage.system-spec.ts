@@ -62,7 +62,7 @@ describe('a service down: its routes answer 503 at once, the others keep working
     'with %s stopped, its routes answer 503 fast and the other services answer',
     async (service) => {
       const { down, up } = cases[service];
-      const timings: number[] = [];
+      const timings: { route: string; ms: number }[] = [];
       expect(await stack!.stop(service)).toBe(0);
       try {
         for (const route of down()) {
@@ -73,7 +73,7 @@ describe('a service down: its routes answer 503 at once, the others keep working
             code: 'UPSTREAM.UNAVAILABLE',
           });
           expect(answer.body.message).toMatch(/try again/i);
-          timings.push(answer.ms);
+          timings.push({ route: route.slice(1, 3).join(' '), ms: Math.round(answer.ms) });
         }
         for (const route of up()) {
           const { status } = await call(route);
@@ -86,9 +86,9 @@ describe('a service down: its routes answer 503 at once, the others keep working
         await stack!.start(service);
       }
       console.log(
-        `${service} down: 503 in max ${Math.max(...timings).toFixed(0)} ms over ${timings.length} routes`,
+        `${service} down: 503 in ${timings.map(({ route, ms }) => `${ms} ms (${route})`).join(', ')}`,
       );
-      expect(Math.max(...timings)).toBeLessThan(FAST_MS);
+      expect(Math.max(...timings.map(({ ms }) => ms))).toBeLessThan(FAST_MS);
       // Back: the same routes answer again.
       for (const route of down()) {
         const { status } = await call(route);

@@ -6,6 +6,7 @@ import { DomainErrorFilter } from '../errors/domain-error.filter';
 import { IdentityGuard } from '../identity/identity.guard';
 import { correlationMiddleware } from '../logging/correlation.middleware';
 import { PinoNestLogger, createPinoLogger } from '../logging/logger';
+import { stopGracefullyOnSignals } from './graceful-shutdown';
 
 export interface ServiceAppOptions {
   /** Service name, used in logs and events. */
@@ -36,9 +37,5 @@ export function configureServiceApp(app: INestApplication, options: ServiceAppOp
   if (options.serviceTokenSecret) {
     app.useGlobalGuards(new IdentityGuard(app.get(Reflector), options.serviceTokenSecret));
   }
-  // SIGTERM (a deploy, a scale-down) or Ctrl+C: stop accepting connections, finish the requests in
-  // flight, close the event consumer (it finishes its message, commits its offsets and leaves its
-  // group), stop the outbox relay, close pools, then exit 0. Nest's default re-raises the signal
-  // instead, so the process would end "killed by SIGTERM"; an orchestrator reads that as a failure.
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
+  stopGracefullyOnSignals(app);
 }
