@@ -56,13 +56,19 @@ export async function startOwnProcess(
     return exited;
   };
   try {
-    await waitFor(
-      async () => {
-        if (!running) throw new Error(`${spec.command.join(' ')} exited before it was ready`);
-        return (await fetch(readyUrl).catch(() => null))?.ok === true;
-      },
-      { timeoutMs: 90_000, intervalMs: 250, description: `${readyUrl} to be ready` },
-    );
+    // A process that exits (e.g. its port is taken) fails the start at once, with its log's name.
+    const exitedEarly = exited.then((code) => {
+      throw new Error(`${spec.command.join(' ')} exited (${code}) before it was ready; see ${logFile}`);
+    });
+    exitedEarly.catch(() => undefined); // an exit after it was ready is the test's own stop
+    await Promise.race([
+      exitedEarly,
+      waitFor(async () => running && (await fetch(readyUrl).catch(() => null))?.ok === true, {
+        timeoutMs: 90_000,
+        intervalMs: 250,
+        description: `${readyUrl} to be ready`,
+      }),
+    ]);
   } catch (error) {
     await kill('SIGKILL');
     throw error;
