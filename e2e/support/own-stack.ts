@@ -3,7 +3,7 @@ import { repoRoot } from '@daybreak/testing';
 import { OwnProcess, OwnServices, startOwnProcess, startOwnServices } from './own-services';
 
 /** The services behind the gateway, in the order a stack starts them (scripts/stack/profiles.mjs). */
-export const SERVICES = ['posts', 'social', 'streaks', 'notifications', 'media'] as const;
+const SERVICES = ['posts', 'social', 'streaks', 'notifications', 'media'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 type ProcessName = ServiceName | 'gateway' | 'dev-idp';
 

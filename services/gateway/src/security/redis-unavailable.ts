@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import type Redis from 'ioredis';
 
 /** How long a client should wait before trying again while Redis is away (it restarts in seconds). */
-export const REDIS_RETRY_AFTER_SECONDS = 5;
+const REDIS_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Sessions and rate limits live in Redis. While it is away a member's request cannot be answered
