@@ -86,6 +86,17 @@ describe('deploy/k8s manifests', () => {
     }
   });
 
+  it('stops every pod gracefully: preStop waits for the endpoints, then SIGTERM has time to drain', () => {
+    const deployments = manifests.filter((manifest) => manifest.kind === 'Deployment');
+    for (const deployment of deployments) {
+      const pod = deployment.spec!.template.spec;
+      const wait = Number(pod.containers[0].lifecycle?.preStop?.exec?.command?.[1]);
+      expect({ name: deployment.metadata.name, wait }).toEqual({ name: deployment.metadata.name, wait: 5 });
+      // The grace period counts from preStop's start: what is left must cover the process's own drain.
+      expect(pod.terminationGracePeriodSeconds - wait).toBeGreaterThanOrEqual(30);
+    }
+  });
+
   it('scales the notification workers on their consumer group’s lag, 1 to 6 (one per partition)', () => {
     const worker = named('Deployment', 'notifications-worker')!.spec!.template.spec.containers[0];
     expect(worker.env).toEqual(

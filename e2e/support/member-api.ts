@@ -13,7 +13,7 @@ export interface ApiCaller {
     path: string,
     body?: unknown,
     headers?: Record<string, string>,
-  ): Promise<{ status: number; body: ResponseBody }>;
+  ): Promise<{ status: number; body: ResponseBody; headers: Headers }>;
   /**
    * Sends `path` byte for byte. fetch (like any WHATWG URL) would resolve `..`, `.` and `%2e%2e`
    * on the client side, so a test of what the server does with them needs the raw request line.
@@ -47,7 +47,7 @@ function callerFor(baseUrl: string, browser: HttpBrowser | null): ApiCaller {
       const response = browser
         ? await browser.get(`${baseUrl}${path}`, init)
         : await fetch(`${baseUrl}${path}`, { ...init, redirect: 'manual' });
-      return { status: response.status, body: parseBody(await response.text()) };
+      return { status: response.status, body: parseBody(await response.text()), headers: response.headers };
     },
     callRawPath(method, path) {
       const cookie = [...(browser?.cookies ?? [])].map(([name, { value }]) => `${name}=${value}`).join('; ');

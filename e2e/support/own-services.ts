@@ -16,16 +16,17 @@ export interface OwnServices {
   stop(): Promise<void>;
 }
 
-/** A service's command and environment in a stack profile (scripts/stack/profiles.mjs). */
+/** A process's command, environment and readiness URL in a stack profile (scripts/stack/profiles.mjs). */
 export interface ProcessSpec {
   command: string[];
   env: Record<string, string>;
+  readyUrl: string;
 }
 
 /** One process a test runs itself, e.g. a notifications worker it kills. */
 export interface OwnProcess {
-  /** Kills it with `signal` and resolves once it has exited. */
-  kill(signal: NodeJS.Signals): Promise<void>;
+  /** Kills it with `signal` and resolves once it has exited, with its exit code (null: killed by a signal). */
+  kill(signal: NodeJS.Signals): Promise<number | null>;
 }
 
 /**
@@ -47,21 +48,27 @@ export async function startOwnProcess(
     stdio: ['ignore', log, log],
   });
   closeSync(log);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let running = true;
   void exited.then(() => (running = false));
   const kill = async (signal: NodeJS.Signals) => {
     if (running) child.kill(signal);
-    await exited;
+    return exited;
   };
   try {
-    await waitFor(
-      async () => {
-        if (!running) throw new Error(`${spec.command.join(' ')} exited before it was ready`);
-        return (await fetch(readyUrl).catch(() => null))?.ok === true;
-      },
-      { timeoutMs: 90_000, intervalMs: 250, description: `${readyUrl} to be ready` },
-    );
+    // A process that exits (e.g. its port is taken) fails the start at once, with its log's name.
+    const exitedEarly = exited.then((code) => {
+      throw new Error(`${spec.command.join(' ')} exited (${code}) before it was ready; see ${logFile}`);
+    });
+    exitedEarly.catch(() => undefined); // an exit after it was ready is the test's own stop
+    await Promise.race([
+      exitedEarly,
+      waitFor(async () => running && (await fetch(readyUrl).catch(() => null))?.ok === true, {
+        timeoutMs: 90_000,
+        intervalMs: 250,
+        description: `${readyUrl} to be ready`,
+      }),
+    ]);
   } catch (error) {
     await kill('SIGKILL');
     throw error;
@@ -77,7 +84,10 @@ export async function startOwnProcess(
 export function startOwnServices(options: {
   profile: string;
   services: string[];
-  brokers: string;
+  /** Kafka's bootstrap address; default: the shared broker. */
+  brokers?: string;
+  /** Redis's URL; default: the shared Redis (the profile's db). */
+  redis?: string;
 }): Promise<OwnServices> {
   const script = path.join(repoRoot(), 'scripts/stack/serve.mjs');
   const args = [
@@ -85,8 +95,8 @@ export function startOwnServices(options: {
     options.profile,
     '--services',
     options.services.join(','),
-    '--brokers',
-    options.brokers,
+    ...(options.brokers ? ['--brokers', options.brokers] : []),
+    ...(options.redis ? ['--redis', options.redis] : []),
   ];
   const child = spawn(process.execPath, [script, ...args], {
     cwd: repoRoot(),

@@ -12,6 +12,7 @@ import {
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import request from 'supertest';
+import { likesAndNotifications } from '../support/like-notifications';
 import { OwnProcess, OwnServices, startOwnProcess, startOwnServices } from '../support/own-services';
 
 /** Likes per test: real ones, N members liking one author's posts through the posts service. */
@@ -131,19 +132,7 @@ describe('notifications: nothing lost or doubled under faults', () => {
 
   /** Every like of the author's posts has exactly one notification, and no notification lacks its like. */
   async function expectOneNotificationPerLike(author: string, likes: number): Promise<void> {
-    const { rows } = await db!.query<{ likes: number; matched: number; notifications: number }>(
-      `SELECT
-         (SELECT count(*)::int FROM posts.likes l JOIN posts.posts p ON p.id = l.post_id
-          WHERE p.author_id = $1) AS likes,
-         (SELECT count(*)::int FROM posts.likes l JOIN posts.posts p ON p.id = l.post_id
-          WHERE p.author_id = $1 AND (
-            SELECT count(*) FROM notifications.notifications n
-            WHERE n.user_id = $1 AND n.type = 'like' AND n.from_user_id = l.user_id AND n.post_id = l.post_id
-          ) = 1) AS matched,
-         (SELECT count(*)::int FROM notifications.notifications WHERE user_id = $1) AS notifications`,
-      [author],
-    );
-    expect(rows[0]).toEqual({ likes, matched: likes, notifications: likes });
+    expect(await likesAndNotifications(db!, author)).toEqual({ likes, matched: likes, notifications: likes });
   }
 
   /**

@@ -63,6 +63,16 @@ export const OUTAGE_KAFKA = {
   clusterId: 'ZGF5YnJlYWstb3V0YWdlMQ',
 };
 
+/**
+ * A disposable Redis for the tests that take Redis down (e2e/system/redis-outage): they stop and
+ * restart this one, never the Redis on 56379 that `npm start` and the other tests use. Same config
+ * as REDIS (append-only file), its own port and folder, emptied per test.
+ */
+export const OUTAGE_REDIS = {
+  port: 16379,
+  dir: path.join(INFRA_DIR, 'redis-outage'),
+};
+
 export const TOPICS_FILE = path.join(REPO_ROOT, 'libs', 'contracts', 'topics.json');
 export const COMPOSE_FILE = path.join(REPO_ROOT, 'docker-compose.yml');
 

@@ -6,7 +6,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensurePackages } from './apt.mjs';
 import { installChromium } from './chromium.mjs';
-import { HOST, INFRA_DIR, KAFKA, OUTAGE_KAFKA, POSTGRES, REDIS, connectionEnv, rel } from './config.mjs';
+import {
+  HOST,
+  INFRA_DIR,
+  KAFKA,
+  OUTAGE_KAFKA,
+  OUTAGE_REDIS,
+  POSTGRES,
+  REDIS,
+  connectionEnv,
+  rel,
+} from './config.mjs';
 import { composeDown, composeUp, useDocker } from './docker.mjs';
 import { isAlive, isPortOpen, readPid, sleep } from './exec.mjs';
 import * as kafka from './kafka.mjs';
@@ -126,7 +136,7 @@ export async function infraDown({ quiet = false, wipe = false } = {}) {
     }
     await settleAll([
       progress.step('kafka', () => kafka.stopKafka()),
-      progress.step('redis', redis.stopRedis),
+      progress.step('redis', () => redis.stopRedis()),
       progress.step('postgres', postgres.stopPostgres),
     ]);
     if (wipe) {
@@ -245,4 +255,59 @@ async function removeOutageData() {
   const how = await kafka.stopKafka({ graceMs: 10_000, instance: OUTAGE_KAFKA });
   fs.rmSync(OUTAGE_KAFKA.dir, { recursive: true, force: true });
   return `${how}, ${rel(OUTAGE_KAFKA.dir)} removed`;
+}
+
+// The outage Redis (config.mjs OUTAGE_REDIS): a disposable redis-server for the tests that take Redis
+// down, so they never stop the one on 56379. Its append-only file survives a stop and a restart, as
+// the shared one's does, so a test can check that sessions outlive a Redis restart.
+
+/**
+ * Starts an empty outage Redis (one left by an earlier run is removed first); resolves to its URL.
+ * @param {{ quiet?: boolean }} [options]
+ * @returns {Promise<string>} e.g. 'redis://127.0.0.1:16379'
+ */
+export async function startOutageRedis({ quiet = false } = {}) {
+  const progress = createProgress({ quiet });
+  await withLock(async () => {
+    await progress.step('packages', installPackages(redis.redisPackages));
+    await removeOutageRedisData();
+    if (await isPortOpen(OUTAGE_REDIS.port, HOST)) {
+      throw new Error(`port ${OUTAGE_REDIS.port} (outage Redis) is used by another process`);
+    }
+    await progress.step('outage redis', (update) => redis.startRedis(update, OUTAGE_REDIS));
+  }, progress);
+  return `redis://${HOST}:${OUTAGE_REDIS.port}`;
+}
+
+/**
+ * Shuts the outage Redis down ("Redis is down"), keeping its append-only file.
+ * @param {{ quiet?: boolean }} [options]
+ */
+export async function stopOutageRedis({ quiet = false } = {}) {
+  const progress = createProgress({ quiet });
+  await progress.step('outage redis', () => redis.stopRedis(OUTAGE_REDIS));
+}
+
+/**
+ * Starts the stopped outage Redis again on its append-only file.
+ * @param {{ quiet?: boolean }} [options]
+ */
+export async function restartOutageRedis({ quiet = false } = {}) {
+  const progress = createProgress({ quiet });
+  await progress.step('outage redis', (update) => redis.startRedis(update, OUTAGE_REDIS));
+}
+
+/**
+ * Stops the outage Redis and deletes its folder. Safe to call when it never started.
+ * @param {{ quiet?: boolean }} [options]
+ */
+export async function removeOutageRedis({ quiet = false } = {}) {
+  const progress = createProgress({ quiet });
+  await progress.step('outage redis', removeOutageRedisData);
+}
+
+async function removeOutageRedisData() {
+  const how = await redis.stopRedis(OUTAGE_REDIS);
+  fs.rmSync(OUTAGE_REDIS.dir, { recursive: true, force: true });
+  return `${how}, ${rel(OUTAGE_REDIS.dir)} removed`;
 }

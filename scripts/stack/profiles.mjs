@@ -90,9 +90,10 @@ const PROFILES = {
     // Traced, into a file the tracing system test reads (e2e/system/tracing); emptied at each start.
     tracesFile: path.join(INFRA_DIR, 'traces', 'e2e.jsonl'),
   },
-  // Only posts and streaks, for the outbox outage test (e2e/system/outbox): on a broker of their own
-  // that the test stops and restarts, with their own database, so the e2e stack's relay cannot deliver
-  // this stack's events through the shared broker.
+  // For the tests that take a part down: posts and streaks for the outbox outage test (e2e/system/outbox),
+  // on a broker of their own that the test stops and restarts, with their own database, so the e2e
+  // stack's relay cannot deliver this stack's events through the shared broker; or a whole stack whose
+  // processes a test stops and restarts (e2e/support/own-stack.ts).
   outage: {
     portBase: 33000,
     gatewayPort: 38080,
@@ -101,6 +102,8 @@ const PROFILES = {
     redisDb: 3,
     groupSuffix: '-outage',
     secrets: freshSecrets,
+    // The fault tests sign in a member per liker (e2e/system/rolling-restart), all from 127.0.0.1.
+    gatewayEnv: { LOGIN_RATE_LIMIT: '1000' },
   },
   bench: {
     portBase: 23000,

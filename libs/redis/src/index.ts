@@ -1,1 +1,2 @@
 export * from './redis.module';
+export * from './redis-ready';

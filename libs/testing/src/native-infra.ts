@@ -58,3 +58,27 @@ export function restartOutageBroker(): void {
 export function removeOutageBroker(): void {
   runInfra(`await m.removeOutageBroker({ quiet: true });`);
 }
+
+// A Redis of the outage tests' own (scripts/infra/lib.mjs, OUTAGE_REDIS on 127.0.0.1:16379): they stop
+// and restart it mid-test, never the shared Redis on 56379. Start it in beforeAll, remove it in afterAll.
+
+/** Starts an empty outage Redis (append-only file on, as the shared one); returns its URL. */
+export function startOutageRedis(): string {
+  const out = runInfra(`console.log(await m.startOutageRedis({ quiet: true }));`);
+  return out.trim().split('\n').pop() ?? '';
+}
+
+/** Shuts the outage Redis down ("Redis is down"), keeping its append-only file. */
+export function stopOutageRedis(): void {
+  runInfra(`await m.stopOutageRedis({ quiet: true });`);
+}
+
+/** Starts the stopped outage Redis again on its append-only file; returns once it answers. */
+export function restartOutageRedis(): void {
+  runInfra(`await m.restartOutageRedis({ quiet: true });`);
+}
+
+/** Stops the outage Redis, if running, and deletes its data. */
+export function removeOutageRedis(): void {
+  runInfra(`await m.removeOutageRedis({ quiet: true });`);
+}

@@ -5,15 +5,18 @@ import { TooManyRequestsError } from '@daybreak/nest-common';
 import Redis from 'ioredis';
 import { GatewayConfig } from '../src/config';
 import { RateLimitGuard, RateLimitRule } from '../src/security/rate-limit';
+import { SessionsUnavailableError } from '../src/security/redis-unavailable';
 
 /** The guard against real Redis: one guest address per test, so every test has a fresh bucket. */
 describe('RateLimitGuard (real Redis)', () => {
   const redis = new Redis(process.env.REDIS_URL!);
+  // The guard answers 503 until the connection is ready (as while Redis is away).
+  beforeAll(() => redis.ping());
   afterAll(() => redis.quit());
 
-  function guardFor(rule: RateLimitRule, config: Partial<GatewayConfig> = {}) {
+  function guardFor(rule: RateLimitRule, config: Partial<GatewayConfig> = {}, client = redis) {
     const reflector = { get: () => rule } as unknown as Reflector;
-    const guard = new RateLimitGuard(reflector, redis, config as GatewayConfig);
+    const guard = new RateLimitGuard(reflector, client, config as GatewayConfig);
     const ip = `test-${randomUUID()}`;
     const headers: Record<string, string> = {};
     const context = {
@@ -25,6 +28,16 @@ describe('RateLimitGuard (real Redis)', () => {
     } as unknown as ExecutionContext;
     return { attempt: () => guard.canActivate(context), headers, key: `ratelimit:${rule.name}:ip:${ip}` };
   }
+
+  it('answers 503 with Retry-After at once, without waiting, while Redis is unreachable', async () => {
+    const away = new Redis('redis://127.0.0.1:1', { lazyConnect: true });
+    const { attempt, headers } = guardFor({ name: 'post', limit: 3, windowSeconds: 60 }, {}, away);
+    const started = Date.now();
+    await expect(attempt()).rejects.toBeInstanceOf(SessionsUnavailableError);
+    expect(Date.now() - started).toBeLessThan(50);
+    expect(headers['Retry-After']).toBe('5');
+    away.disconnect();
+  });
 
   it('lets `limit` requests through in a window, then answers 429 with the seconds left', async () => {
     const { attempt, headers } = guardFor({ name: 'post', limit: 3, windowSeconds: 60 });

@@ -6,6 +6,7 @@ import { DomainErrorFilter } from '../errors/domain-error.filter';
 import { IdentityGuard } from '../identity/identity.guard';
 import { correlationMiddleware } from '../logging/correlation.middleware';
 import { PinoNestLogger, createPinoLogger } from '../logging/logger';
+import { stopGracefullyOnSignals } from './graceful-shutdown';
 
 export interface ServiceAppOptions {
   /** Service name, used in logs and events. */
@@ -36,5 +37,5 @@ export function configureServiceApp(app: INestApplication, options: ServiceAppOp
   if (options.identityPublicKey) {
     app.useGlobalGuards(new IdentityGuard(app.get(Reflector), options.identityPublicKey, options.name));
   }
-  app.enableShutdownHooks();
+  stopGracefullyOnSignals(app);
 }

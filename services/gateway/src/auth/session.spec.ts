@@ -1,7 +1,15 @@
 import express from 'express';
 import session from 'express-session';
+import Redis from 'ioredis';
 import request from 'supertest';
-import { SESSION_ABSOLUTE_MS, enforceAbsoluteLifetime, sessionCookie, sessionLifetimeLeft } from './session';
+import type { GatewayConfig } from '../config';
+import {
+  SESSION_ABSOLUTE_MS,
+  createSessionMiddleware,
+  enforceAbsoluteLifetime,
+  sessionCookie,
+  sessionLifetimeLeft,
+} from './session';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -91,5 +99,36 @@ describe('enforceAbsoluteLifetime', () => {
     const agent = request.agent(app());
     await agent.get(`/sign-in?ago=${SESSION_ABSOLUTE_MS + 1000}`).expect(200);
     expect((await agent.get('/me').expect(200)).body).toEqual({ userId: null });
+  });
+});
+
+describe('createSessionMiddleware while Redis is away', () => {
+  // A client that never connected: what the gateway's client is while Redis is down.
+  const away = new Redis('redis://127.0.0.1:1', { lazyConnect: true });
+  afterAll(() => away.disconnect());
+
+  function app() {
+    const config = { PUBLIC_URL: 'http://127.0.0.1:8080', SESSION_SECRET: 'unit-test-only' } as GatewayConfig;
+    const server = express();
+    server.use(createSessionMiddleware(config, away));
+    server.get('/feed', (req, res) => res.json({ userId: req.session.userId ?? null }));
+    return server;
+  }
+
+  it("lets a guest's request through: it reads no session", async () => {
+    const response = await request(app()).get('/feed').expect(200);
+    expect(response.body).toEqual({ userId: null });
+  });
+
+  it("answers a member's request 503 with Retry-After at once, never a 500 or a hang", async () => {
+    const started = Date.now();
+    const response = await request(app()).get('/feed').set('Cookie', 'daybreak.sid=s%3Aabc.def').expect(503);
+    expect(Date.now() - started).toBeLessThan(200);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.body).toEqual({
+      statusCode: 503,
+      code: 'SESSIONS.UNAVAILABLE',
+      message: expect.stringContaining('try again'),
+    });
   });
 });

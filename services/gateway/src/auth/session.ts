@@ -5,6 +5,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session, { type SessionData } from 'express-session';
 import type Redis from 'ioredis';
 import type { GatewayConfig } from '../config';
+import { redisReady, sessionsUnavailable } from '../security/redis-unavailable';
 
 declare module 'express-session' {
   interface SessionData {
@@ -90,8 +91,29 @@ export function createSessionMiddleware(config: GatewayConfig, redis: Redis): Re
     rolling: true,
     cookie: { ...options, maxAge: SESSION_IDLE_MS },
   });
-  return (req, res, next) =>
-    sessions(req, res, (error?: unknown) => (error ? next(error) : enforceAbsoluteLifetime(req, res, next)));
+  // Plain middleware: Nest's error filter does not see it, so the 503 is written here.
+  const unavailable = (res: Response) => {
+    const { status, code, message } = sessionsUnavailable(res);
+    res.status(status).json({ statusCode: status, code, message });
+  };
+  return (req, res, next) => {
+    // A request without the cookie (a guest) reads no session, so it goes on without Redis. One with
+    // it is a member's: without Redis we cannot know who, so it fails fast rather than hang.
+    if (!redisReady(redis) && hasSessionCookie(req, name)) return unavailable(res);
+    sessions(req, res, (error?: unknown) => {
+      // A store failure after the answer went out (the rolling expiry's update): nothing to answer.
+      if (error && res.headersSent) return;
+      // The store failed mid-request (Redis went away after the check above).
+      if (error && !redisReady(redis)) return unavailable(res);
+      if (error) return next(error);
+      enforceAbsoluteLifetime(req, res, next);
+    });
+  };
+}
+
+/** Whether the request carries the session cookie (by name: it is checked by its signature later). */
+function hasSessionCookie(req: Request, name: string): boolean {
+  return (req.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
 }
 
 /** How long a member's session may still last (ms) at `now`: its idle lifetime, capped by the absolute one. */

@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import Redis from 'ioredis';
 import { sessionUserId } from '../auth/session';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
+import { redisReady, sessionsUnavailable } from './redis-unavailable';
 
 export interface RateLimitRule {
   /** Bucket name, e.g. `post`; members are counted per account, guests per address. */
@@ -38,6 +39,9 @@ export class RateLimitGuard implements CanActivate {
     const rule = this.reflector.get<RateLimitRule | undefined>(RATE_LIMIT, context.getHandler());
     if (!rule) return true;
     const request = context.switchToHttp().getRequest<Request>();
+    // Counters need Redis: without it a limited route answers 503 at once, never unlimited.
+    const response = context.switchToHttp().getResponse<Response>();
+    if (!redisReady(this.redis)) throw sessionsUnavailable(response);
     const who = sessionUserId(request) ?? `ip:${request.ip}`;
     const key = `ratelimit:${rule.name}:${who}`;
     // EXPIRE NX sets the window's end only on the bucket's first request (a key without a TTL).
@@ -46,10 +50,13 @@ export class RateLimitGuard implements CanActivate {
       .incr(key)
       .expire(key, rule.windowSeconds, 'NX')
       .pttl(key)
-      .exec()) as [[unknown, number], unknown, [unknown, number]];
+      .exec()
+      .catch((error: unknown) => {
+        // Redis went away between the check above and the command.
+        throw redisReady(this.redis) ? error : sessionsUnavailable(response);
+      })) as [[unknown, number], unknown, [unknown, number]];
     const limit = typeof rule.limit === 'function' ? rule.limit(this.config) : rule.limit;
     if (count <= limit) return true;
-    const response = context.switchToHttp().getResponse<Response>();
     response.setHeader('Retry-After', String(Math.max(1, Math.ceil(msLeft / 1000))));
     throw new TooManyRequestsError(
       'REQUEST.RATE_LIMITED',

@@ -2,7 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Post as PostDto } from '@daybreak/contracts';
 import type { Transaction } from '@daybreak/messaging';
-import { InjectRedis } from '@daybreak/redis';
+import { InjectRedis, redisReady } from '@daybreak/redis';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { JsonText } from './post-json.query';
@@ -58,15 +58,18 @@ export class FeedCache implements OnApplicationBootstrap {
   }
 
   /**
-   * The page for `viewerId`, from the cache, or built by `load` (as a guest sees it) and stored.
+   * The page for `viewerId`, from the cache, or built by `load(null)` (as a guest sees it) and
+   * stored; `load(viewerId)` answers directly while Redis is away.
    */
   async page(
     page: { limit: number; offset: number },
     viewerId: string | null,
-    load: () => Promise<JsonText<PostDto[]>>,
+    load: (viewerId: string | null) => Promise<JsonText<PostDto[]>>,
   ): Promise<JsonText<PostDto[]>> {
+    // While Redis is away the page comes from Postgres at once, not after ioredis' reconnect retries.
+    if (!redisReady(this.redis)) return load(viewerId);
     const field = `${page.limit}:${page.offset}`;
-    const cached = (await this.read(field)) ?? (await this.fill(field, load));
+    const cached = (await this.read(field)) ?? (await this.fill(field, () => load(null)));
     return viewerId ? this.withLikes(cached, viewerId) : cached.json;
   }
 
@@ -76,6 +79,8 @@ export class FeedCache implements OnApplicationBootstrap {
   }
 
   private async invalidate(): Promise<void> {
+    // Pages cached before an outage expire within TTL_SECONDS of Redis' return.
+    if (!redisReady(this.redis)) return;
     try {
       await this.redis.multi().incr(GENERATION_KEY).del(PAGES_KEY).exec();
     } catch (error) {

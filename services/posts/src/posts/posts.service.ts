@@ -62,7 +62,7 @@ export class PostsService {
     viewerId: string | null,
   ): Promise<JsonText<PostDto[]>> {
     if (this.feedCache.covers(page))
-      return this.feedCache.page(page, viewerId, () => this.json.page(page, null));
+      return this.feedCache.page(page, viewerId, (viewer) => this.json.page(page, viewer));
     return this.json.page(page, viewerId);
   }
 

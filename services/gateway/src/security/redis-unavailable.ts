@@ -1,0 +1,29 @@
+import { DomainError } from '@daybreak/nest-common';
+import type { Response } from 'express';
+import type Redis from 'ioredis';
+
+/** How long a client should wait before trying again while Redis is away (it restarts in seconds). */
+const REDIS_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Sessions and rate limits live in Redis. While it is away a member's request cannot be answered
+ * (the gateway does not know who is asking), but it must not hang or fail with a 500: it gets this
+ * 503 with Retry-After at once. Guests never touch Redis on reads, so they are unaffected.
+ */
+export class SessionsUnavailableError extends DomainError {
+  readonly status = 503;
+  constructor() {
+    super(
+      'SESSIONS.UNAVAILABLE',
+      'Signed-in features are unavailable for a moment. Please try again in a few seconds.',
+    );
+  }
+}
+
+export { redisReady } from '@daybreak/redis';
+
+/** Sets Retry-After and returns the error to throw (Nest routes) or to send (plain middleware). */
+export function sessionsUnavailable(response: Response): SessionsUnavailableError {
+  response.setHeader('Retry-After', String(REDIS_RETRY_AFTER_SECONDS));
+  return new SessionsUnavailableError();
+}
