@@ -27,6 +27,9 @@ import { PostsClient } from '../downstream/posts.client';
 import { FileTooLargeInterceptor } from '../media/file-too-large.interceptor';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
 import { NewPostForm, PostPublishing } from './post-publishing.service';
+import { z } from 'zod';
+import { ApiDoc } from '../openapi/api-doc';
+import * as s from '../openapi/api-schemas';
 
 @Controller('api/posts')
 @UseGuards(RateLimitGuard)
@@ -37,6 +40,7 @@ export class PostsController {
   ) {}
 
   @Get()
+  @ApiDoc({ summary: 'The public feed, newest first (`?limit&offset`)', ok: z.array(s.post), errors: [400] })
   feed(
     @SessionUser() viewerId: string | null,
     @Query('limit') limit?: string,
@@ -46,12 +50,21 @@ export class PostsController {
   }
 
   @Get(':id')
+  @ApiDoc({ summary: 'One post', ok: s.post, errors: [400, 404] })
   findOne(@SessionUser() viewerId: string | null, @Param('id', UuidParam) id: string): Promise<PostDto> {
     return this.posts.findOne(viewerId, id);
   }
 
   /** Multipart (content, timezone, optional image) per spec §7; the posts service validates the fields. */
   @Post()
+  @ApiDoc({
+    summary: 'Publish a post (multipart: content, timezone, optional image)',
+    ok: s.createPostResponse,
+    status: 201,
+    body: s.requests.newPost,
+    multipart: true,
+    errors: [400, 401, 413, 415],
+  })
   @UseGuards(MemberGuard)
   @RateLimit({ name: 'post', limit: 20, windowSeconds: 60 })
   @UseInterceptors(
@@ -70,6 +83,8 @@ export class PostsController {
   @Delete(':id')
   @HttpCode(204)
   @UseGuards(MemberGuard)
+  @RateLimit({ name: 'post-delete', limit: 60, windowSeconds: 60 })
+  @ApiDoc({ summary: 'Delete one of your posts', ok: null, status: 204, errors: [400, 401, 403, 404] })
   delete(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<void> {
     return this.posts.delete(viewerId, id);
   }
@@ -78,17 +93,20 @@ export class PostsController {
   @HttpCode(200)
   @UseGuards(MemberGuard)
   @RateLimit({ name: 'like', limit: 120, windowSeconds: 60 })
+  @ApiDoc({ summary: 'Like or unlike a post', ok: s.likeToggle, errors: [400, 401, 404] })
   toggleLike(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<LikeToggleResult> {
     return this.posts.toggleLike(viewerId, id);
   }
 
   @Get(':id/like-status')
   @UseGuards(MemberGuard)
+  @ApiDoc({ summary: 'Whether you like a post', ok: s.likeStatus, errors: [400, 401, 404] })
   likeStatus(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<LikeStatus> {
     return this.posts.likeStatus(viewerId, id);
   }
 
   @Get(':id/comments')
+  @ApiDoc({ summary: "A post's comments, oldest first", ok: z.array(s.comment), errors: [400, 404] })
   comments(@SessionUser() viewerId: string | null, @Param('id', UuidParam) id: string): Promise<Comment[]> {
     return this.posts.comments(viewerId, id);
   }
@@ -96,6 +114,13 @@ export class PostsController {
   @Post(':id/comments')
   @UseGuards(MemberGuard)
   @RateLimit({ name: 'comment', limit: 30, windowSeconds: 60 })
+  @ApiDoc({
+    summary: 'Comment on a post',
+    ok: s.comment,
+    status: 201,
+    body: s.requests.comment,
+    errors: [400, 401, 404],
+  })
   addComment(
     @SessionUser() viewerId: string,
     @Param('id', UuidParam) id: string,
@@ -107,6 +132,8 @@ export class PostsController {
   @Delete(':id/comments/:commentId')
   @HttpCode(204)
   @UseGuards(MemberGuard)
+  @RateLimit({ name: 'comment-delete', limit: 60, windowSeconds: 60 })
+  @ApiDoc({ summary: 'Delete one of your comments', ok: null, status: 204, errors: [400, 401, 403, 404] })
   deleteComment(
     @SessionUser() viewerId: string,
     @Param('id', UuidParam) id: string,
@@ -120,6 +147,7 @@ export class PostsController {
    * an unknown post is a 404 (which the SPA reads as "none").
    */
   @Get(':id/badges')
+  @ApiDoc({ summary: 'Badges earned with a post', ok: z.array(s.badge), errors: [400, 404] })
   badges(@SessionUser() viewerId: string | null, @Param('id', UuidParam) id: string): Promise<Badge[]> {
     return this.publishing.badgesEarnedWith(viewerId, id);
   }
