@@ -11,7 +11,8 @@ const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 /**
  * The OpenAPI 3.1 description of every route the gateway registers, from the controllers and their
  * `@ApiDoc` (zod schemas). Every state-changing /api route may also answer 403 for another site's
- * Origin (the origin check runs before any route), documented here once rather than on each route.
+ * Origin (the origin check runs before any route) and 400/413 for a body the parser refuses,
+ * documented here once rather than on each route.
  */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -23,13 +24,14 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .build();
   const document = SwaggerModule.createDocument(app, config);
   document.openapi = '3.1.0';
+  const error = { description: 'Error', content: { 'application/json': { schema: jsonSchemaOf(errorBody) } } };
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
       if (!STATE_CHANGING.has(method) || !path.startsWith('/api/')) continue;
-      operation.responses['403'] ??= {
-        description: 'Error',
-        content: { 'application/json': { schema: jsonSchemaOf(errorBody) } },
-      };
+      operation.responses['403'] ??= error;
+      // Any body is parsed before the route runs: unreadable JSON is a 400, one over the limit a 413.
+      operation.responses['400'] ??= error;
+      operation.responses['413'] ??= error;
     }
   }
   return document;
