@@ -3,8 +3,8 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { errorBody } from './api-schemas';
 import { jsonSchemaOf } from './api-doc';
 
-export const DOCS_PATH = 'api/docs';
-export const DOCS_JSON_PATH = 'api/docs.json';
+const DOCS_PATH = 'api/docs';
+const DOCS_JSON_PATH = 'api/docs.json';
 
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 
