@@ -92,7 +92,9 @@ describe('the OpenAPI description (/api/docs.json)', () => {
         method: route.method,
         rule: expect.objectContaining({ name: expect.any(String) }),
       });
-      expect(Object.keys(document.paths[route.path][route.method as 'post']?.responses ?? {})).toContain('429');
+      expect(Object.keys(document.paths[route.path][route.method as 'post']?.responses ?? {})).toContain(
+        '429',
+      );
     }
   });
 });

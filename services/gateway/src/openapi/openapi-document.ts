@@ -24,7 +24,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .build();
   const document = SwaggerModule.createDocument(app, config);
   document.openapi = '3.1.0';
-  const error = { description: 'Error', content: { 'application/json': { schema: jsonSchemaOf(errorBody) } } };
+  const error = {
+    description: 'Error',
+    content: { 'application/json': { schema: jsonSchemaOf(errorBody) } },
+  };
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
       if (!STATE_CHANGING.has(method) || !path.startsWith('/api/')) continue;
