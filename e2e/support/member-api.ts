@@ -21,6 +21,10 @@ export interface ApiCaller {
   callRawPath(method: string, path: string): Promise<{ status: number; body: ResponseBody }>;
 }
 
+/** The Cookie header a browser would send (empty for a guest). */
+const cookieHeader = (browser: HttpBrowser | null): string =>
+  [...(browser?.cookies ?? [])].map(([name, { value }]) => `${name}=${value}`).join('; ');
+
 const parseBody = (text: string): unknown => {
   try {
     return text ? JSON.parse(text) : undefined;
@@ -50,7 +54,7 @@ function callerFor(baseUrl: string, browser: HttpBrowser | null): ApiCaller {
       return { status: response.status, body: parseBody(await response.text()), headers: response.headers };
     },
     callRawPath(method, path) {
-      const cookie = [...(browser?.cookies ?? [])].map(([name, { value }]) => `${name}=${value}`).join('; ');
+      const cookie = cookieHeader(browser);
       return new Promise((resolve, reject) => {
         const request = http.request(
           new URL(baseUrl),
@@ -71,14 +75,18 @@ function callerFor(baseUrl: string, browser: HttpBrowser | null): ApiCaller {
 
 export const guest = (baseUrl: string) => callerFor(baseUrl, null);
 
-export async function member(baseUrl: string, firstName: string): Promise<ApiCaller & { id: string }> {
+/** A signed-in member: its id, and its session cookie for requests made by hand (see e2e/support/openapi). */
+export async function member(
+  baseUrl: string,
+  firstName: string,
+): Promise<ApiCaller & { id: string; cookie: string }> {
   const browser = await signInMember(baseUrl, {
     name: `${firstName} Early`,
     email: `${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.test`,
   });
   const caller = callerFor(baseUrl, browser);
   const me = await caller.call('GET', '/api/auth/user');
-  return { ...caller, id: me.body.id };
+  return { ...caller, id: me.body.id, cookie: cookieHeader(browser) };
 }
 
 export function postForm(fields: Record<string, string>): FormData {

@@ -8,6 +8,7 @@ import { createSessionMiddleware } from './auth/session';
 import { GatewayConfig } from './config';
 import { originCheck } from './security/origin-check.middleware';
 import { LinkPreviews } from './spa/link-previews';
+import { serveApiDocs } from './openapi/openapi-document';
 import { securityHeaders } from './security/security-headers';
 import { serveSpa } from './spa/serve-spa';
 
@@ -25,6 +26,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
   app.use('/api', createSessionMiddleware(config, app.get<Redis>(REDIS)));
   app.use('/api', passport.initialize());
   app.use('/api', originCheck([config.PUBLIC_URL, ...config.ALLOWED_ORIGINS]));
+  serveApiDocs(app);
   if (config.SPA_DIR) {
     const previews = app.get(LinkPreviews);
     app.use(serveSpa(config.SPA_DIR, (pathname) => previews.tagsFor(pathname)));

@@ -4,7 +4,7 @@ import { Reflector } from '@nestjs/core';
 import { TooManyRequestsError } from '@daybreak/nest-common';
 import Redis from 'ioredis';
 import { GatewayConfig } from '../src/config';
-import { RateLimitGuard, RateLimitRule } from '../src/security/rate-limit';
+import { MEMBERS_PER_ADDRESS, RateLimitGuard, RateLimitRule } from '../src/security/rate-limit';
 import { SessionsUnavailableError } from '../src/security/redis-unavailable';
 
 /** The guard against real Redis: one guest address per test, so every test has a fresh bucket. */
@@ -14,30 +14,42 @@ describe('RateLimitGuard (real Redis)', () => {
   beforeAll(() => redis.ping());
   afterAll(() => redis.quit());
 
+  /** A request from `ip` (a fresh guest address unless given), signed in as `userId` if given. */
+  function contextFor(ip: string, userId?: string, headers: Record<string, string> = {}) {
+    return {
+      getHandler: () => undefined,
+      switchToHttp: () => ({
+        getRequest: () => ({ ip, session: { userId } }),
+        getResponse: () => ({ setHeader: (name: string, value: string) => (headers[name] = value) }),
+      }),
+    } as unknown as ExecutionContext;
+  }
+
   function guardFor(rule: RateLimitRule, config: Partial<GatewayConfig> = {}, client = redis) {
     const reflector = { get: () => rule } as unknown as Reflector;
     const guard = new RateLimitGuard(reflector, client, config as GatewayConfig);
     const ip = `test-${randomUUID()}`;
     const headers: Record<string, string> = {};
-    const context = {
-      getHandler: () => undefined,
-      switchToHttp: () => ({
-        getRequest: () => ({ ip, session: {} }),
-        getResponse: () => ({ setHeader: (name: string, value: string) => (headers[name] = value) }),
-      }),
-    } as unknown as ExecutionContext;
-    return { attempt: () => guard.canActivate(context), headers, key: `ratelimit:${rule.name}:ip:${ip}` };
+    const context = contextFor(ip, undefined, headers);
+    return {
+      guard,
+      attempt: () => guard.canActivate(context),
+      headers,
+      key: `ratelimit:${rule.name}:ip:${ip}`,
+    };
   }
 
-  it('answers 503 with Retry-After at once, without waiting, while Redis is unreachable', async () => {
+  it('answers 503 with Retry-After at once, without queueing the command, while Redis is unreachable', async () => {
     const away = new Redis('redis://127.0.0.1:1', { lazyConnect: true });
     const { attempt, headers } = guardFor({ name: 'post', limit: 3, windowSeconds: 60 }, {}, away);
-    const started = Date.now();
+    // Rejected before any command: a lazy client that never connected would otherwise queue it.
     await expect(attempt()).rejects.toBeInstanceOf(SessionsUnavailableError);
-    expect(Date.now() - started).toBeLessThan(50);
     expect(headers['Retry-After']).toBe('5');
     away.disconnect();
   });
+
+  /** A random /64 under 2001:db8::/32 (documentation addresses), as its first four groups. */
+  const random64 = () => `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
 
   it('lets `limit` requests through in a window, then answers 429 with the seconds left', async () => {
     const { attempt, headers } = guardFor({ name: 'post', limit: 3, windowSeconds: 60 });
@@ -65,5 +77,33 @@ describe('RateLimitGuard (real Redis)', () => {
     await expect(attempt()).resolves.toBe(true);
     await expect(attempt()).resolves.toBe(true);
     await expect(attempt()).rejects.toBeInstanceOf(TooManyRequestsError);
+  });
+
+  it('counts two IPv6 addresses of one /64 in one bucket, and another /64 in its own', async () => {
+    const { guard } = guardFor({ name: 'post', limit: 2, windowSeconds: 60 });
+    const prefix = random64();
+    await expect(guard.canActivate(contextFor(`${prefix}::1`))).resolves.toBe(true);
+    await expect(guard.canActivate(contextFor(`${prefix}:ffff:ffff:ffff:fffe`))).resolves.toBe(true);
+    await expect(guard.canActivate(contextFor(`${prefix}:0:0:0:2`))).rejects.toBeInstanceOf(
+      TooManyRequestsError,
+    );
+    await expect(guard.canActivate(contextFor(`${random64()}::1`))).resolves.toBe(true);
+  });
+
+  it("counts a member in the member's bucket, and the members of one address together", async () => {
+    const { guard } = guardFor({ name: 'post', limit: 1, windowSeconds: 60 });
+    const address = `${random64()}::7`;
+    const member = randomUUID();
+    await expect(guard.canActivate(contextFor(address, member))).resolves.toBe(true);
+    // The same member from another network: still their bucket.
+    await expect(guard.canActivate(contextFor(`${random64()}::7`, member))).rejects.toBeInstanceOf(
+      TooManyRequestsError,
+    );
+    // Other members at that address share MEMBERS_PER_ADDRESS allowances, the first member's included.
+    for (let i = 1; i < MEMBERS_PER_ADDRESS; i++)
+      await expect(guard.canActivate(contextFor(address, randomUUID()))).resolves.toBe(true);
+    await expect(guard.canActivate(contextFor(address, randomUUID()))).rejects.toBeInstanceOf(
+      TooManyRequestsError,
+    );
   });
 });

@@ -15,6 +15,8 @@ import { OidcCallbackGuard, OidcLoginGuard } from './oidc.guards';
 import { safeReturnTo } from './return-to';
 import { OIDC_CLIENT, SignedInIdentity, providerSignOutUrl } from './oidc.strategy';
 import { sessionCookie, sessionUserId } from './session';
+import { ApiDoc } from '../openapi/api-doc';
+import * as s from '../openapi/api-schemas';
 
 const LOGIN_FAILED = '/?login=failed';
 /** Long enough for the SPA to load after the redirect; it clears the cookie as soon as it reads it. */
@@ -48,6 +50,12 @@ export class AuthController {
    * `?timezone=Europe/Paris`, the browser's zone, is stored on the member.
    */
   @Get('login')
+  @ApiDoc({
+    summary: 'Start sign-in (redirects to the identity provider)',
+    ok: null,
+    status: 302,
+    errors: [],
+  })
   @RateLimit({ name: 'login', limit: (config) => config.LOGIN_RATE_LIMIT, windowSeconds: 60 })
   @UseGuards(RateLimitGuard, OidcLoginGuard)
   login(): void {
@@ -56,6 +64,7 @@ export class AuthController {
 
   /** The provider sends the browser back here with a code (or an error). */
   @Get('callback')
+  @ApiDoc({ summary: 'Where the identity provider returns (redirects)', ok: null, status: 302, errors: [] })
   @UseGuards(OidcCallbackGuard)
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
     const signedIn = req.user;
@@ -111,6 +120,7 @@ export class AuthController {
    * the header are let through, as a logout is all such a request can do.
    */
   @Get('logout')
+  @ApiDoc({ summary: 'Sign out (a page navigation; redirects)', ok: null, status: 302, errors: [] })
   @Header('Cache-Control', 'no-store')
   async logoutNavigation(@Req() req: Request, @Res() res: Response): Promise<void> {
     const site = req.get('sec-fetch-site');
@@ -127,6 +137,9 @@ export class AuthController {
    */
   @Post('logout')
   @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit({ name: 'logout', limit: 30, windowSeconds: 60 })
+  @ApiDoc({ summary: 'Sign out (for scripts)', ok: s.signOut, errors: [] })
   @Header('Cache-Control', 'no-store')
   logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignOutResponse> {
     return this.signOut(req, res);
@@ -149,6 +162,7 @@ export class AuthController {
 
   /** The signed-in member, or 401. */
   @Get('auth/user')
+  @ApiDoc({ summary: 'The signed-in member', ok: s.currentUser, errors: [401] })
   @Header('Cache-Control', 'no-store')
   async user(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CurrentUser> {
     const userId = sessionUserId(req);

@@ -3,6 +3,9 @@ import type { Badge } from '@daybreak/contracts';
 import { SessionUser } from '../auth/session';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { StreaksClient } from '../downstream/streaks.client';
+import { z } from 'zod';
+import { ApiDoc } from '../openapi/api-doc';
+import * as s from '../openapi/api-schemas';
 
 /** Badges (spec §7); the badges of one post are under /api/posts/{id}/badges. */
 @Controller('api')
@@ -14,6 +17,7 @@ export class BadgesController {
    * of the signed-in member, so a profile can show its upcoming badges and next targets.
    */
   @Get('badges')
+  @ApiDoc({ summary: "Every badge, with a member's standing", ok: z.array(s.badge), errors: [400, 404] })
   catalogue(@SessionUser() viewerId: string | null, @Query('userId') userId?: string): Promise<Badge[]> {
     const member =
       userId === undefined ? undefined : UuidParam.transform(userId, { type: 'query', data: 'userId' });
@@ -22,6 +26,7 @@ export class BadgesController {
 
   /** The member's earned badges, with earnedAt, in the order earned. */
   @Get('profile/:userId/badges')
+  @ApiDoc({ summary: "A member's earned badges", ok: z.array(s.badge), errors: [400, 404] })
   earned(
     @SessionUser() viewerId: string | null,
     @Param('userId', UuidParam) userId: string,

@@ -5,6 +5,8 @@ import { InviteCodeParam } from '../downstream/path-param.pipe';
 import { SocialClient } from '../downstream/social.client';
 import { StreaksClient } from '../downstream/streaks.client';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { ApiDoc } from '../openapi/api-doc';
+import * as s from '../openapi/api-schemas';
 
 @Controller('api/invites')
 @UseGuards(RateLimitGuard)
@@ -19,12 +21,14 @@ export class InvitesController {
   @HttpCode(200)
   @UseGuards(MemberGuard)
   @RateLimit({ name: 'invite-generate', limit: 10, windowSeconds: 60 })
+  @ApiDoc({ summary: 'Your open invite code', ok: s.generatedInvite, errors: [401] })
   generate(@SessionUser() viewerId: string): Promise<GeneratedInvite> {
     return this.social.generateInvite(viewerId);
   }
 
   /** Guests too: who invited them, with the inviter's current streak. Unknown or used code: 404. */
   @Get(':code')
+  @ApiDoc({ summary: 'Who sent an invite', ok: s.inviteLookup, errors: [400, 404] })
   async lookup(
     @SessionUser() viewerId: string | null,
     @Param('code', InviteCodeParam) code: string,
@@ -47,6 +51,7 @@ export class InvitesController {
   @HttpCode(200)
   @UseGuards(MemberGuard)
   @RateLimit({ name: 'invite-accept', limit: 10, windowSeconds: 60 })
+  @ApiDoc({ summary: 'Accept an invite', ok: s.inviteAccepted, errors: [400, 401, 404] })
   accept(
     @SessionUser() viewerId: string,
     @Param('code', InviteCodeParam) code: string,

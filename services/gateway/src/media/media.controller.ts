@@ -20,6 +20,9 @@ import { ImageIdParam, UploadTokenParam } from '../downstream/path-param.pipe';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
 import { ImageQuery, MediaClient, StoredImage } from './media.client';
 import { FileTooLargeError } from './upload-limit';
+import { z } from 'zod';
+import { ApiDoc } from '../openapi/api-doc';
+import * as s from '../openapi/api-schemas';
 
 /** What the browser needs of the media service's answer to cache and show an image, and no more. */
 const PASSED_THROUGH = ['content-type', 'content-length', 'cache-control', 'etag', 'x-content-type-options'];
@@ -36,6 +39,7 @@ export class MediaController {
   @HttpCode(200)
   @UseGuards(MemberGuard)
   @RateLimit({ name: 'upload', limit: 20, windowSeconds: 60 })
+  @ApiDoc({ summary: 'A single-use address to upload one photo to', ok: s.uploadUrl, errors: [401] })
   createUploadUrl(@SessionUser() viewerId: string): Promise<{ uploadURL: string }> {
     return this.media.createUploadUrl(viewerId);
   }
@@ -43,6 +47,13 @@ export class MediaController {
   /** The browser PUTs the file itself, with its own content type; the body is streamed, not parsed. */
   @Put('api/objects/uploads/:token')
   @UseGuards(MemberGuard)
+  @RateLimit({ name: 'upload-put', limit: 20, windowSeconds: 60 })
+  @ApiDoc({
+    summary: 'Upload the photo (raw bytes) to its single-use address',
+    ok: s.uploadedImage,
+    body: z.string().meta({ format: 'binary' }),
+    errors: [400, 401, 403, 404, 413, 415],
+  })
   upload(
     @SessionUser() viewerId: string,
     @Param('token', UploadTokenParam) token: string,
@@ -55,6 +66,12 @@ export class MediaController {
 
   /** Public: guests see images in the public feed. Sessions are not read here (they live on /api). */
   @Get(['objects/:id', 'uploads/:id'])
+  @ApiDoc({
+    summary: 'A stored image (`?format=webp|jpeg&w=320|640|1280`)',
+    ok: null,
+    produces: 'image/*',
+    errors: [400, 404],
+  })
   async image(
     @Param('id', ImageIdParam) id: string,
     @Query() query: ImageQuery,

@@ -7,6 +7,9 @@ import { UuidParam } from '../downstream/path-param.pipe';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
 import { UnreadCountHub } from './unread-count-hub';
 import { serveUnreadStream } from './unread-stream';
+import { z } from 'zod';
+import { ApiDoc } from '../openapi/api-doc';
+import * as s from '../openapi/api-schemas';
 
 /** Marking one or all read share one allowance. */
 const MARKS = { name: 'notification-read', limit: 120, windowSeconds: 60 };
@@ -24,11 +27,13 @@ export class NotificationsController {
 
   /** The newest 50, with who caused each and the post's image. */
   @Get()
+  @ApiDoc({ summary: 'Your newest notifications', ok: z.array(s.notification), errors: [401] })
   list(@SessionUser() viewerId: string): Promise<AppNotification[]> {
     return this.notifications.list(viewerId);
   }
 
   @Get('unread-count')
+  @ApiDoc({ summary: 'Your unread count', ok: s.unreadCount, errors: [401] })
   unreadCount(@SessionUser() viewerId: string): Promise<UnreadCount> {
     return this.notifications.unreadCount(viewerId);
   }
@@ -39,6 +44,12 @@ export class NotificationsController {
    */
   @Get('stream')
   @RateLimit({ name: 'notification-stream', limit: 30, windowSeconds: 60 })
+  @ApiDoc({
+    summary: 'Your unread count as server-sent events',
+    ok: null,
+    produces: 'text/event-stream',
+    errors: [401],
+  })
   stream(@SessionUser() viewerId: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     return serveUnreadStream({
       hub: this.hub,
@@ -52,6 +63,7 @@ export class NotificationsController {
   @Put('read-all')
   @HttpCode(204)
   @RateLimit(MARKS)
+  @ApiDoc({ summary: 'Mark all your notifications read', ok: null, status: 204, errors: [401] })
   markAllRead(@SessionUser() viewerId: string): Promise<void> {
     return this.notifications.markAllRead(viewerId);
   }
@@ -60,11 +72,13 @@ export class NotificationsController {
   @Put(':id/read')
   @HttpCode(204)
   @RateLimit(MARKS)
+  @ApiDoc({ summary: 'Mark one of your notifications read', ok: null, status: 204, errors: [400, 401, 404] })
   markRead(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<void> {
     return this.notifications.markRead(viewerId, id);
   }
 
   @Get('vapid-key')
+  @ApiDoc({ summary: 'The web push public key', ok: s.pushPublicKey, errors: [401] })
   vapidKey(@SessionUser() viewerId: string): Promise<PushPublicKey> {
     return this.notifications.vapidKey(viewerId);
   }
@@ -73,6 +87,13 @@ export class NotificationsController {
   @Post('subscribe')
   @HttpCode(201)
   @RateLimit(PUSH)
+  @ApiDoc({
+    summary: 'Subscribe this device to web push',
+    ok: null,
+    status: 201,
+    body: s.requests.subscribe,
+    errors: [400, 401],
+  })
   subscribe(@SessionUser() viewerId: string, @Body() body: { subscription?: unknown }): Promise<void> {
     return this.notifications.subscribe(viewerId, body?.subscription);
   }
@@ -81,6 +102,13 @@ export class NotificationsController {
   @Post('unsubscribe')
   @HttpCode(204)
   @RateLimit(PUSH)
+  @ApiDoc({
+    summary: "Forget this device's subscription",
+    ok: null,
+    status: 204,
+    body: s.requests.unsubscribe,
+    errors: [400, 401],
+  })
   unsubscribe(@SessionUser() viewerId: string, @Body() body: { endpoint?: unknown }): Promise<void> {
     return this.notifications.unsubscribe(viewerId, body?.endpoint);
   }

@@ -28,6 +28,9 @@ import { JsonPassThrough } from '../downstream/service-client';
 import { FileTooLargeInterceptor } from '../media/file-too-large.interceptor';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
 import { NewPostForm, PostPublishing } from './post-publishing.service';
+import { z } from 'zod';
+import { ApiDoc } from '../openapi/api-doc';
+import * as s from '../openapi/api-schemas';
 
 @Controller('api/posts')
 @UseGuards(RateLimitGuard)
@@ -38,6 +41,7 @@ export class PostsController {
   ) {}
 
   @Get()
+  @ApiDoc({ summary: 'The public feed, newest first (`?limit&offset`)', ok: z.array(s.post), errors: [400] })
   feed(
     @SessionUser() viewerId: string | null,
     @Query('limit') limit?: string,
@@ -47,6 +51,7 @@ export class PostsController {
   }
 
   @Get(':id')
+  @ApiDoc({ summary: 'One post', ok: s.post, errors: [400, 404] })
   findOne(
     @SessionUser() viewerId: string | null,
     @Param('id', UuidParam) id: string,
@@ -56,6 +61,14 @@ export class PostsController {
 
   /** Multipart (content, timezone, optional image) per spec §7; the posts service validates the fields. */
   @Post()
+  @ApiDoc({
+    summary: 'Publish a post (multipart: content, timezone, optional image)',
+    ok: s.createPostResponse,
+    status: 201,
+    body: s.requests.newPost,
+    multipart: true,
+    errors: [400, 401, 413, 415],
+  })
   @UseGuards(MemberGuard)
   @RateLimit({ name: 'post', limit: 20, windowSeconds: 60 })
   @UseInterceptors(
@@ -74,6 +87,8 @@ export class PostsController {
   @Delete(':id')
   @HttpCode(204)
   @UseGuards(MemberGuard)
+  @RateLimit({ name: 'post-delete', limit: 60, windowSeconds: 60 })
+  @ApiDoc({ summary: 'Delete one of your posts', ok: null, status: 204, errors: [400, 401, 403, 404] })
   delete(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<void> {
     return this.posts.delete(viewerId, id);
   }
@@ -82,17 +97,20 @@ export class PostsController {
   @HttpCode(200)
   @UseGuards(MemberGuard)
   @RateLimit({ name: 'like', limit: 120, windowSeconds: 60 })
+  @ApiDoc({ summary: 'Like or unlike a post', ok: s.likeToggle, errors: [400, 401, 404] })
   toggleLike(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<LikeToggleResult> {
     return this.posts.toggleLike(viewerId, id);
   }
 
   @Get(':id/like-status')
   @UseGuards(MemberGuard)
+  @ApiDoc({ summary: 'Whether you like a post', ok: s.likeStatus, errors: [400, 401, 404] })
   likeStatus(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<LikeStatus> {
     return this.posts.likeStatus(viewerId, id);
   }
 
   @Get(':id/comments')
+  @ApiDoc({ summary: "A post's comments, oldest first", ok: z.array(s.comment), errors: [400, 404] })
   comments(
     @SessionUser() viewerId: string | null,
     @Param('id', UuidParam) id: string,
@@ -103,6 +121,13 @@ export class PostsController {
   @Post(':id/comments')
   @UseGuards(MemberGuard)
   @RateLimit({ name: 'comment', limit: 30, windowSeconds: 60 })
+  @ApiDoc({
+    summary: 'Comment on a post',
+    ok: s.comment,
+    status: 201,
+    body: s.requests.comment,
+    errors: [400, 401, 404],
+  })
   addComment(
     @SessionUser() viewerId: string,
     @Param('id', UuidParam) id: string,
@@ -114,6 +139,8 @@ export class PostsController {
   @Delete(':id/comments/:commentId')
   @HttpCode(204)
   @UseGuards(MemberGuard)
+  @RateLimit({ name: 'comment-delete', limit: 60, windowSeconds: 60 })
+  @ApiDoc({ summary: 'Delete one of your comments', ok: null, status: 204, errors: [400, 401, 403, 404] })
   deleteComment(
     @SessionUser() viewerId: string,
     @Param('id', UuidParam) id: string,
@@ -127,6 +154,7 @@ export class PostsController {
    * an unknown post is a 404 (which the SPA reads as "none").
    */
   @Get(':id/badges')
+  @ApiDoc({ summary: 'Badges earned with a post', ok: z.array(s.badge), errors: [400, 404] })
   badges(@SessionUser() viewerId: string | null, @Param('id', UuidParam) id: string): Promise<Badge[]> {
     return this.publishing.badgesEarnedWith(viewerId, id);
   }

@@ -9,6 +9,8 @@ import { StreaksClient } from '../downstream/streaks.client';
 import { MediaClient } from '../media/media.client';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
 import { uploadedImageId } from './profile-photo';
+import { ApiDoc } from '../openapi/api-doc';
+import * as s from '../openapi/api-schemas';
 
 /** Edits of one's own profile share one allowance: name and bio, photo, time zone. */
 const PROFILE_EDITS = { name: 'profile', limit: 20, windowSeconds: 60 };
@@ -35,6 +37,7 @@ export class ProfileController {
    * (newest first, paged like the feed `?limit&offset`), asked in parallel. Unknown member: 404.
    */
   @Get('profile/:id')
+  @ApiDoc({ summary: 'A member with their posts', ok: s.profileWithPosts, errors: [400, 404] })
   async profile(
     @SessionUser() viewerId: string | null,
     @Param('id', UuidParam) id: string,
@@ -55,6 +58,7 @@ export class ProfileController {
   }
 
   @Get('profile/:userId/statistics')
+  @ApiDoc({ summary: "A member's streak statistics", ok: s.statistics, errors: [400, 404] })
   statistics(
     @SessionUser() viewerId: string | null,
     @Param('userId', UuidParam) userId: string,
@@ -66,6 +70,12 @@ export class ProfileController {
   @Put('profile')
   @UseGuards(MemberGuard)
   @RateLimit(PROFILE_EDITS)
+  @ApiDoc({
+    summary: 'Edit your profile name and bio',
+    ok: s.socialProfile,
+    body: s.requests.profile,
+    errors: [400, 401],
+  })
   updateProfile(
     @SessionUser() viewerId: string,
     @Body() body: Partial<ProfileUpdate> | undefined,
@@ -81,6 +91,12 @@ export class ProfileController {
   @Put('profile-photo')
   @UseGuards(MemberGuard)
   @RateLimit(PROFILE_EDITS)
+  @ApiDoc({
+    summary: 'Set your photo to one of your uploads',
+    ok: s.socialProfile,
+    body: s.requests.profilePhoto,
+    errors: [400, 401],
+  })
   async setPhoto(
     @SessionUser() viewerId: string,
     @Body() body: { profileImageUrl?: unknown } | undefined,
@@ -94,6 +110,12 @@ export class ProfileController {
   @Put('profile/timezone')
   @UseGuards(MemberGuard)
   @RateLimit(PROFILE_EDITS)
+  @ApiDoc({
+    summary: 'Set your time zone',
+    ok: s.socialProfile,
+    body: s.requests.timezone,
+    errors: [400, 401],
+  })
   setTimezone(
     @SessionUser() viewerId: string,
     @Body() body: { timezone?: unknown } | undefined,

@@ -1,4 +1,11 @@
-import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
+import {
+  CanActivate,
+  ExecutionContext,
+  Inject,
+  Injectable,
+  SetMetadata,
+  applyDecorators,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { TooManyRequestsError } from '@daybreak/nest-common';
 import { InjectRedis } from '@daybreak/redis';
@@ -7,25 +14,41 @@ import Redis from 'ioredis';
 import { sessionUserId } from '../auth/session';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { redisReady, sessionsUnavailable } from './redis-unavailable';
+import { ApiError } from '../openapi/api-doc';
+import { addressBucket } from './address-bucket';
 
 export interface RateLimitRule {
-  /** Bucket name, e.g. `post`; members are counted per account, guests per address. */
+  /** Bucket name, e.g. `post`. */
   name: string;
-  /** Requests per window; a function reads it from the gateway's config (e.g. LOGIN_RATE_LIMIT). */
+  /**
+   * Requests per window for one member, or for one address when no one is signed in; a function
+   * reads it from the gateway's config (e.g. LOGIN_RATE_LIMIT).
+   */
   limit: number | ((config: GatewayConfig) => number);
   windowSeconds: number;
 }
 
-const RATE_LIMIT = 'daybreak:rate-limit';
+/**
+ * The members behind one address (a household, an office, a carrier's NAT) share this many members'
+ * allowances: one person with many accounts gets no more than that from one address or IPv6 /64.
+ */
+export const MEMBERS_PER_ADDRESS = 10;
 
-/** `@RateLimit({ name: 'post', limit: 30, windowSeconds: 60 })` on a route. */
-export const RateLimit = (rule: RateLimitRule) => SetMetadata(RATE_LIMIT, rule);
+export const RATE_LIMIT = 'daybreak:rate-limit';
+
+/** `@RateLimit({ name: 'post', limit: 30, windowSeconds: 60 })` on a route; documents its 429 too. */
+export const RateLimit = (rule: RateLimitRule) =>
+  applyDecorators(SetMetadata(RATE_LIMIT, rule), ApiError(429));
 
 /**
- * Counters in Redis, shared by every gateway process. A bucket's window opens at its first request
- * and lasts `windowSeconds`: `limit` requests pass, the rest get 429 until it closes. Anchored at the
- * first request rather than at clock minutes, so a burst is always measured against one whole window,
- * never split in two by a minute boundary.
+ * Counters in Redis, shared by every gateway process. A member's request counts in two buckets: the
+ * member's own and the one of their address (`request.ip`, an IPv6 address by its /64); a guest's in
+ * its address's. A bucket's window opens at its first request and lasts `windowSeconds`: its limit
+ * passes, the rest get 429 until it closes. Anchored at the first request rather than at clock
+ * minutes, so a burst is always measured against one whole window, never split by a minute boundary.
+ *
+ * `request.ip` is the socket's peer, or with `trust proxy` (gateway-app.ts: loopback only) the
+ * address a local reverse proxy put in X-Forwarded-For.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -42,25 +65,39 @@ export class RateLimitGuard implements CanActivate {
     // Counters need Redis: without it a limited route answers 503 at once, never unlimited.
     const response = context.switchToHttp().getResponse<Response>();
     if (!redisReady(this.redis)) throw sessionsUnavailable(response);
-    const who = sessionUserId(request) ?? `ip:${request.ip}`;
-    const key = `ratelimit:${rule.name}:${who}`;
-    // EXPIRE NX sets the window's end only on the bucket's first request (a key without a TTL).
-    const [[, count], , [, msLeft]] = (await this.redis
-      .multi()
-      .incr(key)
-      .expire(key, rule.windowSeconds, 'NX')
-      .pttl(key)
-      .exec()
-      .catch((error: unknown) => {
+    const limit = typeof rule.limit === 'function' ? rule.limit(this.config) : rule.limit;
+    const address = addressBucket(request.ip);
+    const memberId = sessionUserId(request);
+    const buckets = memberId
+      ? [
+          { key: `ratelimit:${rule.name}:member:${memberId}`, limit },
+          { key: `ratelimit:${rule.name}:members-at:${address}`, limit: limit * MEMBERS_PER_ADDRESS },
+        ]
+      : [{ key: `ratelimit:${rule.name}:ip:${address}`, limit }];
+    let secondsLeft = 0;
+    for (const bucket of buckets) {
+      const { count, msLeft } = await this.count(bucket.key, rule.windowSeconds).catch((error: unknown) => {
         // Redis went away between the check above and the command.
         throw redisReady(this.redis) ? error : sessionsUnavailable(response);
-      })) as [[unknown, number], unknown, [unknown, number]];
-    const limit = typeof rule.limit === 'function' ? rule.limit(this.config) : rule.limit;
-    if (count <= limit) return true;
-    response.setHeader('Retry-After', String(Math.max(1, Math.ceil(msLeft / 1000))));
+      });
+      if (count > bucket.limit) secondsLeft = Math.max(secondsLeft, 1, Math.ceil(msLeft / 1000));
+    }
+    if (!secondsLeft) return true;
+    response.setHeader('Retry-After', String(secondsLeft));
     throw new TooManyRequestsError(
       'REQUEST.RATE_LIMITED',
       'Too many requests. Please wait a moment and try again.',
     );
+  }
+
+  /** One more request in `key`'s window; EXPIRE NX sets the window's end only on its first request. */
+  private async count(key: string, windowSeconds: number): Promise<{ count: number; msLeft: number }> {
+    const [[, count], , [, msLeft]] = (await this.redis
+      .multi()
+      .incr(key)
+      .expire(key, windowSeconds, 'NX')
+      .pttl(key)
+      .exec()) as [[unknown, number], unknown, [unknown, number]];
+    return { count, msLeft };
   }
 }

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { GATEWAY_CONFIG, GatewayConfig, publicOrigin } from '../config';
 import { robotsTxt, sitemapXml } from './crawler-files';
+import { ApiDoc } from '../openapi/api-doc';
 
 /** robots.txt and sitemap.xml at the site's root, with absolute URLs on the public origin. */
 @Controller()
@@ -12,6 +13,7 @@ export class CrawlersController {
   }
 
   @Get('robots.txt')
+  @ApiDoc({ summary: 'robots.txt', ok: null, produces: 'text/plain', errors: [] })
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
   robots(): string {
@@ -19,6 +21,7 @@ export class CrawlersController {
   }
 
   @Get('sitemap.xml')
+  @ApiDoc({ summary: 'sitemap.xml', ok: null, produces: 'application/xml', errors: [] })
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
   sitemap(): string {

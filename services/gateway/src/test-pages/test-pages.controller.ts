@@ -4,6 +4,9 @@ import { MemberGuard, SessionUser } from '../auth/session';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
 import { StreaksClient } from '../downstream/streaks.client';
+import { z } from 'zod';
+import { ApiDoc } from '../openapi/api-doc';
+import * as s from '../openapi/api-schemas';
 
 /** Data for the SPA's internal test pages (spec §2). */
 @Controller('api/test')
@@ -15,6 +18,7 @@ export class TestPagesController {
 
   /** The empty-feed test page renders the feed's empty state from this. */
   @Get('empty-posts')
+  @ApiDoc({ summary: 'The empty feed (a test page)', ok: z.array(s.post), errors: [] })
   emptyPosts(): Post[] {
     return [];
   }
@@ -26,6 +30,7 @@ export class TestPagesController {
    */
   @Get('streak-calculation/:userId')
   @UseGuards(MemberGuard)
+  @ApiDoc({ summary: 'The streak test page', ok: s.streakTestResult, errors: [400, 401, 404] })
   async streakCalculation(
     @SessionUser() viewerId: string,
     @Param('userId', UuidParam) userId: string,

@@ -4,6 +4,9 @@ import { MemberGuard, SessionUser } from '../auth/session';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { SocialClient } from '../downstream/social.client';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { z } from 'zod';
+import { ApiDoc } from '../openapi/api-doc';
+import * as s from '../openapi/api-schemas';
 
 /** Follow and unfollow share one allowance: a fast tapper toggling is one person. */
 const FOLLOWS = { name: 'follow', limit: 60, windowSeconds: 60 };
@@ -17,6 +20,7 @@ export class UsersController {
   /** Members only (spec §6); `?limit=` up to 100. */
   @Get()
   @UseGuards(MemberGuard)
+  @ApiDoc({ summary: 'Find people', ok: z.array(s.userListItem), errors: [400, 401] })
   list(@SessionUser() viewerId: string, @Query('limit') limit?: string): Promise<UserListItem[]> {
     return this.social.list(viewerId, limit);
   }
@@ -25,6 +29,7 @@ export class UsersController {
   @Get('search')
   @UseGuards(MemberGuard)
   @RateLimit({ name: 'search', limit: 60, windowSeconds: 60 })
+  @ApiDoc({ summary: 'Search members by name', ok: z.array(s.userListItem), errors: [400, 401] })
   search(@SessionUser() viewerId: string, @Query('q') q?: string): Promise<UserListItem[]> {
     return this.social.search(viewerId, q);
   }
@@ -33,6 +38,7 @@ export class UsersController {
   @HttpCode(200)
   @UseGuards(MemberGuard)
   @RateLimit(FOLLOWS)
+  @ApiDoc({ summary: 'Follow a member', ok: s.followResult, errors: [400, 401, 404] })
   follow(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<FollowResult> {
     return this.social.follow(viewerId, id);
   }
@@ -40,11 +46,13 @@ export class UsersController {
   @Delete(':id/follow')
   @UseGuards(MemberGuard)
   @RateLimit(FOLLOWS)
+  @ApiDoc({ summary: 'Unfollow a member', ok: s.followResult, errors: [400, 401, 404] })
   unfollow(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<FollowResult> {
     return this.social.unfollow(viewerId, id);
   }
 
   @Get(':id/followers')
+  @ApiDoc({ summary: "A member's followers", ok: z.array(s.userListItem), errors: [400, 404] })
   followers(
     @SessionUser() viewerId: string | null,
     @Param('id', UuidParam) id: string,
@@ -55,6 +63,7 @@ export class UsersController {
   }
 
   @Get(':id/following')
+  @ApiDoc({ summary: 'Whom a member follows', ok: z.array(s.userListItem), errors: [400, 404] })
   following(
     @SessionUser() viewerId: string | null,
     @Param('id', UuidParam) id: string,

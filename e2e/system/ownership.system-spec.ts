@@ -1,0 +1,268 @@
+import sharp from 'sharp';
+import { ApiCaller, guest, member } from '../support/member-api';
+import { fillPath, loadOperations } from '../support/openapi';
+import { stackEnv } from '../support/stack-env';
+
+type Actor = 'owner' | 'other' | 'guest';
+type Callers = Record<Actor, ApiCaller>;
+
+/** The things one member owns, with the ids the routes' path parameters take. */
+interface Owned {
+  id: string;
+  userId: string;
+  commentId: string;
+  code: string;
+  token: string;
+}
+
+/**
+ * What each route with an id may do for the owner, another member and a guest. Every such route of
+ * /api/docs.json must be here (the test fails on a new one), so a new route gets its row.
+ * - `own`: only the owner may change it; another member gets 403/404 and nothing changes.
+ * - `public`: the same answer for everyone (the data is public), never the owner's e-mail.
+ * - `act`: a member acts on someone else's thing (likes, follows): allowed for members, it changes
+ *   only the actor's own state, and guests get 401.
+ * - `mine`: members only, and what it answers is the caller's own (like-status).
+ */
+const RULES: Record<string, 'own' | 'public' | 'act' | 'mine'> = {
+  'DELETE /api/posts/{id}': 'own',
+  'DELETE /api/posts/{id}/comments/{commentId}': 'own',
+  'PUT /api/notifications/{id}/read': 'own',
+  'PUT /api/objects/uploads/{token}': 'own',
+  'GET /api/posts/{id}': 'public',
+  'GET /api/posts/{id}/comments': 'public',
+  'GET /api/posts/{id}/badges': 'public',
+  'GET /api/profile/{id}': 'public',
+  'GET /api/profile/{userId}/statistics': 'public',
+  'GET /api/profile/{userId}/badges': 'public',
+  'GET /api/users/{id}/followers': 'public',
+  'GET /api/users/{id}/following': 'public',
+  'GET /api/invites/{code}': 'public',
+  'GET /objects/{id}': 'public',
+  'GET /uploads/{id}': 'public',
+  'POST /api/posts/{id}/like': 'act',
+  'POST /api/posts/{id}/comments': 'act',
+  'POST /api/users/{id}/follow': 'act',
+  'DELETE /api/users/{id}/follow': 'act',
+  'POST /api/invites/{code}/accept': 'act',
+  'GET /api/posts/{id}/like-status': 'mine',
+  'GET /api/test/streak-calculation/{userId}': 'mine',
+};
+
+const jpeg = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#fb923c' } })
+    .jpeg()
+    .toBuffer();
+
+/** Polls until `check` holds (notifications arrive through Kafka). */
+async function until<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Issue #12: every route with an id × owner, another member, guest. No reads or writes across members. */
+describe('ownership across members', () => {
+  const { baseUrl } = stackEnv();
+  let callers: Callers;
+  let owner: ApiCaller & { id: string };
+  let other: ApiCaller & { id: string };
+
+  beforeAll(async () => {
+    [owner, other] = await Promise.all([member(baseUrl, 'Owna'), member(baseUrl, 'Othben')]);
+    callers = { owner, other, guest: guest(baseUrl) };
+  });
+
+  /** A fresh post with a comment of the owner's, an invite code, an upload token and an image. */
+  async function ownedThings(): Promise<Owned> {
+    const photo = new FormData();
+    photo.append('content', 'Mine');
+    photo.append('timezone', 'Europe/Paris');
+    photo.append('image', new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }), 'p.jpg');
+    const post = await owner.call('POST', '/api/posts', photo);
+    const comment = await owner.call('POST', `/api/posts/${post.body.post.id}/comments`, {
+      content: 'Mine too',
+    });
+    const invite = await owner.call('POST', '/api/invites/generate');
+    const upload = await owner.call('POST', '/api/objects/upload');
+    return {
+      id: post.body.post.id,
+      userId: owner.id,
+      commentId: comment.body.id,
+      code: invite.body.inviteCode,
+      token: String(upload.body.uploadURL).split('/').at(-1)!,
+    };
+  }
+
+  /** A notification of the owner's: the other member likes the owner's post. */
+  async function ownersNotification(postId: string): Promise<string> {
+    await other.call('POST', `/api/posts/${postId}/like`);
+    const list = await until(
+      () => owner.call('GET', '/api/notifications'),
+      (answer) => answer.body.some((n: { postId?: string }) => n.postId === postId),
+    );
+    return list.body.find((n: { postId?: string }) => n.postId === postId).id;
+  }
+
+  it('lets no member read or change what is another member’s', async () => {
+    const operations = await loadOperations(baseUrl);
+    const withIds = operations.filter((operation) => operation.path.includes('{'));
+    const routes = withIds.map((operation) => `${operation.method} ${operation.path}`);
+    expect(routes.filter((route) => !(route in RULES))).toEqual([]);
+
+    const owned = await ownedThings();
+    const imageId = await (async () => {
+      const post = await owner.call('GET', `/api/posts/${owned.id}`);
+      return String(post.body.imageUrl).split('/').at(-1)!;
+    })();
+    const notificationId = await ownersNotification(owned.id);
+    const failures: string[] = [];
+    let cases = 0;
+    const expectThat = (label: string, ok: boolean, detail: unknown) => {
+      cases++;
+      if (!ok) failures.push(`${label}: ${JSON.stringify(detail).slice(0, 300)}`);
+    };
+
+    for (const operation of withIds) {
+      const route = `${operation.method} ${operation.path}`;
+      const rule = RULES[route];
+      // Each `own` route gets things of its own: the owner's successful try uses them up.
+      const things = rule === 'own' ? await ownedThings() : owned;
+      const notification = route.startsWith('PUT /api/notifications')
+        ? await ownersNotification(things.id)
+        : notificationId;
+      const values: Record<string, string> = {
+        ...things,
+        id:
+          operation.path.startsWith('/api/users') || operation.path.startsWith('/api/profile/{id}')
+            ? things.userId
+            : operation.path.includes('/objects/') ||
+                operation.path.startsWith('/uploads') ||
+                operation.path.startsWith('/objects')
+              ? imageId
+              : route.includes('notifications')
+                ? notification
+                : things.id,
+      };
+      const path = fillPath(operation.path, values);
+      const body = operation.path.endsWith('/comments')
+        ? { content: 'From someone' }
+        : route.includes('/uploads/')
+          ? new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' })
+          : undefined;
+      const state = () => ownerState(owner, things, notification);
+
+      if (rule === 'own') {
+        const before = await state();
+        for (const actor of ['other', 'guest'] as const) {
+          const answer = await callers[actor].call(operation.method, path, body);
+          const expected = actor === 'guest' ? [401] : [403, 404];
+          expectThat(`${route} as ${actor}`, expected.includes(answer.status), answer);
+          const after = await state();
+          expectThat(
+            `${route} as ${actor} changed nothing`,
+            JSON.stringify(after) === JSON.stringify(before),
+            { before, after },
+          );
+        }
+        const mine = await owner.call(operation.method, path, body);
+        expectThat(`${route} as owner`, mine.status >= 200 && mine.status < 300, mine);
+      } else if (rule === 'public') {
+        const answers = await Promise.all(
+          (['owner', 'other', 'guest'] as const).map(async (actor) => ({
+            actor,
+            answer: await rawOrJson(callers[actor], path),
+          })),
+        );
+        for (const { actor, answer } of answers) {
+          expectThat(`${route} as ${actor}`, answer.status === 200, answer);
+          if (actor !== 'owner')
+            expectThat(
+              `${route} as ${actor} shows no e-mail of the owner`,
+              !JSON.stringify(answer.body ?? '').includes('@example.test'),
+              answer.body,
+            );
+        }
+      } else if (rule === 'act' || rule === 'mine') {
+        const before = await state();
+        const guestAnswer = await callers.guest.call(operation.method, path, body);
+        expectThat(`${route} as guest`, guestAnswer.status === 401, guestAnswer);
+        const otherAnswer = await other.call(operation.method, path, body);
+        expectThat(
+          `${route} as other member`,
+          otherAnswer.status >= 200 && otherAnswer.status < 300,
+          otherAnswer,
+        );
+        const ownerAnswer = await owner.call(operation.method, path, body);
+        // Following or accepting oneself is a 400 (an invite the other member just used, a 404);
+        // anything else the owner may do too.
+        expectThat(
+          `${route} as owner`,
+          ownerAnswer.status < 300 || [400, 404].includes(ownerAnswer.status),
+          ownerAnswer,
+        );
+        if (route === 'GET /api/posts/{id}/like-status') {
+          // Each member's status is their own, as the post they see says it.
+          const [ownersView, othersView] = await Promise.all([
+            owner.call('GET', `/api/posts/${things.id}`),
+            other.call('GET', `/api/posts/${things.id}`),
+          ]);
+          expectThat(
+            `${route}: each sees their own`,
+            ownerAnswer.body.isLiked === ownersView.body.isLiked &&
+              otherAnswer.body.isLiked === othersView.body.isLiked,
+            { ownerAnswer, otherAnswer },
+          );
+        }
+        if (rule === 'act' && !route.includes('/comments') && !route.includes('/like')) {
+          const after = await state();
+          expectThat(`${route} by another member left the owner's things alone`, after.post === before.post, {
+            before,
+            after,
+          });
+        }
+      }
+    }
+
+    // Private reads without an id: another member's notifications and unread count are their own.
+    const othersList = await other.call('GET', '/api/notifications');
+    expectThat(
+      'GET /api/notifications as other',
+      !JSON.stringify(othersList.body).includes(notificationId),
+      othersList.body,
+    );
+    const guestList = await callers.guest.call('GET', '/api/notifications');
+    expectThat('GET /api/notifications as guest', guestList.status === 401, guestList);
+    const othersSelf = await other.call('GET', '/api/auth/user');
+    expectThat('GET /api/auth/user as other', othersSelf.body.id === other.id, othersSelf.body);
+
+    console.log(`Ownership matrix: ${cases} cases checked over ${withIds.length} routes with an id`);
+    expect(failures).toEqual([]);
+  });
+});
+
+/** What the owner's post, comments and notification look like to the owner. */
+async function ownerState(owner: ApiCaller, things: Owned, notificationId: string) {
+  const [post, comments, notifications] = await Promise.all([
+    owner.call('GET', `/api/posts/${things.id}`),
+    owner.call('GET', `/api/posts/${things.id}/comments`),
+    owner.call('GET', '/api/notifications'),
+  ]);
+  return {
+    post: JSON.stringify({ status: post.status, content: post.body?.content }),
+    comments: (comments.body ?? []).map((c: { id: string }) => c.id),
+    notificationRead: notifications.body.find((n: { id: string }) => n.id === notificationId)?.isRead,
+  };
+}
+
+/** JSON routes through the caller; images by status only. */
+async function rawOrJson(caller: ApiCaller, path: string) {
+  if (!path.startsWith('/api/')) {
+    const answer = await caller.callRawPath('GET', path);
+    return { status: answer.status, body: undefined };
+  }
+  return caller.call('GET', path);
+}

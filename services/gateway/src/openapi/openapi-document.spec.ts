@@ -1,0 +1,100 @@
+import { NestFactory } from '@nestjs/core';
+import type { INestApplication } from '@nestjs/common';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { AppModule } from '../app.module';
+import type { GatewayConfig } from '../config';
+import { RATE_LIMIT } from '../security/rate-limit';
+import { gatewayRoutes } from './gateway-routes';
+import { buildOpenApiDocument } from './openapi-document';
+
+const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
+const STATE_CHANGING_ROUTES = [
+  'delete /api/posts/{id}',
+  'delete /api/posts/{id}/comments/{commentId}',
+  'delete /api/users/{id}/follow',
+  'post /api/invites/generate',
+  'post /api/invites/{code}/accept',
+  'post /api/logout',
+  'post /api/notifications/subscribe',
+  'post /api/notifications/unsubscribe',
+  'post /api/objects/upload',
+  'post /api/posts',
+  'post /api/posts/{id}/comments',
+  'post /api/posts/{id}/like',
+  'post /api/users/{id}/follow',
+  'put /api/notifications/read-all',
+  'put /api/notifications/{id}/read',
+  'put /api/objects/uploads/{token}',
+  'put /api/profile',
+  'put /api/profile-photo',
+  'put /api/profile/timezone',
+];
+
+/**
+ * The description against the routes Nest registers. `preview` builds the module graph without
+ * creating providers, so neither Redis nor the identity provider is needed.
+ */
+describe('the OpenAPI description (/api/docs.json)', () => {
+  let app: INestApplication;
+  let document: OpenAPIObject;
+
+  beforeAll(async () => {
+    const config = { REDIS_URL: 'redis://127.0.0.1:1', PUBLIC_URL: 'http://127.0.0.1:8080' } as GatewayConfig;
+    app = await NestFactory.create(AppModule.forConfig(config), { preview: true, logger: false });
+    document = buildOpenApiDocument(app);
+  });
+  afterAll(() => app.close());
+
+  const operationsOf = (doc: OpenAPIObject) =>
+    Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((key) => ['get', 'post', 'put', 'patch', 'delete'].includes(key))
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    );
+
+  it('describes every route the gateway registers, and no other', () => {
+    const routes = gatewayRoutes(app).map((route) => `${route.method.toUpperCase()} ${route.path}`);
+    expect(routes.length).toBeGreaterThan(40);
+    expect(operationsOf(document).sort()).toEqual([...new Set(routes)].sort());
+  });
+
+  it('gives every operation a success answer, and the error shape to each error status', () => {
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const statuses = Object.keys(operation.responses);
+        expect({ route: `${method} ${path}`, success: statuses.some((s) => /^[23]/.test(s)) }).toEqual({
+          route: `${method} ${path}`,
+          success: true,
+        });
+        for (const status of statuses.filter((s) => /^[45]/.test(s)))
+          expect(operation.responses[status].content['application/json'].schema.required).toEqual([
+            'statusCode',
+            'code',
+            'message',
+          ]);
+      }
+    }
+  });
+
+  it('gives every state-changing /api route a rate limit, documented as 429', () => {
+    const changing = gatewayRoutes(app).filter(
+      (route) => STATE_CHANGING.has(route.method) && route.path.startsWith('/api/'),
+    );
+    // The list itself, so a new state-changing route shows up in review along with its rule.
+    expect(changing.map((route) => `${route.method} ${route.path}`).sort()).toEqual(STATE_CHANGING_ROUTES);
+    for (const route of changing) {
+      expect({
+        route: route.path,
+        method: route.method,
+        rule: Reflect.getMetadata(RATE_LIMIT, route.handler),
+      }).toEqual({
+        route: route.path,
+        method: route.method,
+        rule: expect.objectContaining({ name: expect.any(String) }),
+      });
+      expect(Object.keys(document.paths[route.path][route.method as 'post']?.responses ?? {})).toContain(
+        '429',
+      );
+    }
+  });
+});

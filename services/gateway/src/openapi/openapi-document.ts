@@ -1,0 +1,52 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { errorBody } from './api-schemas';
+import { jsonSchemaOf } from './api-doc';
+
+const DOCS_PATH = 'api/docs';
+const DOCS_JSON_PATH = 'api/docs.json';
+
+const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
+
+/**
+ * The OpenAPI 3.1 description of every route the gateway registers, from the controllers and their
+ * `@ApiDoc` (zod schemas). Every state-changing /api route may also answer 403 for another site's
+ * Origin (the origin check runs before any route) and 400/413 for a body the parser refuses,
+ * documented here once rather than on each route.
+ */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Daybreak gateway API')
+    .setDescription(
+      'The API the Daybreak SPA uses. Errors answer `{statusCode, code, message}`; members sign in at /api/login (a session cookie).',
+    )
+    .setVersion('1')
+    .build();
+  const document = SwaggerModule.createDocument(app, config);
+  document.openapi = '3.1.0';
+  const error = {
+    description: 'Error',
+    content: { 'application/json': { schema: jsonSchemaOf(errorBody) } },
+  };
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!STATE_CHANGING.has(method) || !path.startsWith('/api/')) continue;
+      operation.responses['403'] ??= error;
+      // Any body is parsed before the route runs: unreadable JSON is a 400, one over the limit a 413.
+      operation.responses['400'] ??= error;
+      operation.responses['413'] ??= error;
+    }
+  }
+  return document;
+}
+
+/**
+ * Swagger UI at /api/docs and the JSON at /api/docs.json. The UI page loads its scripts from files
+ * (swagger-ui-init.js included), so the CSP's `script-src 'self'` holds there too.
+ */
+export function serveApiDocs(app: INestApplication): void {
+  SwaggerModule.setup(DOCS_PATH, app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: DOCS_JSON_PATH,
+    raw: ['json'],
+  });
+}
