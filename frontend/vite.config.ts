@@ -65,8 +65,9 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-        PRECOMPRESSED.test(file),
+      // Not .vite/ (the manifest): the gateway serves no dot folders.
+      const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(
+        (file) => PRECOMPRESSED.test(file) && !file.startsWith('.'),
       );
       await Promise.all(
         files.map(async (file) => {
