@@ -1,11 +1,15 @@
 /// <reference types="vitest/config" />
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { describeFirstRoute, firstRouteSize, FIRST_ROUTE_BUDGET_KB } from './scripts/first-route-size.mjs';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -40,6 +44,72 @@ function precacheInServiceWorker(): Plugin {
   };
 }
 
+/** Text the gateway serves as it is; index.html is not among them (it gets each page's tags per request). */
+const PRECOMPRESSED = /\.(js|css|svg|webmanifest|json|txt)$/;
+/** Below this a compressed copy saves less than its own headers cost. */
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy next to each text file of the build, at the highest
+ * levels (the build pays once, every visit gains); the gateway picks one by Accept-Encoding. After
+ * every other plugin's writeBundle, so sw.js carries its precache list.
+ */
+function precompress(): Plugin {
+  let outDir = fromHere('./dist');
+  const compressBrotli = promisify(brotliCompress);
+  const compressGzip = promisify(gzip);
+  return {
+    name: 'daybreak-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      // Not .vite/ (the manifest): the gateway serves no dot folders.
+      const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(
+        (file) => PRECOMPRESSED.test(file) && !file.startsWith('.'),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await readFile(path.join(outDir, file));
+          if (source.length < PRECOMPRESS_MIN_BYTES) return;
+          const [brotli, gzipped] = await Promise.all([
+            compressBrotli(source, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            compressGzip(source, { level: zlib.Z_BEST_COMPRESSION }),
+          ]);
+          if (brotli.length < source.length) await writeFile(path.join(outDir, `${file}.br`), brotli);
+          if (gzipped.length < source.length) await writeFile(path.join(outDir, `${file}.gz`), gzipped);
+        }),
+      );
+    },
+  };
+}
+
+/** Prints the first route's JavaScript (gzip) after each build and fails the build over the budget. */
+function firstRouteBudget(): Plugin {
+  let outDir = fromHere('./dist');
+  return {
+    name: 'daybreak-first-route-budget',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const size = firstRouteSize(outDir);
+      this.info(`\n${describeFirstRoute(size)}`);
+      if (size.totalKb > FIRST_ROUTE_BUDGET_KB)
+        this.error(
+          `The first route's JavaScript is ${size.totalKb.toFixed(1)} KB gzip, over ${FIRST_ROUTE_BUDGET_KB} KB`,
+        );
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // Must run before the React plugin: it generates routeTree.gen.ts and splits route chunks.
@@ -55,6 +125,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precacheInServiceWorker(),
+    precompress(),
+    firstRouteBudget(),
   ],
   resolve: {
     alias: {
@@ -75,15 +147,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // For the first route's size (scripts/first-route-size.mjs); the gateway does not serve dot folders.
+    manifest: true,
     rollupOptions: {
       output: {
-        // Vendor code changes far less often than ours: separate chunks stay cached across deploys.
+        // React and the router change far less often than ours: separate chunks stay cached across
+        // deploys. Every other package goes with the code that uses it, so a library only one screen
+        // needs (Radix dialogs, tabs) loads with that screen rather than with the first page.
         manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (id.includes('node_modules/@tanstack/')) return 'tanstack';
-          if (id.includes('node_modules/zod/')) return 'zod';
-          return 'vendor';
+          return undefined;
         },
       },
     },

@@ -1,4 +1,3 @@
-import '@/lib/zod-csp'; // first: configures zod before any module creates a schema
 import { SERVER_HEAD_ATTRIBUTE } from '@daybreak/content';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';

@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { AppShell } from '@/components/layout/app-shell';
 import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
 import { NotFound } from '@/components/layout/not-found';
-import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { useAuth } from '@/features/auth/use-auth';
 import { useSignInTracking } from '@/features/auth/sign-in-tracking';
 import { useSessionSync } from '@/features/auth/use-session-sync';
@@ -37,7 +36,7 @@ function RootLayout() {
   const waitForAuth = isLoading && !pathname.startsWith('/invite');
 
   return (
-    <TooltipProvider>
+    <>
       {/* React hoists the title, meta and link tags into the document head. */}
       <HeadContent />
       {waitForAuth ? (
@@ -47,7 +46,7 @@ function RootLayout() {
           <Outlet />
         </AppShell>
       )}
-      <Toaster />
-    </TooltipProvider>
+      <DeferredToaster />
+    </>
   );
 }

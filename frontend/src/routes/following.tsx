@@ -1,17 +1,17 @@
 import { pages } from '@daybreak/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { FollowingPage } from '@/features/social/following-page';
 import { routeHead } from '@/lib/page-head';
+import { FOLLOWING_TABS, oneOf, type FollowingTab } from '@/lib/search-params';
 
 /** `?tab=` keeps the open tab in the address, so a profile's back link can reopen FIND PEOPLE. */
-const followingSearchSchema = z.object({
-  tab: z.enum(['leaderboard', 'find-people']).optional().catch(undefined),
+const validateFollowingSearch = (search: Record<string, unknown>): { tab?: FollowingTab } => ({
+  tab: oneOf(FOLLOWING_TABS, search.tab),
 });
 
 export const Route = createFileRoute('/following')({
   head: () => routeHead(pages.following),
-  validateSearch: followingSearchSchema,
+  validateSearch: validateFollowingSearch,
   component: FollowingRoute,
 });
 

@@ -1,25 +1,26 @@
 import { pages } from '@daybreak/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 import { HomePage } from '@/features/feed/home-page';
 import { feedInfiniteQueryOptions } from '@/features/posts/queries';
 import { routeHead } from '@/lib/page-head';
+import { idParam, oneOf } from '@/lib/search-params';
 
-/** `?post={id}` points at one post of the feed. Ids may look numeric, so accept numbers as text too. */
-const homeSearchSchema = z.object({
-  post: z
-    .union([z.string().min(1), z.number()])
-    .transform(String)
-    .optional()
-    .catch(undefined),
+interface HomeSearch {
+  /** `?post={id}` points at one post of the feed. */
+  post?: string;
   /** Set by the gateway when a sign-in did not complete. */
-  login: z.literal('failed').optional().catch(undefined),
+  login?: 'failed';
+}
+
+const validateHomeSearch = (search: Record<string, unknown>): HomeSearch => ({
+  post: idParam(search.post),
+  login: oneOf(['failed'], search.login),
 });
 
 export const Route = createFileRoute('/')({
   head: () => routeHead(pages.home),
-  validateSearch: homeSearchSchema,
+  validateSearch: validateHomeSearch,
   // Start the first page while the route renders; the screen shows skeletons until it lands.
   loader: ({ context }) => {
     void context.queryClient.prefetchInfiniteQuery(feedInfiniteQueryOptions());

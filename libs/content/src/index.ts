@@ -1,5 +1,6 @@
-export type { ArticleStat, BlogArticle } from './blog/article';
+export type { ArticleStat, BlogArticle, BlogArticleSummary } from './blog/article';
 export { blogArticles, findBlogArticle } from './blog/articles';
+export { blogArticleSummaries, findBlogArticleSummary } from './blog/catalog';
 export type { ArticleDetails, HeadTag, PageMeta, PostPreview } from './pages';
 export {
   DEFAULT_SHARE_IMAGE,

@@ -1,5 +1,5 @@
-import type { BlogArticle } from './blog/article';
-import { blogArticles } from './blog/articles';
+import type { BlogArticleSummary } from './blog/article';
+import { blogArticleSummaries } from './blog/catalog';
 
 /**
  * Spec §3 "Page metadata": what a route tells the browser tab, search engines and link previews.
@@ -148,7 +148,7 @@ export const pages = {
     }),
 } as const;
 
-export function blogArticlePage(article: BlogArticle): PageMeta {
+export function blogArticlePage(article: BlogArticleSummary): PageMeta {
   return {
     title: `${article.title} | ${SITE_NAME} Blog`,
     description: article.excerpt,
@@ -198,7 +198,7 @@ export function sitemapPages(): { path: string; lastModified?: string }[] {
   return [
     { path: pages.landing.path },
     { path: pages.blog.path },
-    ...blogArticles.map((article) => ({
+    ...blogArticleSummaries.map((article) => ({
       path: blogArticlePage(article).path,
       lastModified: article.modified,
     })),

@@ -1,13 +1,22 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
 import { useUnreadCountStream } from '@/features/notifications/unread-stream';
 import { useOnline } from '@/lib/use-online';
-import { DesktopHeader } from './desktop-header';
 import { MobileNav } from './mobile-nav';
 import { OfflineNotice } from './offline-notice';
 
 const MAIN_ID = 'main-content';
+
+// Members only: the header's tooltip and notification sheet (Radix) load with it, not with a guest's page.
+const DesktopHeader = lazy(() =>
+  import('./desktop-header').then((module) => ({ default: module.DesktopHeader })),
+);
+
+/** The header's box while its code loads, so the screen below does not shift when it appears. */
+function DesktopHeaderPlaceholder() {
+  return <div className="hidden h-16 box-content border-b border-stone-200 bg-white/90 md:block" />;
+}
 
 /** The first stop for keyboard users: past the header and its links, straight to the screen. */
 function SkipLink() {
@@ -36,7 +45,11 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       {!online && <OfflineNotice />}
-      {user && <DesktopHeader user={user} />}
+      {user && (
+        <Suspense fallback={<DesktopHeaderPlaceholder />}>
+          <DesktopHeader user={user} />
+        </Suspense>
+      )}
       {/* Offline, the notice above says why the session check failed; it reruns on reconnect. */}
       {error && online && (
         <div

@@ -4,7 +4,7 @@ import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Dialog, DialogTrigger } from '@/components/ui/dialog';
-import { Tooltip } from '@/components/ui/tooltip';
+import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
 import { firstNameInitial } from '@/features/auth/user-initial';
 import { NotificationsSheetContent } from '@/features/notifications/notifications-sheet';
 import { HEADER_UNREAD_CAP } from '@/features/notifications/unread-count';
@@ -47,17 +47,20 @@ export function DesktopHeader({ user }: { user: CurrentUser }) {
 
         <div className="ml-auto flex items-center gap-4">
           <Dialog open={sheetOpen} onOpenChange={setSheetOpen}>
-            <Tooltip label="Notifications">
-              <DialogTrigger
-                className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"
-                data-testid="notifications-bell"
-              >
-                <Bell className="size-5" aria-hidden="true" />
-                {/* Not aria-label: the visible count must be part of the name ("Notifications 3 unread"). */}
-                <span className="sr-only">Notifications</span>
-                <UnreadBadge count={unread} cap={HEADER_UNREAD_CAP} />
-              </DialogTrigger>
-            </Tooltip>
+            {/* The only tooltips are the header's, so their provider lives here, not around the app. */}
+            <TooltipProvider>
+              <Tooltip label="Notifications">
+                <DialogTrigger
+                  className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"
+                  data-testid="notifications-bell"
+                >
+                  <Bell className="size-5" aria-hidden="true" />
+                  {/* Not aria-label: the visible count must be part of the name ("Notifications 3 unread"). */}
+                  <span className="sr-only">Notifications</span>
+                  <UnreadBadge count={unread} cap={HEADER_UNREAD_CAP} />
+                </DialogTrigger>
+              </Tooltip>
+            </TooltipProvider>
             {sheetOpen && <NotificationsSheetContent onClose={() => setSheetOpen(false)} />}
           </Dialog>
           {/* Named by its text, not aria-label: a label that left out the visible initial would not match

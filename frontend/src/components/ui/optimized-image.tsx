@@ -83,6 +83,8 @@ export function OptimizedImage({
               src={current}
               alt={alt}
               decoding="async"
+              // Above the fold it is likely the page's largest paint: ask for it before other images.
+              fetchPriority={priority ? 'high' : undefined}
               className={cn(
                 'block w-full transition-opacity',
                 !attempt.loaded && 'min-h-48 opacity-0',

@@ -1,4 +1,4 @@
-import { blogArticles, type BlogArticle } from '@daybreak/content';
+import { blogArticleSummaries, type BlogArticleSummary } from '@daybreak/content';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, BookOpen } from 'lucide-react';
 import { Card } from '@/components/ui/card';
@@ -13,7 +13,7 @@ const communityStats = [
   { value: '10K+', label: 'Active early risers' },
 ];
 
-function ArticleCard({ article }: { article: BlogArticle }) {
+function ArticleCard({ article }: { article: BlogArticleSummary }) {
   return (
     <Card className="flex flex-col gap-4 p-5" data-testid="blog-article-card" data-article-id={article.id}>
       <div className="flex items-center justify-between gap-2 text-xs font-semibold text-stone-500">
@@ -87,7 +87,7 @@ export function BlogListPage() {
 
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-12 sm:px-6">
         <section aria-label="Articles" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {blogArticles.map((article) => (
+          {blogArticleSummaries.map((article) => (
             <ArticleCard key={article.id} article={article} />
           ))}
         </section>

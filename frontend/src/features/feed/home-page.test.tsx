@@ -81,7 +81,8 @@ describe('home feed', () => {
       /^Good (morning|afternoon|evening), Ana$/,
     );
     expect(await screen.findByTestId('streak-badge')).toHaveTextContent('4 DAY STREAK');
-    const header = screen.getByTestId('app-header');
+    // The header's code loads on demand (members only), so it appears a moment after the greeting.
+    const header = await screen.findByTestId('app-header');
     expect(await within(header).findByTestId('unread-badge')).toHaveTextContent('3');
     expect(screen.getByTestId('empty-feed')).toBeInTheDocument();
   });

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { FOLLOWING_TABS, oneOf, type FollowingTab } from '@/lib/search-params';
+
+export type ProfileFrom = FollowingTab | undefined;
 
 /** `/profile?from=` remembers which /following tab opened the profile (spec §2). */
-export const profileSearchSchema = z.object({
-  from: z.enum(['leaderboard', 'find-people']).optional().catch(undefined),
+export const validateProfileSearch = (search: Record<string, unknown>): { from?: FollowingTab } => ({
+  from: oneOf(FOLLOWING_TABS, search.from),
 });
-
-export type ProfileFrom = z.infer<typeof profileSearchSchema>['from'];
 
 export interface ProfileBackLink {
   label: string;
   to: '/' | '/following';
   /** The /following tab to reopen. */
-  search?: { tab: 'leaderboard' | 'find-people' };
+  search?: { tab: FollowingTab };
 }
 
 export function profileBackLink(from: ProfileFrom): ProfileBackLink {

@@ -3,7 +3,8 @@ import { postPreviewOf } from '@daybreak/contracts';
 import { createFileRoute, notFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PostDetailPage, PostDetailSkeleton, PostNotFound } from '@/features/posts/post-detail-page';
+import { PostDetailPage, PostNotFound } from '@/features/posts/post-detail-page';
+import { PostDetailSkeleton } from '@/features/posts/post-detail-skeleton';
 import {
   postBadgesQueryOptions,
   postCommentsQueryOptions,

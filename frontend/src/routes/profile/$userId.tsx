@@ -1,13 +1,13 @@
 import { pages } from '@daybreak/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { profileSearchSchema } from '@/features/profile/back-link';
+import { validateProfileSearch } from '@/features/profile/back-link';
 import { profileQueryOptions } from '@/features/profile/queries';
 import { ProfilePage } from '@/features/profile/profile-page';
 import { routeHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/profile/$userId')({
   head: ({ params }) => routeHead(pages.profile(params.userId)),
-  validateSearch: profileSearchSchema,
+  validateSearch: validateProfileSearch,
   // Start the profile while the route renders; the screen shows its skeleton until it lands.
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(profileQueryOptions(params.userId));

@@ -1,12 +1,12 @@
 import { pages } from '@daybreak/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { profileSearchSchema } from '@/features/profile/back-link';
+import { validateProfileSearch } from '@/features/profile/back-link';
 import { ProfilePage } from '@/features/profile/profile-page';
 import { routeHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/profile/')({
   head: () => routeHead(pages.ownProfile),
-  validateSearch: profileSearchSchema,
+  validateSearch: validateProfileSearch,
   component: OwnProfileRoute,
 });
 

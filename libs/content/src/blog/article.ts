@@ -5,7 +5,11 @@ export interface ArticleStat {
   description: string;
 }
 
-export interface BlogArticle {
+/**
+ * What the blog list, the page metadata and link previews need. Kept apart from the body, so the
+ * SPA's first route (whose route heads read it) does not carry the article texts.
+ */
+export interface BlogArticleSummary {
   id: string;
   title: string;
   /** One or two sentences: the card's excerpt and the page's meta description. */
@@ -20,6 +24,9 @@ export interface BlogArticle {
   author: string;
   tags: readonly string[];
   stats: readonly [ArticleStat, ArticleStat, ArticleStat];
+}
+
+export interface BlogArticle extends BlogArticleSummary {
   keyTakeaways: readonly string[];
   references: readonly string[];
   /**

@@ -1,4 +1,5 @@
 import { blogArticles, findBlogArticle } from './articles';
+import { blogArticleSummaries, findBlogArticleSummary } from './catalog';
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** A common reading speed for web articles. */
@@ -13,6 +14,20 @@ describe('blog articles', () => {
     ]);
     expect(findBlogArticle('fitness-tracker-complement')?.category).toBe('Fitness');
     expect(findBlogArticle('no-such-article')).toBeUndefined();
+  });
+
+  it('have summaries (for the list and the page metadata) that are the articles without their bodies', () => {
+    expect(blogArticleSummaries.map((summary) => summary.id)).toEqual(
+      blogArticles.map((article) => article.id),
+    );
+    for (const {
+      keyTakeaways: _takeaways,
+      references: _references,
+      content: _content,
+      ...summary
+    } of blogArticles)
+      expect(findBlogArticleSummary(summary.id)).toEqual(summary);
+    expect(findBlogArticleSummary('no-such-article')).toBeUndefined();
   });
 
   describe.each(blogArticles.map((article) => [article.id, article] as const))('%s', (_id, article) => {

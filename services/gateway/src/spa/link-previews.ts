@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   blogArticlePage,
-  findBlogArticle,
+  findBlogArticleSummary,
   headTags,
   pages,
   postPage,
@@ -54,7 +54,7 @@ export class LinkPreviews {
     if (fixed) return fixed;
     const articleId = segment(BLOG_ARTICLE, pathname);
     if (articleId !== undefined) {
-      const article = findBlogArticle(articleId);
+      const article = findBlogArticleSummary(articleId);
       return article ? blogArticlePage(article) : pages.blogArticleNotFound(articleId);
     }
     const postId = segment(POST, pathname);

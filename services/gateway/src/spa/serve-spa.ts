@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { HeadTag } from '@daybreak/content';
 import express, { NextFunction, Request, Response } from 'express';
 import { withHeadTags } from './head-html';
+import { precompressedCopy, type Precompressed } from './precompressed';
 
 /** Paths the SPA never owns: they 404 as APIs rather than falling back to index.html. */
 const SERVER_PATHS = /^\/(api|objects|uploads|health)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
@@ -11,32 +13,75 @@ const SERVER_PATHS = /^\/(api|objects|uploads|health)(\/|$)|^\/(robots\.txt|site
 /** The title, description, canonical and preview tags of the page at a path. */
 export type PageTags = (pathname: string) => Promise<HeadTag[]>;
 
+/** index.html differs per page, so it is compressed per request, at a level that costs under a millisecond. */
+const INDEX_BROTLI_QUALITY = 5;
+
+/** The precompressed copy chosen for this response (see `serveSpa`). */
+type ChosenCopy = NonNullable<Precompressed['chosen']>;
+
 /**
  * Serves the built SPA on the gateway's origin: hashed assets cached for a year, index.html never
  * cached (so a deploy is picked up at once), and client-side routes answered with index.html that
- * carries the page's own tags, since crawlers do not run the SPA.
+ * carries the page's own tags, since crawlers do not run the SPA. Text files go out as the brotli or
+ * gzip copy the build wrote beside them, by Accept-Encoding; index.html is compressed as it is sent.
  */
 export function serveSpa(directory: string, pageTags: PageTags) {
-  const indexFile = path.resolve(directory, 'index.html');
+  const root = path.resolve(directory);
+  const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`SPA_DIR has no index.html: ${indexFile} (run npm run build)`);
-  const assets = express.static(directory, {
+  const assets = express.static(root, {
     index: false,
     setHeaders: (res, file) => {
-      const hashed = file.includes(`${path.sep}assets${path.sep}`);
+      const copy = res.locals.precompressed as ChosenCopy | undefined;
+      const original = copy ? file.slice(0, -copy.extension.length) : file;
+      const hashed = original.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (copy) {
+        res.setHeader('Content-Encoding', copy.encoding);
+        res.type(path.extname(original)); // the original's type, not the copy's (.br, .gz)
+      }
     },
   });
   const sendIndex = async (req: Request, res: Response): Promise<void> => {
     // Read per request: a small file, and a rebuilt SPA is served without a restart.
     const [html, tags] = await Promise.all([readFile(indexFile, 'utf8'), pageTags(req.path)]);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(withHeadTags(html, tags));
+    res.vary('Accept-Encoding');
+    res.type('html');
+    const page = withHeadTags(html, tags);
+    if (req.acceptsEncodings('br') === 'br') {
+      res.setHeader('Content-Encoding', 'br');
+      res.send(brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: INDEX_BROTLI_QUALITY } }));
+    } else if (req.acceptsEncodings('gzip') === 'gzip') {
+      res.setHeader('Content-Encoding', 'gzip');
+      res.send(gzipSync(page));
+    } else {
+      res.send(page);
+    }
   };
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (SERVER_PATHS.test(req.path)) return next();
+  const serve = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const copy = await precompressedCopy(root, req);
+      if (copy.varies) res.vary('Accept-Encoding');
+      if (copy.chosen) {
+        res.locals.precompressed = copy.chosen;
+        const [pathname, query] = splitUrl(req.url);
+        req.url = `${pathname}${copy.chosen.extension}${query}`;
+      }
+    }
     assets(req, res, () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       sendIndex(req, res).catch(next);
     });
   };
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (SERVER_PATHS.test(req.path)) return next();
+    serve(req, res, next).catch(next);
+  };
+}
+
+/** A request URL's path and its query (with the '?', or empty). */
+function splitUrl(url: string): [string, string] {
+  const index = url.indexOf('?');
+  return index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index)];
 }

@@ -1,4 +1,5 @@
 import type { BlogArticle } from '../article';
+import { fitnessTrackerComplementSummary } from '../catalog';
 
 const content = `Millions of people wear a device that counts their steps, estimates their sleep and buzzes when they have been sitting too long. Yet plenty of trackers end up in a drawer within a few months. The data is rarely the problem. What is missing is a routine that turns the numbers into action, and a fixed morning habit is one of the best candidates.
 
@@ -44,36 +45,7 @@ A tracker can show that you slept six hours and forty minutes and walked 7,800 s
 Your tracker is a good instrument and a poor coach. Give it a job: a fixed morning slot, a realistic goal and someone who sees the result. Then the numbers start to mean something.`;
 
 export const fitnessTrackerComplement: BlogArticle = {
-  id: 'fitness-tracker-complement',
-  title: 'Your Fitness Tracker Counts Steps. Your Mornings Count Too.',
-  excerpt:
-    'Wearables measure sleep and movement; a morning habit gives those numbers a purpose. How the two work together.',
-  readTime: 4,
-  date: '2026-09-22',
-  modified: '2026-09-22',
-  category: 'Fitness',
-  author: 'Daybreak Team',
-  tags: ['fitness', 'wearables', 'habits', 'sleep'],
-  stats: [
-    {
-      label: 'More daily activity',
-      value: '26.9%',
-      description:
-        'The average rise in physical activity among pedometer users across 26 studies; a step goal was a key ingredient (Bravata et al., 2007).',
-    },
-    {
-      label: 'Weekly movement',
-      value: '150 min',
-      description:
-        'The WHO minimum of moderate activity a week for adults: about 30 minutes on five mornings (Bull et al., 2020).',
-    },
-    {
-      label: 'Followed a written plan',
-      value: '91%',
-      description:
-        'Students who wrote down when and where they would exercise and then did, against 38% of a control group (Milne et al., 2002).',
-    },
-  ],
+  ...fitnessTrackerComplementSummary,
   keyTakeaways: [
     'A tracker measures; a routine changes behaviour. Give the device a job.',
     'Step counts rise when there is a goal: pedometer users moved 26.9% more on average.',

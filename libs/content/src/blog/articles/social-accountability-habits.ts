@@ -1,4 +1,5 @@
 import type { BlogArticle } from '../article';
+import { socialAccountabilityHabitsSummary } from '../catalog';
 
 const content = `Most of us have started a habit on the first of January and quietly dropped it by February. The plan was fine. The problem was that nobody noticed when we stopped. Social accountability changes that: when other people can see your progress, showing up gets a little easier and skipping gets a little harder.
 
@@ -50,36 +51,7 @@ Peter Gollwitzer and Paschal Sheeran combined 94 tests of if-then plans, called 
 Habits are easier to keep when they are seen. Tell a few people what you are doing, record each morning, and show up for them the way they show up for you. That is the whole idea behind a community of early risers.`;
 
 export const socialAccountabilityHabits: BlogArticle = {
-  id: 'social-accountability-habits',
-  title: 'The Power of Social Accountability: Building Habits That Stick',
-  excerpt:
-    'Why a habit shared with people you follow lasts longer than one kept alone, and how streaks and a weekly leaderboard help.',
-  readTime: 5,
-  date: '2026-10-06',
-  modified: '2026-10-06',
-  category: 'Community',
-  author: 'Daybreak Team',
-  tags: ['accountability', 'habits', 'community', 'streaks'],
-  stats: [
-    {
-      label: 'Finished with friends',
-      value: '95%',
-      description:
-        'People recruited with friends who completed a weight-loss programme, against 76% of those who joined alone (Wing & Jeffery, 1999).',
-    },
-    {
-      label: 'Longer persistence',
-      value: '48–64%',
-      description:
-        'How much longer people kept at a hard puzzle when they felt they were working on it together with others (Carr & Walton, 2014).',
-    },
-    {
-      label: 'Actions done by habit',
-      value: '43%',
-      description:
-        'The share of everyday behaviours performed almost daily in the same setting, out of habit rather than fresh decision (Wood et al., 2002).',
-    },
-  ],
+  ...socialAccountabilityHabitsSummary,
   keyTakeaways: [
     'Public commitments are easier to keep than private ones.',
     'Monitoring progress helps you reach a goal, and more so when the progress is recorded and shared.',

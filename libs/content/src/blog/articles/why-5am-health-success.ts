@@ -1,4 +1,5 @@
 import type { BlogArticle } from '../article';
+import { why5amHealthSuccessSummary } from '../catalog';
 
 const content = `The alarm goes off at 5:00. The house is dark, the phone is quiet and nobody needs anything from you yet. For a growing number of people that first hour has become the best part of the day. But is there anything special about getting up early, or is it just a fashionable habit? Here is what the research says, and what it doesn't.
 
@@ -54,36 +55,7 @@ Night owls are not lazy, and a late chronotype is partly written in our genes. I
 Getting up early is no magic formula, but for many people it is a strong lever: it lines sleep up with daylight, reduces social jetlag and gives you an hour of quiet before the world wakes up. Go to bed in time, keep the wake time steady, and give it a couple of months.`;
 
 export const why5amHealthSuccess: BlogArticle = {
-  id: 'why-5am-health-success',
-  title: 'Why 5 AM? What Rising Early Does for Your Health and Success',
-  excerpt:
-    'What the research says about early rising, sleep and the quiet first hour, and how to make a 5 AM start last.',
-  readTime: 5,
-  date: '2026-09-08',
-  modified: '2026-09-08',
-  category: 'Health & Science',
-  author: 'Daybreak Team',
-  tags: ['early rising', 'sleep', 'health', 'productivity'],
-  stats: [
-    {
-      label: 'Lower depression risk',
-      value: '23%',
-      description:
-        'Per hour earlier in the midpoint of sleep, in a genetic study of sleep timing and major depression (Daghlas et al., 2021).',
-    },
-    {
-      label: 'Sleep adults need',
-      value: '7–9 h',
-      description:
-        'The nightly range the National Sleep Foundation recommends for adults aged 18 to 64 (Hirshkowitz et al., 2015).',
-    },
-    {
-      label: 'Days to a habit',
-      value: '66',
-      description:
-        'The median number of days of daily repetition before a new behaviour felt automatic; it ranged from 18 to 254 (Lally et al., 2010).',
-    },
-  ],
+  ...why5amHealthSuccessSummary,
   keyTakeaways: [
     'An early alarm only helps with seven to nine hours of sleep, so bedtime has to move too.',
     'A steady wake time, weekends included, reduces social jetlag; regularity matters more than the exact hour.',

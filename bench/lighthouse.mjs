@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run bench:lighthouse`: Lighthouse's mobile performance on every public route (issue #11):
+// the score and LCP/FCP/TBT/CLS under its default throttling (simulated slow 4G, 4x CPU), and the
+// LCP on loopback without throttling (mobile viewport). Against BENCH_URL when set (e.g. `npm start`'s
+// http://127.0.0.1:8080, with its demo data), else on the bench stack with demo data. Chromium is
+// Debian's (CHROME_PATH, /usr/bin/chromium by default). A benchmark, not a test: it asserts nothing.
+// BENCH_RUNS (1) runs per route; the median run is reported.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { connectionEnv, infraUp } from '../scripts/infra/lib.mjs';
+import { createProgress } from '../scripts/infra/progress.mjs';
+import { buildAll, ensureDependencies } from '../scripts/lib/install.mjs';
+import { seedDemoData } from '../scripts/lib/seed.mjs';
+import { startStack } from '../scripts/stack/stack.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const progress = createProgress();
+
+/** The public routes of spec §2 with a guest's view: the feed, landing, blog, an article and a post. */
+async function publicRoutes(/** @type {string} */ base) {
+  const response = await fetch(`${base}/api/posts?limit=1&offset=0`);
+  if (!response.ok) throw new Error(`GET /api/posts: ${response.status}`);
+  const [post] = /** @type {{ id: string }[]} */ (await response.json());
+  if (!post) throw new Error('The feed is empty: a post page needs a post (demo data)');
+  return ['/', '/landing', '/blog', '/blog/why-5am-health-success', `/post/${post.id}`];
+}
+
+/**
+ * @param {number} port Chromium's debugging port
+ * @param {string} url
+ * @param {boolean} throttled Lighthouse's mobile defaults, or none (loopback as it is)
+ */
+async function measure(port, url, throttled) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    {
+      extends: 'lighthouse:default',
+      settings: throttled
+        ? {}
+        : {
+            throttlingMethod: 'provided',
+            throttling: { rttMs: 0, throughputKbps: 0, cpuSlowdownMultiplier: 1 },
+          },
+    },
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const ms = (/** @type {string} */ id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: ms('largest-contentful-paint'),
+    fcp: ms('first-contentful-paint'),
+    tbt: ms('total-blocking-time'),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+    // What Lighthouse would fix first: its opportunities with savings, by size.
+    advice: Object.values(lhr.audits)
+      .filter((audit) => audit.details?.type === 'opportunity' && (audit.numericValue ?? 0) > 0)
+      .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
+      .slice(0, 3)
+      .map((audit) => `${audit.id} ${Math.round(audit.numericValue ?? 0)} ms`),
+  };
+}
+
+/** @template T @param {T[]} runs @param {(run: T) => number} by */
+const median = (runs, by) => [...runs].sort((a, b) => by(a) - by(b))[Math.floor(runs.length / 2)];
+
+async function bench(/** @type {string} */ base) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  try {
+    const rows = [];
+    for (const route of await publicRoutes(base)) {
+      const url = `${base}${route}`;
+      const throttled = [];
+      const loopback = [];
+      for (let run = 0; run < RUNS; run++) {
+        throttled.push(await measure(chrome.port, url, true));
+        loopback.push(await measure(chrome.port, url, false));
+      }
+      const slow = median(throttled, (run) => run.score);
+      const fast = median(loopback, (run) => run.lcp);
+      rows.push({ route, ...slow, loopbackLcp: fast.lcp });
+      console.log(
+        `${route.padEnd(34)} score ${String(slow.score).padStart(3)}  LCP ${slow.lcp} ms  FCP ${slow.fcp} ms` +
+          `  TBT ${slow.tbt} ms  CLS ${slow.cls}  |  loopback LCP ${fast.lcp} ms` +
+          (slow.advice.length ? `\n${' '.repeat(36)}${slow.advice.join(', ')}` : ''),
+      );
+    }
+    return rows;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main() {
+  console.log('Lighthouse mobile (slow 4G, 4x CPU), and LCP on loopback without throttling\n');
+  if (process.env.BENCH_URL) {
+    await bench(process.env.BENCH_URL.replace(/\/$/, ''));
+    return;
+  }
+  await ensureDependencies(progress);
+  await infraUp({ quiet: false });
+  await buildAll(progress);
+  const stack = await startStack({ profile: 'bench', infraEnv: connectionEnv(), progress, fresh: true });
+  try {
+    await seedDemoData(stack, progress);
+    await bench(stack.url);
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import express from 'express';
+import request from 'supertest';
+import { securityHeaders } from '../security/security-headers';
+import { serveSpa } from './serve-spa';
+
+const SCRIPT = `export const greeting = ${JSON.stringify('good morning '.repeat(200))};\n`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A build like the SPA's: a hashed script with its .br and .gz copies, a small file without any. */
+function app() {
+  const spaDir = mkdtempSync(path.join(tmpdir(), 'spa-'));
+  mkdirSync(path.join(spaDir, 'assets'));
+  writeFileSync(
+    path.join(spaDir, 'index.html'),
+    `<!doctype html><html><head><title>Daybreak</title></head><body>${'<p>x</p>'.repeat(300)}</body></html>`,
+  );
+  writeFileSync(path.join(spaDir, 'assets', 'index-abc123.js'), SCRIPT);
+  writeFileSync(path.join(spaDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(spaDir, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(path.join(spaDir, 'assets', 'tiny-def456.js'), 'export {};\n');
+  writeFileSync(path.join(spaDir, 'sw.js'), SCRIPT);
+  writeFileSync(path.join(spaDir, 'sw.js.br'), brotliCompressSync(SCRIPT));
+  const server = express();
+  server.use(securityHeaders({ PUBLIC_URL: 'http://127.0.0.1:8080' }));
+  server.use(serveSpa(spaDir, async () => []));
+  return server;
+}
+
+/** Bytes on the wire: supertest decodes the body, so the length says whether it was compressed. */
+const sentBytes = (response: request.Response) => Number(response.get('content-length'));
+
+describe('serving the SPA', () => {
+  const server = app();
+
+  it('sends the brotli copy of a hashed script to a browser that accepts it, cached for a year', async () => {
+    // Chrome lists gzip first; brotli is still the smaller choice.
+    const response = await request(server)
+      .get('/assets/index-abc123.js')
+      .set('Accept-Encoding', 'gzip, deflate, br, zstd');
+    expect(response.status).toBe(200);
+    expect(response.get('content-encoding')).toBe('br');
+    expect(response.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.get('cache-control')).toBe(IMMUTABLE);
+    expect(response.get('vary')).toBe('Accept-Encoding');
+    expect(response.text).toBe(SCRIPT);
+    expect(sentBytes(response)).toBe(brotliCompressSync(SCRIPT).length);
+    // The security headers stay on compressed answers too.
+    expect(response.get('x-content-type-options')).toBe('nosniff');
+    expect(response.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('sends the gzip copy when brotli is not accepted, and the file itself when neither is', async () => {
+    const gzipped = await request(server)
+      .get('/assets/index-abc123.js')
+      .set('Accept-Encoding', 'br;q=0, gzip');
+    expect(gzipped.get('content-encoding')).toBe('gzip');
+    expect(gzipped.get('vary')).toBe('Accept-Encoding');
+    expect(gzipped.text).toBe(SCRIPT);
+    expect(sentBytes(gzipped)).toBe(gzipSync(SCRIPT).length);
+
+    const plain = await request(server).get('/assets/index-abc123.js').set('Accept-Encoding', 'identity');
+    expect(plain.get('content-encoding')).toBeUndefined();
+    expect(plain.get('vary')).toBe('Accept-Encoding');
+    expect(plain.get('cache-control')).toBe(IMMUTABLE);
+    expect(plain.text).toBe(SCRIPT);
+    expect(sentBytes(plain)).toBe(Buffer.byteLength(SCRIPT));
+  });
+
+  it('sends a file without compressed copies as it is, with no Vary', async () => {
+    const response = await request(server).get('/assets/tiny-def456.js').set('Accept-Encoding', 'br');
+    expect(response.status).toBe(200);
+    expect(response.get('content-encoding')).toBeUndefined();
+    expect(response.get('vary')).toBeUndefined();
+    expect(response.text).toBe('export {};\n');
+  });
+
+  it('never caches the service worker, compressed or not', async () => {
+    const response = await request(server).get('/sw.js').set('Accept-Encoding', 'br');
+    expect(response.get('content-encoding')).toBe('br');
+    expect(response.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each(['/', '/blog'])('compresses index.html for %s as it sends it, never cached', async (url) => {
+    const brotli = await request(server).get(url).set('Accept-Encoding', 'gzip, br');
+    expect(brotli.get('content-encoding')).toBe('br');
+    expect(brotli.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(brotli.get('cache-control')).toBe('no-cache');
+    expect(brotli.get('vary')).toBe('Accept-Encoding');
+    expect(brotli.get('x-frame-options')).toBe('DENY');
+    expect(brotli.text).toContain('<body><p>x</p>');
+    expect(sentBytes(brotli)).toBeLessThan(Buffer.byteLength(brotli.text) / 4);
+
+    const gzipped = await request(server).get(url).set('Accept-Encoding', 'gzip');
+    expect(gzipped.get('content-encoding')).toBe('gzip');
+    expect(gzipped.text).toContain('<body><p>x</p>');
+    expect(sentBytes(gzipped)).toBeLessThan(Buffer.byteLength(gzipped.text) / 4);
+
+    const plain = await request(server).get(url).set('Accept-Encoding', 'identity');
+    expect(plain.get('content-encoding')).toBeUndefined();
+    expect(plain.text).toContain('<body><p>x</p>');
+  });
+
+  it('does not serve a path outside the build, encoded or not', async () => {
+    const response = await request(server).get('/assets/..%2F..%2Fetc%2Fpasswd').set('Accept-Encoding', 'br');
+    expect(response.get('content-type')).toBe('text/html; charset=utf-8'); // the SPA's fallback, not a file
+    expect(response.text).toContain('<body><p>x</p>');
+  });
+});
