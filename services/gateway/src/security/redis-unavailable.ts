@@ -1,6 +1,5 @@
 import { DomainError } from '@daybreak/nest-common';
 import type { Response } from 'express';
-import type Redis from 'ioredis';
 
 /** How long a client should wait before trying again while Redis is away (it restarts in seconds). */
 const REDIS_RETRY_AFTER_SECONDS = 5;
