@@ -42,7 +42,11 @@ describe('media: quotas, decode slots and the life of a photo (real Postgres and
   });
 
   const ingest = (viewer: string, bytes: Buffer) =>
-    request(service.url).post('/objects').set(asViewer('media', viewer)).set('content-type', 'image/jpeg').send(bytes);
+    request(service.url)
+      .post('/objects')
+      .set(asViewer('media', viewer))
+      .set('content-type', 'image/jpeg')
+      .send(bytes);
   const upload = async (owner: string) => (await ingest(owner, photo).expect(201)).body.objectPath as string;
   const idOf = (objectPath: string) => objectPath.split('/')[2];
   const filesOf = (dir: string, objectPath: string) =>

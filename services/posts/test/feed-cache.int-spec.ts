@@ -50,7 +50,8 @@ describe('posts: the cached feed pages (real Postgres, Redis and Kafka)', () => 
     return cached as { id: string; likesCount: number; isLiked: boolean; comments: unknown[] }[];
   };
   const create = async (content: string) =>
-    (await api().post('/posts').set(asViewer('posts', ana)).send({ content, timezone: 'UTC' }).expect(201)).body.id;
+    (await api().post('/posts').set(asViewer('posts', ana)).send({ content, timezone: 'UTC' }).expect(201))
+      .body.id;
 
   it('shows a new post, a like, a comment and a deletion to the very next read', async () => {
     const first = await create('first');
@@ -65,7 +66,11 @@ describe('posts: the cached feed pages (real Postgres, Redis and Kafka)', () => 
     expect((await readTwice(null)).find((post) => post.id === first)).toMatchObject({ isLiked: false });
     expect((await readTwice(ana)).find((post) => post.id === first)).toMatchObject({ isLiked: false });
 
-    await api().post(`/posts/${second}/comments`).set(asViewer('posts', ben)).send({ content: 'hi' }).expect(201);
+    await api()
+      .post(`/posts/${second}/comments`)
+      .set(asViewer('posts', ben))
+      .send({ content: 'hi' })
+      .expect(201);
     expect((await readTwice(null)).find((post) => post.id === second)?.comments).toHaveLength(1);
 
     await api().delete(`/posts/${second}`).set(asViewer('posts', ana)).expect(204);
@@ -92,7 +97,9 @@ describe('posts: the cached feed pages (real Postgres, Redis and Kafka)', () => 
       { keepSchema: true },
     );
     try {
-      const { body } = await request(restarted.url).get('/posts?limit=10&offset=0').set(asViewer('posts', null));
+      const { body } = await request(restarted.url)
+        .get('/posts?limit=10&offset=0')
+        .set(asViewer('posts', null));
       expect(body[0]).not.toHaveProperty('stale');
     } finally {
       await restarted.app.close();

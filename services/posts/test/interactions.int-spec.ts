@@ -173,7 +173,10 @@ describe('posts: likes, comments and deletion (real Postgres and Kafka)', () => 
         const spy = jest.spyOn(Client.prototype, 'query');
         try {
           // One author's pages are never cached (see FeedCache), so this is the page's real cost.
-          await api().get(`/posts?limit=${limit}&offset=0&authorId=${ana}`).set(asViewer('posts', ana)).expect(200);
+          await api()
+            .get(`/posts?limit=${limit}&offset=0&authorId=${ana}`)
+            .set(asViewer('posts', ana))
+            .expect(200);
           // The outbox relay polls in the background; only the feed's own queries count.
           return spy.mock.calls
             .map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text))
