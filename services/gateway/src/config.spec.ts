@@ -116,4 +116,10 @@ describe('gateway configuration in production', () => {
       }),
     ).toMatchObject({ NODE_ENV: 'development' });
   });
+
+  it('trusts X-Forwarded-For from the named proxies only, and never from anyone (`true`)', () => {
+    expect(loadGatewayConfig(production).TRUST_PROXY).toBe('loopback');
+    expect(loadGatewayConfig({ ...production, TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
+    expect(refusal({ TRUST_PROXY: 'true' })).toThrow('name the proxies to trust');
+  });
 });

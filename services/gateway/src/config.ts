@@ -48,6 +48,15 @@ export const gatewayConfigSchema = gatewayBaseConfigSchema.extend({
    * system tests sign in far more often than a person, all from 127.0.0.1.
    */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /**
+   * Which proxies' X-Forwarded-For the gateway believes (Express's `trust proxy`): the client address
+   * rate limits count by. `loopback` (a proxy on this machine); behind an ingress, its addresses or
+   * subnets, comma-separated (`10.0.0.0/8`). Never `true`: any client could then pick its address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .refine((value) => value.trim() !== 'true', 'name the proxies to trust, not `true`'),
   /** Built SPA to serve on the same origin; unset in development, where Vite serves it. */
   SPA_DIR: z.string().optional(),
 });

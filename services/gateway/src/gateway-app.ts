@@ -10,6 +10,7 @@ import { originCheck } from './security/origin-check.middleware';
 import { LinkPreviews } from './spa/link-previews';
 import { serveApiDocs } from './openapi/openapi-document';
 import { securityHeaders } from './security/security-headers';
+import { compressApiAnswers } from './spa/compress-api';
 import { serveSpa } from './spa/serve-spa';
 
 /** The gateway with all its middleware; main.ts and the integration tests both build it here. */
@@ -18,10 +19,11 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
     name: 'gateway',
     logLevel: config.LOG_LEVEL,
   });
-  // Behind a local reverse proxy the client address comes from X-Forwarded-For; trust only loopback.
-  app.set('trust proxy', 'loopback');
+  // Behind the configured proxies the client address comes from X-Forwarded-For (config.TRUST_PROXY).
+  app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
+  app.use(compressApiAnswers());
   // Sessions only where they matter: static assets never touch Redis.
   app.use('/api', createSessionMiddleware(config, app.get<Redis>(REDIS)));
   app.use('/api', passport.initialize());
