@@ -98,10 +98,11 @@ async function insertAuthors(/** @type {import('pg').Client} */ db) {
 async function insertChunk(db, from, to, viewerId, anchor) {
   const createdAt = `($1::timestamptz - n * interval '${STEP_SECONDS} seconds')`;
   await db.query(
-    `INSERT INTO posts.posts (id, author_id, content, timezone, time_classification, created_at, updated_at,
-                              likes_count, comments_count)
+    `INSERT INTO posts.posts (id, author_id, content, timezone, sent_timezone, time_classification,
+                              created_at, updated_at, likes_count, comments_count)
      SELECT ${postId('n')}, ${memberId(`n * 7 % ${AUTHORS}`)},
             (${textArray(UPDATES)})[1 + n % ${UPDATES.length}],
+            (ARRAY['Europe/London', 'America/New_York', 'Asia/Tokyo'])[1 + n % 3],
             (ARRAY['Europe/London', 'America/New_York', 'Asia/Tokyo'])[1 + n % 3],
             (ARRAY['5am', '6am', 'none'])[1 + n % 3],
             ${createdAt}, ${createdAt},

@@ -75,8 +75,8 @@ describe('posts: the single-statement feed answers what the entity path answered
     const tied = '2026-01-05 05:00:00.123999+00';
     for (const author of [ana, ghost])
       await queryTestDatabase(
-        `INSERT INTO posts.posts (author_id, content, timezone, time_classification, created_at, updated_at)
-         VALUES ($1, 'same instant', 'Europe/Berlin', '6am', $2, $2)`,
+        `INSERT INTO posts.posts (author_id, content, timezone, sent_timezone, time_classification, created_at, updated_at)
+         VALUES ($1, 'same instant', 'Europe/Berlin', 'Europe/Berlin', '6am', $2, $2)`,
         [author, tied],
       );
   }
