@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { zoneWhereItIsMiddayNow } from './support/stack-env';
 
 /**
  * Browser tests against the running e2e stack (scripts/test.mjs starts it and sets E2E_BASE_URL),
@@ -17,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     viewport: { width: 1280, height: 900 },
+    // Never an early morning unless a test asks for one (its own timezoneId): a post made between
+    // 4 and 7 AM in the machine's zone would earn badges and notifications a test doesn't expect.
+    timezoneId: zoneWhereItIsMiddayNow(),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
