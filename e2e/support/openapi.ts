@@ -85,8 +85,14 @@ export function send(
         response.on('error', reject);
       },
     );
-    outgoing.on('timeout', () => outgoing.destroy(new Error(`timeout: ${request.method} ${request.path}`)));
-    outgoing.on('error', reject);
+    // A request that gets no answer is a finding like a 5xx (status 0), not the end of the run.
+    let timedOut = false;
+    outgoing.on('timeout', () => {
+      timedOut = true;
+      outgoing.destroy();
+      resolve({ status: 0, contentType: '', body: 'no answer within 30 s' });
+    });
+    outgoing.on('error', (error) => (timedOut ? undefined : reject(error)));
     outgoing.end(request.body);
   });
 }

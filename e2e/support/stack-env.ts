@@ -57,3 +57,16 @@ export function zoneWhereItIsSixAmNow(now = new Date()): string {
 export function zoneWhereItIsMiddayNow(now = new Date()): string {
   return zoneAtHourNow(now, 12);
 }
+
+/**
+ * `databaseUrl`'s database, as its owner (the e2e stack's credentials) rather than a service's role:
+ * for a test's checks across services' schemas, which no service may read (each role owns only its
+ * own schema).
+ */
+export function asDatabaseOwner(databaseUrl: string): string {
+  const owner = new URL(stackEnv().databaseUrl);
+  const url = new URL(databaseUrl);
+  url.username = owner.username;
+  url.password = owner.password;
+  return url.toString();
+}

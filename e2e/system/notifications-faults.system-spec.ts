@@ -13,6 +13,7 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 import request from 'supertest';
 import { likesAndNotifications } from '../support/like-notifications';
+import { asDatabaseOwner } from '../support/stack-env';
 import { OwnProcess, OwnServices, startOwnProcess, startOwnServices } from '../support/own-services';
 
 /** Likes per test: real ones, N members liking one author's posts through the posts service. */
@@ -65,7 +66,7 @@ describe('notifications: nothing lost or doubled under faults', () => {
       logFile('notifications-api'),
     );
     await startWorker();
-    db = new Client({ connectionString: env.DATABASE_URL });
+    db = new Client({ connectionString: asDatabaseOwner(env.DATABASE_URL) });
     await db.connect();
     // The outage profile's own Redis db (profiles.mjs), the only one this test flushes.
     redis = new Redis(env.REDIS_URL!);

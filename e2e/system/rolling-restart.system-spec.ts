@@ -1,6 +1,7 @@
 import { waitFor } from '@daybreak/testing';
 import { Client } from 'pg';
 import { likesAndNotifications } from '../support/like-notifications';
+import { asDatabaseOwner } from '../support/stack-env';
 import { ApiCaller, member, postForm } from '../support/member-api';
 import { OwnStack, ServiceName, startOwnStack } from '../support/own-stack';
 
@@ -25,7 +26,7 @@ describe('rolling restart: SIGTERM drains, nothing lost or doubled', () => {
 
   beforeAll(async () => {
     stack = await startOwnStack();
-    db = new Client({ connectionString: stack.envOf('posts').DATABASE_URL });
+    db = new Client({ connectionString: asDatabaseOwner(stack.envOf('posts').DATABASE_URL) });
     await db.connect();
   }, 240_000);
 
