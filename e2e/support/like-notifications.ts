@@ -3,7 +3,8 @@ import type { Client } from 'pg';
 /**
  * How the likes of an author's posts and the author's notifications match up, in one stack's
  * database: `likes` made, how many of them have exactly one like notification (`matched`), and every
- * notification the author has. Nothing lost or doubled is `{ likes: n, matched: n, notifications: n }`.
+ * like notification the author has (a badge for the author's own post is not one). Nothing lost or
+ * doubled is `{ likes: n, matched: n, notifications: n }`.
  */
 export async function likesAndNotifications(
   db: Client,
@@ -18,7 +19,8 @@ export async function likesAndNotifications(
           SELECT count(*) FROM notifications.notifications n
           WHERE n.user_id = $1 AND n.type = 'like' AND n.from_user_id = l.user_id AND n.post_id = l.post_id
         ) = 1) AS matched,
-       (SELECT count(*)::int FROM notifications.notifications WHERE user_id = $1) AS notifications`,
+       (SELECT count(*)::int FROM notifications.notifications WHERE user_id = $1 AND type = 'like')
+         AS notifications`,
     [author],
   );
   return rows[0]!;
