@@ -197,6 +197,8 @@ async function signInMembers(
  * every (member, post) pair of them in turn: a pair is never toggled by two requests at once, each
  * request likes or unlikes (the toggle alternates on every round), and a member sends one request in
  * every members-per-connection of its connection, which keeps each under the gateway's rate limit.
+ * Each member also comes from an address of their own (X-Forwarded-For, which the gateway believes
+ * from loopback), as real members do: 200 members behind one address would meet its own limit.
  * @param {string} base @param {string[]} cookies @param {string[]} postIds
  * @returns {Target}
  */
@@ -205,16 +207,25 @@ function likeTarget(base, cookies, postIds) {
   return {
     url: base,
     setupClient(client) {
-      const mine = (/** @type {string[]} */ list, c) => list.filter((_, i) => i % CONNECTIONS === c);
+      const mine = (/** @type {any[]} */ list, /** @type {number} */ c) => list.filter((_, i) => i % CONNECTIONS === c);
       const c = connection++ % CONNECTIONS;
-      const members = mine(cookies, c);
+      const members = mine(
+        cookies.map((cookie, index) => ({
+          cookie,
+          address: `2001:db8:be${(index >> 8) % 10}:${index % 256}::1`,
+        })),
+        c,
+      );
       const posts = mine(postIds, c);
       client.setRequests(
-        Array.from({ length: members.length * posts.length }, (_, n) => ({
-          method: 'POST',
-          path: `/api/posts/${posts[Math.floor(n / members.length)]}/like`,
-          headers: { cookie: members[n % members.length], origin: base },
-        })),
+        Array.from({ length: members.length * posts.length }, (_, n) => {
+          const member = members[n % members.length];
+          return {
+            method: 'POST',
+            path: `/api/posts/${posts[Math.floor(n / members.length)]}/like`,
+            headers: { cookie: member.cookie, origin: base, 'x-forwarded-for': member.address },
+          };
+        }),
       );
     },
   };
