@@ -7,10 +7,10 @@ export const PRODUCTION_SAMPLE_RATIO = 0.1;
  *
  * Sampling is decided once, at the trace's first process (the gateway, or the relay for an event
  * published outside a request), and every later process follows its parent, so a trace is kept or
- * dropped whole. Production keeps 10 %: tracing every request costs the feed about 13 % of its
- * throughput on a small machine (docs/operations.md, "What tracing costs"), while 10 % still shows
- * every route many times a minute at real traffic. Development and tests keep every trace: a test
- * looks for the one trace its request made, and a developer for the one they just clicked.
+ * dropped whole. Production keeps 10 %: it exports a tenth of the spans, and still shows every
+ * route many times a minute at real traffic (what tracing costs even so: docs/operations.md, "What
+ * tracing costs"). Development and tests keep every trace: a test looks for the one trace its
+ * request made, and a developer for the one they just clicked.
  */
 export function tracingEnvDefaults(env: NodeJS.ProcessEnv): Record<string, string> {
   const defaults: Record<string, string> = {
