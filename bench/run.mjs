@@ -207,7 +207,8 @@ function likeTarget(base, cookies, postIds) {
   return {
     url: base,
     setupClient(client) {
-      const mine = (/** @type {any[]} */ list, /** @type {number} */ c) => list.filter((_, i) => i % CONNECTIONS === c);
+      const mine = (/** @type {any[]} */ list, /** @type {number} */ c) =>
+        list.filter((_, i) => i % CONNECTIONS === c);
       const c = connection++ % CONNECTIONS;
       const members = mine(
         cookies.map((cookie, index) => ({
