@@ -24,6 +24,7 @@ import { seedDemoData } from '../scripts/lib/seed.mjs';
 import { startProcess } from '../scripts/stack/processes.mjs';
 import { startStack } from '../scripts/stack/stack.mjs';
 import { benchProducer, envelope } from './events.mjs';
+import { printTable } from './feed-report.mjs';
 import { identitySigner } from './identity.mjs';
 
 const LIKES = Number(process.env.BENCH_LIKES ?? 1000);
@@ -43,25 +44,6 @@ const progress = createProgress();
 /** @type {(service: string, userId: string | null) => Record<string, string>} */ let identity;
 /** @type {any} */ let Redis;
 /** @type {any} */ let pg;
-
-/**
- * A progress step whose callback resolves to `{ result, summary }`: the summary is printed, the
- * result returned.
- * @template T
- * @param {string} label
- * @param {(update: (detail: string) => void) => Promise<{ result: T, summary: string }>} fn
- * @returns {Promise<T>}
- */
-async function measure(label, fn) {
-  /** @type {T[]} */
-  const out = [];
-  await progress.step(label, async (/** @type {(detail: string) => void} */ update) => {
-    const { result, summary } = await fn(update);
-    out.push(result);
-    return summary;
-  });
-  return out[0];
-}
 
 /** @param {number[]} sorted @param {number} q */
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -153,7 +135,7 @@ function fakeSubscription(endpoint) {
 
 /** 1. Like → the author's count announced, one like at a time. */
 async function likeToUnread(stack, unread) {
-  return measure(`like → unread count (${LIKES} likes via the posts service)`, async (update) => {
+  return progress.run(`like → unread count (${LIKES} likes via the posts service)`, async (update) => {
     const postsUrl = stack.profile.gateway.env.POSTS_URL;
     const notificationsUrl = stack.profile.gateway.env.NOTIFICATIONS_URL;
     const posts = /** @type {{ id: string, userId: string }[]} */ (
@@ -234,12 +216,12 @@ async function pushThroughput(stack, producer, pushService, workers) {
     );
     if (!response.ok) throw new Error(`subscribing answered ${response.status}: ${await response.text()}`);
   }
-  const one = await measure(`push throughput, 1 worker (${PUSHES} pushes)`, async () => {
+  const one = await progress.run(`push throughput, 1 worker (${PUSHES} pushes)`, async () => {
     await groupStable(producer.admin, groupId, 1);
     const rate = await pushRate(producer, pushService, recipients);
     return { result: rate, summary: `${rate.toFixed(1)}/s` };
   });
-  const two = await measure(`push throughput, 2 workers (${PUSHES} pushes)`, async (update) => {
+  const two = await progress.run(`push throughput, 2 workers (${PUSHES} pushes)`, async (update) => {
     update('starting a second worker');
     workers.push(
       await startProcess(
@@ -268,7 +250,7 @@ async function fanOut(stack, producer, unread) {
   const db = new pg.Client({ connectionString: stack.profile.env.DATABASE_URL });
   await db.connect();
   try {
-    return await measure(`fan-out to ${FOLLOWERS} followers`, async (update) => {
+    return await progress.run(`fan-out to ${FOLLOWERS} followers`, async (update) => {
       update('publishing the follows');
       await producer.send(
         'user.followed',
@@ -361,14 +343,7 @@ function report(figures) {
     [`fan-out to ${fanout.followers}, last follower`, `${fanout.lastMs.toFixed(0)} ms`, '', ''],
   ];
   const header = ['figure', 'measured', 'goal', 'verdict'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (/** @type {string[]} */ cells) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]))
-      .join('  ')
-      .trimEnd();
-  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const row of rows) console.log(line(row));
+  printTable(header, rows);
   console.log(
     `\n(likes: one at a time, new liker each, POST to the posts service with identity tokens, until the` +
       ` author's count is published on Redis; push: ${PUSHES} post.liked events to ${PUSH_RECIPIENTS} members,` +

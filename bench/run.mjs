@@ -95,32 +95,13 @@ async function load(/** @type {Target} */ target, /** @type {number} */ duration
 }
 
 /**
- * A progress step whose callback resolves to `{ result, summary }`: the summary is printed, the
- * result returned.
- * @template T
- * @param {string} label
- * @param {(update: (detail: string) => void) => Promise<{ result: T, summary: string }>} fn
- * @returns {Promise<T>}
- */
-async function step(label, fn) {
-  /** @type {T[]} */
-  const out = [];
-  await progress.step(label, async (/** @type {(detail: string) => void} */ update) => {
-    const { result, summary } = await fn(update);
-    out.push(result);
-    return summary;
-  });
-  return out[0];
-}
-
-/**
  * Warm-up, then SECONDS of load at the highest rate (or at `rate` requests a second), with the CPU of
  * `pids` recorded over the measured part.
  * @param {string} label @param {Target} target @param {Pids} pids @param {number} [rate]
  * @returns {Promise<Run>}
  */
 function measure(label, target, pids, rate) {
-  return step(label, async (update) => {
+  return progress.run(label, async (update) => {
     update('warming up');
     await load(target, WARMUP_SECONDS, rate);
     update(`${SECONDS}s at ${CONNECTIONS} connections${rate ? `, ${rate} req/s` : ''}`);
@@ -321,7 +302,7 @@ async function main() {
   await db.connect();
   try {
     const base = stack.url;
-    const { cookie, viewer } = await step('viewer', async () => {
+    const { cookie, viewer } = await progress.run('viewer', async () => {
       const cookie = await signIn(base, { name: 'Bench Viewer', email: 'bench-viewer@daybreak.local' });
       const viewer = /** @type {{ id: string }} */ (
         await (await fetch(`${base}/api/auth/user`, { headers: { cookie } })).json()
@@ -372,7 +353,7 @@ async function main() {
       pids,
       feedRate,
     );
-    const likers = await step(`${LIKE_MEMBERS} members who like`, async (update) => ({
+    const likers = await progress.run(`${LIKE_MEMBERS} members who like`, async (update) => ({
       result: await signInMembers(base, LIKE_MEMBERS, update),
       summary: `signed in; ${CONNECTIONS} connections, each with ${LIKE_MEMBERS / CONNECTIONS} members and ${LIKED_POSTS / CONNECTIONS} posts`,
     }));

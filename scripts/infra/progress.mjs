@@ -73,6 +73,25 @@ export function createProgress({ quiet = false, stream = process.stdout } = {}) 
       }
     },
 
+    /**
+     * Like `step`, for a step that yields something: `fn(update)` resolves to `{ result, summary }`;
+     * `summary` is printed and `result` returned.
+     * @template T
+     * @param {string} label
+     * @param {(update: (detail: string) => void) => Promise<{ result: T, summary: string }>} fn
+     * @returns {Promise<T>}
+     */
+    async run(label, fn) {
+      /** @type {T[]} */
+      const out = [];
+      await this.step(label, async (/** @type {(detail: string) => void} */ update) => {
+        const { result, summary } = await fn(update);
+        out.push(result);
+        return summary;
+      });
+      return out[0];
+    },
+
     /** Prints the total time since the progress was created. */
     total(what = 'done') {
       print(`${what} in ${seconds(Date.now() - started)}`);
