@@ -1,12 +1,12 @@
 import express from 'express';
 import request from 'supertest';
-import { httpMetricsMiddleware, metricsEndpoint } from './http-metrics';
+import { httpObservabilityMiddleware, metricsEndpoint } from './http-metrics';
 import { httpRequestDuration, onScrape, outboxUnsent, renderMetrics } from './metrics';
 
 function app() {
   const server = express();
   server.use(metricsEndpoint());
-  server.use(httpMetricsMiddleware);
+  server.use(httpObservabilityMiddleware);
   server.post('/posts/:id/like', (_req, res) => res.status(200).json({ liked: true }));
   server.get('/health/live', (_req, res) => res.json({ status: 'ok' }));
   return server;

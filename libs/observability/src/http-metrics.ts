@@ -1,29 +1,50 @@
-import { trace } from '@opentelemetry/api';
+import { ROOT_CONTEXT, SpanKind, SpanStatusCode, context, propagation, trace } from '@opentelemetry/api';
 import type { NextFunction, Request, Response } from 'express';
 import { METRICS_CONTENT_TYPE, collectNodeMetrics, httpRequestDuration, renderMetrics } from './metrics';
 
 /** Paths that are the platform's, not the product's: no trace, no latency sample. */
 export const PLATFORM_PATHS = /^\/(metrics|health)(\/|$)/;
 
+const tracer = trace.getTracer('@daybreak/observability');
+
 /**
- * Times every request by its route template (`/posts/:postId/like`, never the concrete path, so the
- * number of series stays bounded). Requests no route matched (static files, 404s) count as `unrouted`.
+ * Observes every request: a latency sample by route template (`/posts/:postId/like`, never the
+ * concrete path, so the number of series stays bounded; requests no route matched, static files and
+ * 404s, count as `unrouted`), and the request's server span, continuing the caller's trace
+ * (`traceparent`) and active for everything the request does, so its database, Redis and outgoing
+ * calls are its children.
+ *
+ * The span is ours rather than @opentelemetry/instrumentation-http's: that one patches every server's
+ * `emit` and binds each request's and response's listeners to the trace, sampled or not, which cost
+ * the fast feed path about a third of its throughput (docs/operations.md, "What tracing costs"). Here
+ * an unsampled request costs one non-recording span. Without a tracing SDK every call is a no-op.
  */
-export function httpMetricsMiddleware(req: Request, res: Response, next: NextFunction): void {
+export function httpObservabilityMiddleware(req: Request, res: Response, next: NextFunction): void {
   if (PLATFORM_PATHS.test(req.path)) return next();
   const stop = httpRequestDuration.startTimer();
-  const serverSpan = trace.getActiveSpan();
-  res.once('finish', () => {
+  const parent = propagation.extract(ROOT_CONTEXT, req.headers);
+  const span = tracer.startSpan(
+    req.method,
+    { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method, 'url.path': req.path } },
+    parent,
+  );
+  const settle = () => {
     const routePath = (req.route as { path?: string } | undefined)?.path;
     const route = typeof routePath === 'string' ? `${req.baseUrl}${routePath}` : 'unrouted';
     stop({ method: req.method, route, status_code: String(res.statusCode) });
-    // The trace's name says the route too ("POST /posts/:postId/like"), so a backend can search by it.
-    if (route !== 'unrouted') {
-      serverSpan?.setAttribute('http.route', route);
-      serverSpan?.updateName(`${req.method} ${route}`);
+    if (span.isRecording()) {
+      // The span's name says the route ("POST /posts/:id/like"), so a backend can search by it.
+      if (route !== 'unrouted') span.setAttribute('http.route', route).updateName(`${req.method} ${route}`);
+      span.setAttribute('http.response.status_code', res.statusCode);
+      if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      if (!res.writableFinished)
+        span.setStatus({ code: SpanStatusCode.ERROR, message: 'the client went away' });
     }
-  });
-  next();
+    span.end();
+  };
+  // 'close' comes after 'finish' when the answer was sent, and alone when the client went away.
+  res.once('close', settle);
+  context.with(trace.setSpan(parent, span), next);
 }
 
 /** `GET /metrics` in Prometheus' text format; also starts Node's own metrics. */

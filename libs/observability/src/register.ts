@@ -16,7 +16,6 @@ import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { FileSpanExporter } from './file-span-exporter';
-import { PLATFORM_PATHS } from './http-metrics';
 import { tracingEnvDefaults } from './tracing-env';
 
 function tracingWanted(env: NodeJS.ProcessEnv): boolean {
@@ -42,22 +41,40 @@ function startTracing(env: NodeJS.ProcessEnv): void {
     spanProcessors: env.TRACES_FILE
       ? [new SimpleSpanProcessor(new FileSpanExporter(env.TRACES_FILE))]
       : undefined,
-    instrumentations: [
-      new HttpInstrumentation({
-        ignoreIncomingRequestHook: (req) => PLATFORM_PATHS.test(req.url ?? ''),
-        // Outgoing calls made outside any trace (health polls) would each start a trace of their own.
-        requireParentforOutgoingSpans: true,
-      }),
-      new UndiciInstrumentation({ requireParentforSpans: true }),
-      // Database and Redis work outside a request or an event (the relay's polls) is not traced.
-      // Queries only: a span per pool checkout would double the spans of every request for little.
-      new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
-      new IORedisInstrumentation({ requireParentSpan: true }),
-    ],
+    instrumentations: enabledInstrumentations(env),
   });
   sdk.start();
   const stop = () => void sdk.shutdown().catch(() => undefined);
   process.once('beforeExit', stop);
+}
+
+/**
+ * What is traced besides the spans of our own code (each request's server span: httpObservability-
+ * Middleware; Kafka's publish and process spans: libs/messaging). OTEL_NODE_DISABLED_INSTRUMENTATIONS
+ * (e.g. `pg,ioredis`) turns some off, as with OpenTelemetry's auto-instrumentations.
+ */
+function enabledInstrumentations(env: NodeJS.ProcessEnv) {
+  const disabled = new Set(
+    (env.OTEL_NODE_DISABLED_INSTRUMENTATIONS ?? '').split(',').map((name) => name.trim()),
+  );
+  const all = {
+    // Outgoing calls of node:http (web push); incoming requests are the middleware's (see there why).
+    // Calls made outside any trace (health polls) would each start a trace of their own.
+    http: () =>
+      new HttpInstrumentation({
+        disableIncomingRequestInstrumentation: true,
+        requireParentforOutgoingSpans: true,
+      }),
+    // The gateway's calls to the services.
+    undici: () => new UndiciInstrumentation({ requireParentforSpans: true }),
+    // Database and Redis work outside a request or an event (the relay's polls) is not traced.
+    // Queries only: a span per pool checkout would double the spans of every request for little.
+    pg: () => new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
+    ioredis: () => new IORedisInstrumentation({ requireParentSpan: true }),
+  };
+  return Object.entries(all)
+    .filter(([name]) => !disabled.has(name))
+    .map(([, make]) => make());
 }
 
 if (tracingWanted(process.env)) startTracing(process.env);

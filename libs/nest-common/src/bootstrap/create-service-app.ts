@@ -1,7 +1,7 @@
 import { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { httpMetricsMiddleware, metricsEndpoint } from '@daybreak/observability';
+import { httpObservabilityMiddleware, metricsEndpoint } from '@daybreak/observability';
 import { DomainErrorFilter } from '../errors/domain-error.filter';
 import { IdentityGuard } from '../identity/identity.guard';
 import { correlationMiddleware } from '../logging/correlation.middleware';
@@ -31,7 +31,7 @@ export async function createServiceApp(
 export function configureServiceApp(app: INestApplication, options: ServiceAppOptions): void {
   // Prometheus scrapes every process directly on its own port (never through the gateway's /api).
   app.use(metricsEndpoint());
-  app.use(httpMetricsMiddleware);
+  app.use(httpObservabilityMiddleware);
   app.use(correlationMiddleware);
   app.useGlobalFilters(new DomainErrorFilter());
   if (options.identityPublicKey) {
