@@ -135,6 +135,16 @@ describe('notifications: web push (real Postgres, a fake push service)', () => {
     expect(pushService.receivedBy(browser)).toEqual([]);
   });
 
+  // Postgres can't store NUL in text: the query's refusal is the sender's bad input, not a 500.
+  it('answers 400 to an endpoint with a NUL character when removing it', async () => {
+    const response = await request(service.url)
+      .post('/push/subscriptions/remove')
+      .set(asViewer('notifications', member()))
+      .send({ endpoint: 'https://fcm.googleapis.com/fcm/send/a\u0000b' })
+      .expect(400);
+    expect(response.body).toMatchObject({ code: 'REQUEST.INVALID', message: expect.stringContaining('NUL') });
+  });
+
   it.each([
     ['plain http', 'http://fcm.googleapis.com/fcm/send/abc', 'Push endpoints must use https.'],
     [

@@ -52,6 +52,30 @@ describe('DomainErrorFilter', () => {
     });
   });
 
+  it("answers Postgres' refusal of a value (data exception) as bad input, in its own words", () => {
+    const { response, send } = setup();
+    const nul = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code: '22021',
+    });
+    send(Object.assign(new Error('query failed'), { driverError: nul }));
+    expect(response.status).toHaveBeenCalledWith(400);
+    expect(response.json).toHaveBeenCalledWith({
+      statusCode: 400,
+      code: 'REQUEST.INVALID',
+      message: expect.stringContaining("can't contain the NUL character"),
+    });
+    send(Object.assign(new Error('value too long for type character varying(64)'), { code: '22001' }));
+    expect(response.json).toHaveBeenLastCalledWith(
+      expect.objectContaining({ message: 'A value is too long.' }),
+    );
+  });
+
+  it('still answers 500 to database errors that are not about the values sent', () => {
+    const { response, send } = setup();
+    send(Object.assign(new Error('deadlock detected'), { code: '40P01' }));
+    expect(response.status).toHaveBeenCalledWith(500);
+  });
+
   it('never leaks an unexpected error: a generic 500 message', () => {
     const { response, send } = setup();
     send(new Error('connection string postgres://secret'));

@@ -14,6 +14,28 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'REQUEST.RATE_LIMITED',
 };
 
+/**
+ * Postgres' data exceptions (SQLSTATE class 22) are about the values sent, never about the server:
+ * text with a NUL character (which Postgres can't store), a number out of range, a malformed id.
+ * Validation catches what it knows of; this answers the rest as the bad input it is. The message is
+ * ours: Postgres' own names tables and values.
+ */
+function refusedByDatabase(error: unknown): string | null {
+  const code = sqlState(error);
+  if (!code?.startsWith('22')) return null;
+  if (code === '22021' || code === '22P05')
+    return "Text can't contain the NUL character (\\u0000) or invalid Unicode.";
+  if (code === '22001') return 'A value is too long.';
+  return 'A value in this request is not valid.';
+}
+
+/** The SQLSTATE of a pg error, also when TypeORM wraps it (QueryFailedError.driverError). */
+function sqlState(error: unknown): string | undefined {
+  const candidate = error as { code?: unknown; driverError?: { code?: unknown } } | null;
+  const code = candidate?.driverError?.code ?? candidate?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
 /** The one place where errors become HTTP responses: `{statusCode, code, message}`. */
 @Catch()
 export class DomainErrorFilter implements ExceptionFilter {
@@ -47,6 +69,8 @@ export class DomainErrorFilter implements ExceptionFilter {
         typeof body.code === 'string' ? body.code : (CODE_BY_STATUS[statusCode] ?? `HTTP.${statusCode}`);
       return { statusCode, code, message };
     }
+    const refused = refusedByDatabase(error);
+    if (refused) return { statusCode: HttpStatus.BAD_REQUEST, code: 'REQUEST.INVALID', message: refused };
     // Body-parser and multer errors carry a status of their own (e.g. 413 for an oversized body).
     const status = (error as { status?: unknown })?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -38,7 +38,9 @@ export async function serveUnreadStream(options: {
     stopListening();
     throw error;
   }
-  if (request.destroyed) {
+  // The client may have gone while the count was read. Asked of the socket: a request whose body
+  // was read (a GET can carry one) counts as destroyed and closed, though its client still waits.
+  if (request.socket.destroyed) {
     stopListening();
     return;
   }
@@ -56,7 +58,8 @@ export async function serveUnreadStream(options: {
   send(latest ?? current);
 
   const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), HEARTBEAT_MS);
-  request.on('close', () => {
+  // The response closes when the connection does (the request may have closed with its body).
+  response.on('close', () => {
     clearInterval(heartbeat);
     stopListening();
     response.end();

@@ -35,6 +35,12 @@ import type { SocialProfile } from '../downstream/social.client';
 const nullableString = z.string().nullable();
 const isoDate = z.string();
 
+/** `/health/live` and `/health/ready` (libs/nest-common's HealthModule). */
+export const healthStatus = z.object({
+  status: z.literal('ok'),
+  checks: z.record(z.string(), z.string()).optional(),
+});
+
 export const errorBody = z.object({
   statusCode: z.int(),
   code: z.string(),

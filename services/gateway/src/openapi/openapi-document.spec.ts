@@ -76,6 +76,23 @@ describe('the OpenAPI description (/api/docs.json)', () => {
     }
   });
 
+  it('documents on every operation the 400 and 413 of the body parser, which reads any request', () => {
+    for (const [path, item] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(item))
+        expect({ route: `${method} ${path}`, statuses: Object.keys(operation.responses) }).toEqual({
+          route: `${method} ${path}`,
+          statuses: expect.arrayContaining(['400', '413']),
+        });
+  });
+
+  it("documents the health probes' answers", () => {
+    const ready = document.paths['/health/ready'].get!;
+    expect(ready.responses['200']).toMatchObject({
+      content: { 'application/json': { schema: { properties: { checks: expect.any(Object) } } } },
+    });
+    expect(Object.keys(ready.responses)).toContain('503');
+  });
+
   it('gives every state-changing /api route a rate limit, documented as 429', () => {
     const changing = gatewayRoutes(app).filter(
       (route) => STATE_CHANGING.has(route.method) && route.path.startsWith('/api/'),

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { errorBody } from './api-schemas';
+import { errorBody, healthStatus } from './api-schemas';
 import { jsonSchemaOf } from './api-doc';
 
 const DOCS_PATH = 'api/docs';
@@ -10,9 +10,10 @@ const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 
 /**
  * The OpenAPI 3.1 description of every route the gateway registers, from the controllers and their
- * `@ApiDoc` (zod schemas). Every state-changing /api route may also answer 403 for another site's
- * Origin (the origin check runs before any route) and 400/413 for a body the parser refuses,
- * documented here once rather than on each route.
+ * `@ApiDoc` (zod schemas). Documented here once rather than on each route: every route may answer
+ * 400/413 for a body the parser refuses (it reads the body of any request, a GET's too), every
+ * state-changing /api route 403 for another site's Origin (the origin check runs before any route),
+ * and the health probes (shared by every service, in libs/nest-common) their status.
  */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -30,11 +31,17 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   };
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
-      if (!STATE_CHANGING.has(method) || !path.startsWith('/api/')) continue;
-      operation.responses['403'] ??= error;
       // Any body is parsed before the route runs: unreadable JSON is a 400, one over the limit a 413.
       operation.responses['400'] ??= error;
       operation.responses['413'] ??= error;
+      if (STATE_CHANGING.has(method) && path.startsWith('/api/')) operation.responses['403'] ??= error;
+      if (path.startsWith('/health/')) {
+        operation.responses['200'] = {
+          description: "Up (ready: with each dependency's check)",
+          content: { 'application/json': { schema: jsonSchemaOf(healthStatus) } },
+        };
+        operation.responses['503'] = { ...error, description: 'Not ready: a dependency is down' };
+      }
     }
   }
   return document;

@@ -161,6 +161,19 @@ describe('POST /api/posts with a photo', () => {
     expect(posts.create).not.toHaveBeenCalled();
   });
 
+  it('hands posts an empty draft to refuse when the request had no body at all', async () => {
+    const { posts } = publishingWith({});
+    const publishing = new PostPublishing(
+      posts as unknown as PostsClient,
+      {} as MediaClient,
+      {} as StreaksClient,
+    );
+
+    await publishing.publish(ANA, undefined).catch(() => undefined);
+
+    expect(posts.create).toHaveBeenCalledWith(ANA, { content: '', timezone: undefined, imageUrl: null });
+  });
+
   it('stores the photo of an accepted post and keeps it', async () => {
     const { media, posts, publish } = publishingWith({});
 

@@ -35,10 +35,15 @@ export class PostPublishing {
    * media stores the photo, then posts stores the post. Should posts refuse it after all, the photo
    * is deleted again (and if even that fails, media purges photos no post uses after a day).
    */
-  async publish(authorId: string, form: NewPostForm, photo?: UploadedPhoto): Promise<CreatePostResponse> {
+  async publish(
+    authorId: string,
+    form: NewPostForm | undefined,
+    photo?: UploadedPhoto,
+  ): Promise<CreatePostResponse> {
+    // No body at all (no form, no JSON) leaves the form undefined: posts refuses the empty draft.
     const draft = {
-      content: typeof form.content === 'string' ? form.content : '',
-      timezone: form.timezone as string,
+      content: typeof form?.content === 'string' ? form.content : '',
+      timezone: form?.timezone as string,
     };
     if (!photo) return this.store(authorId, { ...draft, imageUrl: null });
     await this.posts.validate(authorId, { ...draft, hasImage: true });

@@ -77,7 +77,7 @@ export class PostsController {
   )
   create(
     @SessionUser() viewerId: string,
-    @Body() form: NewPostForm,
+    @Body() form: NewPostForm | undefined,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<CreatePostResponse> {
     return this.publishing.publish(viewerId, form, image);
