@@ -21,7 +21,7 @@
 //
 // Options: BENCH_SECONDS (10 per run, after 2 s of warm-up), BENCH_CONNECTIONS (10), BENCH_POSTS
 // (1000000, the large data set), BENCH_LIKE_MEMBERS (200). BENCH_TRACING=1 instead compares tracing
-// off, on as production samples it (10 %) and on for every request: TRACING_ROUNDS rounds of each,
+// off, on as production samples it (10 %) and on for every request: BENCH_TRACING_ROUNDS (5) rounds of each,
 // alternating, the gateway and posts restarted each time with or without an OTLP exporter (to a sink
 // in this process: all the tracing work, no backend).
 import { fork } from 'node:child_process';
@@ -50,7 +50,7 @@ const LIKE_MEMBERS = Number(process.env.BENCH_LIKE_MEMBERS ?? 200);
 const LIKED_POSTS = 100;
 const LOAD_SHARE = 0.6;
 const TRACING = process.env.BENCH_TRACING === '1';
-const TRACING_ROUNDS = 3;
+const TRACING_ROUNDS = Number(process.env.BENCH_TRACING_ROUNDS ?? 5);
 const FEED_PAGE = '?limit=10&offset=0';
 /** The gateway's like limit a member (posts.controller.ts), to say how many members stay under it. */
 const LIKES_A_MINUTE = 120;
@@ -264,29 +264,40 @@ async function compareTracing(stack, targets, pids) {
         rounds[mode][name].push(await measure(`round ${round}, ${label}: ${name}`, targets[name], current));
     }
   }
+  /** CPU time of the gateway and posts per request, in ms: what tracing costs, however busy the machine. */
+  const cpuPerRequest = (/** @type {Run} */ run) =>
+    (((run.cpu.gateway ?? 0) + (run.cpu.posts ?? 0)) * 1000) / run.rps;
   const medians = (/** @type {Run[]} */ runs) => ({
     rps: median(runs.map((r) => r.rps)),
     p99: median(runs.map((r) => r.p99)),
+    cpu: median(runs.map(cpuPerRequest)),
   });
+  const change = (/** @type {number} */ value, /** @type {number} */ off) =>
+    `${value > off ? '+' : ''}${(((value - off) / off) * 100).toFixed(1)}%`;
   const all = (/** @type {Run[]} */ runs) => runs.map((r) => r.rps.toFixed(0)).join(', ');
   const rows = /** @type {const} */ (['direct', 'gateway']).map((name) => {
     const off = medians(rounds.off[name]);
     return [
       name === 'direct' ? 'feed on posts directly' : 'feed via gateway, signed in',
       ...names.map((mode) => {
-        const { rps } = medians(rounds[mode][name]);
-        const change = mode === 'off' ? '' : ` ${(((rps - off.rps) / off.rps) * 100).toFixed(1)}%`;
-        return `${rps.toFixed(0)}${change} (${all(rounds[mode][name])})`;
+        const { rps, cpu } = medians(rounds[mode][name]);
+        const vsOff = mode === 'off' ? '' : ` ${change(rps, off.rps)}`;
+        const cpuVsOff = mode === 'off' ? '' : ` ${change(cpu, off.cpu)}`;
+        return `${rps.toFixed(0)}${vsOff} (${all(rounds[mode][name])}); ${cpu.toFixed(2)} ms CPU${cpuVsOff}`;
       }),
       names.map((mode) => medians(rounds[mode][name]).p99).join(' / ') + ' ms',
     ];
   });
   printTable(
-    ['req/s, median (each round)', ...names.map((mode) => modes[mode].label), 'p99 by setting'],
+    [
+      'req/s, median (each round); CPU a request',
+      ...names.map((mode) => modes[mode].label),
+      'p99 by setting',
+    ],
     rows,
   );
   console.log(
-    `\n(${TRACING_ROUNDS} rounds of each, alternating, the gateway and posts restarted for each; goal: within 10 % of off)`,
+    `\n(${TRACING_ROUNDS} rounds of each, alternating, the gateway and posts restarted for each; CPU a request: the gateway's and posts' CPU time over requests answered, median; goal: within 10 % of off)`,
   );
   writeJson('tracing', SETTINGS, { rounds: TRACING_ROUNDS, runs: rounds });
 }
