@@ -31,7 +31,8 @@ export function httpObservabilityMiddleware(req: Request, res: Response, next: N
   const settle = () => {
     const routePath = (req.route as { path?: string } | undefined)?.path;
     const route = typeof routePath === 'string' ? `${req.baseUrl}${routePath}` : 'unrouted';
-    stop({ method: req.method, route, status_code: String(res.statusCode) });
+    // Latency of answers sent; one the client gave up on (an event stream it closed) has none.
+    if (res.writableFinished) stop({ method: req.method, route, status_code: String(res.statusCode) });
     if (span.isRecording()) {
       // The span's name says the route ("POST /posts/:id/like"), so a backend can search by it.
       if (route !== 'unrouted') span.setAttribute('http.route', route).updateName(`${req.method} ${route}`);
