@@ -25,7 +25,8 @@ const CONCURRENCY = 16;
 /** The outage the spec asks for, while the likes are made. */
 const OUTAGE_MS = 30_000;
 /** A port of the outage profile's range that no service of it takes, for the worker's health server. */
-const WORKER_PORT = '33050';
+/** The outage profile's ports (24001…) plus 50, below the kernel's ephemeral range. */
+const WORKER_PORT = '24050';
 
 /** Next to the logs of the outage profile's other processes (scripts/stack/processes.mjs). */
 const logFile = (name: string) => path.join(repoRoot(), '.infra/logs/outage', `${name}.log`);

@@ -95,9 +95,11 @@ const PROFILES = {
   // stack's relay cannot deliver this stack's events through the shared broker; or a whole stack whose
   // processes a test stops and restarts (e2e/support/own-stack.ts).
   outage: {
-    portBase: 33000,
-    gatewayPort: 38080,
-    idpPort: 38090,
+    // Below 32768: ports in the kernel's ephemeral range (32768–60999) can be taken at any moment by
+    // an outgoing connection's local end, and a server then fails to start with EADDRINUSE.
+    portBase: 24000,
+    gatewayPort: 29080,
+    idpPort: 29090,
     database: 'daybreak_outage_test',
     redisDb: 3,
     groupSuffix: '-outage',
