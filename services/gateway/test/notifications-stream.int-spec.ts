@@ -89,8 +89,9 @@ describe('GET /api/notifications/stream (real Redis)', () => {
   /** Opens the stream as `userId` and collects the counts of its `unread` events. */
   function connect(userId: string, body?: string) {
     const counts: number[] = [];
+    let request: http.ClientRequest | undefined;
     const response = new Promise<http.IncomingMessage>((resolve, reject) => {
-      const request = http.request(`${baseUrl}/api/notifications/stream`, {
+      request = http.request(`${baseUrl}/api/notifications/stream`, {
         headers: {
           accept: 'text/event-stream',
           'x-test-member': userId,
@@ -102,6 +103,8 @@ describe('GET /api/notifications/stream (real Redis)', () => {
       request.on('error', reject);
       request.on('response', (res) => {
         let buffer = '';
+        // A stream the test closes ends with an abort: expected.
+        res.on('error', () => undefined);
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
           buffer += chunk;
@@ -115,7 +118,7 @@ describe('GET /api/notifications/stream (real Redis)', () => {
         resolve(res);
       });
     });
-    return { counts, response };
+    return { counts, response, close: () => request?.destroy() };
   }
 
   async function until(condition: () => boolean, what: string): Promise<void> {
@@ -178,6 +181,18 @@ describe('GET /api/notifications/stream (real Redis)', () => {
 
     await until(() => stream.counts.length === 2, 'the change');
     expect(stream.counts).toEqual([2, 5]);
+  });
+
+  it('stops listening for a member once their stream is closed', async () => {
+    const ana = randomUUID();
+    const hub = app.get(UnreadCountHub);
+    const stream = connect(ana, JSON.stringify({}));
+    await until(() => stream.counts.length === 1, 'the stream to open');
+    expect(hub.listenerCount(ana)).toBe(1);
+
+    stream.close();
+
+    await until(() => hub.listenerCount(ana) === 0, 'the hub to forget the closed stream');
   });
 
   it('answers 401 to a guest', async () => {

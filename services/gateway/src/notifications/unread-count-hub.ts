@@ -72,6 +72,11 @@ export class UnreadCountHub implements OnModuleInit, OnModuleDestroy {
     };
   }
 
+  /** How many streams listen for `userId` (one per open tab): a closed stream must not stay. */
+  listenerCount(userId: string): number {
+    return this.listeners.get(userId)?.size ?? 0;
+  }
+
   private dispatch(message: string): void {
     const change = parseUnreadMessage(message);
     if (!change) {
