@@ -79,6 +79,29 @@ describe('identity token', () => {
     expect(verifyIdentityToken(textExpiry, publicKey, POSTS)).toBeNull();
   });
 
+  describe('once verified (a service sees the same token for most of its minute)', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('still refuses it when it has expired since', () => {
+      jest.useFakeTimers({ now: Date.now() });
+      const token = signIdentityToken({ userId: MEMBER }, privateKey, POSTS);
+      expect(verifyIdentityToken(token, publicKey, POSTS)).toEqual({ userId: MEMBER });
+
+      jest.setSystemTime(Date.now() + 61_000);
+
+      expect(verifyIdentityToken(token, publicKey, POSTS)).toBeNull();
+    });
+
+    it('still refuses it for another service, or under another key', () => {
+      const token = signIdentityToken({ userId: MEMBER }, privateKey, POSTS);
+      expect(verifyIdentityToken(token, publicKey, POSTS)).toEqual({ userId: MEMBER });
+
+      expect(verifyIdentityToken(token, publicKey, identityAudience('social'))).toBeNull();
+      expect(verifyIdentityToken(token, generateIdentityKeyPair().publicKey, POSTS)).toBeNull();
+      expect(verifyIdentityToken(token, publicKey, POSTS)).toEqual({ userId: MEMBER });
+    });
+  });
+
   it('refuses a token from another issuer', () => {
     const token = signedByGateway({ alg: 'EdDSA' }, { ...validClaims(), iss: 'elsewhere' });
     expect(verifyIdentityToken(token, publicKey, POSTS)).toBeNull();
