@@ -1,11 +1,12 @@
 import { CanActivate, ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
 import { UnauthorizedError, currentContext } from '@daybreak/nest-common';
+import { redisReady } from '@daybreak/redis';
 import { RedisStore } from 'connect-redis';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session, { type SessionData } from 'express-session';
 import type Redis from 'ioredis';
 import type { GatewayConfig } from '../config';
-import { redisReady, sessionsUnavailable } from '../security/redis-unavailable';
+import { sessionsUnavailable } from '../security/redis-unavailable';
 
 declare module 'express-session' {
   interface SessionData {

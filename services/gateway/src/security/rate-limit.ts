@@ -8,12 +8,12 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { TooManyRequestsError } from '@daybreak/nest-common';
-import { InjectRedis } from '@daybreak/redis';
+import { InjectRedis, redisReady } from '@daybreak/redis';
 import type { Request, Response } from 'express';
 import Redis from 'ioredis';
 import { sessionUserId } from '../auth/session';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
-import { redisReady, sessionsUnavailable } from './redis-unavailable';
+import { sessionsUnavailable } from './redis-unavailable';
 import { ApiError } from '../openapi/api-doc';
 import { addressBucket } from './address-bucket';
 

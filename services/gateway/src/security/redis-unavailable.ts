@@ -19,8 +19,6 @@ export class SessionsUnavailableError extends DomainError {
   }
 }
 
-export { redisReady } from '@daybreak/redis';
-
 /** Sets Retry-After and returns the error to throw (Nest routes) or to send (plain middleware). */
 export function sessionsUnavailable(response: Response): SessionsUnavailableError {
   response.setHeader('Retry-After', String(REDIS_RETRY_AFTER_SECONDS));
