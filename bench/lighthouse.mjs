@@ -8,11 +8,9 @@
 // BENCH_RUNS (1) runs per route; the median run is reported.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { connectionEnv, infraUp } from '../scripts/infra/lib.mjs';
 import { createProgress } from '../scripts/infra/progress.mjs';
-import { buildAll, ensureDependencies } from '../scripts/lib/install.mjs';
 import { seedDemoData } from '../scripts/lib/seed.mjs';
-import { startStack } from '../scripts/stack/stack.mjs';
+import { prepareBench, startBenchStack } from './bench-stack.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -104,10 +102,8 @@ async function main() {
     await bench(process.env.BENCH_URL.replace(/\/$/, ''));
     return;
   }
-  await ensureDependencies(progress);
-  await infraUp({ quiet: false });
-  await buildAll(progress);
-  const stack = await startStack({ profile: 'bench', infraEnv: connectionEnv(), progress, fresh: true });
+  await prepareBench(progress);
+  const stack = await startBenchStack(progress);
   try {
     await seedDemoData(stack, progress);
     await bench(stack.url);

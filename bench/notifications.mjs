@@ -17,12 +17,10 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { INFRA_DIR } from '../scripts/infra/config.mjs';
-import { connectionEnv, infraUp } from '../scripts/infra/lib.mjs';
 import { createProgress } from '../scripts/infra/progress.mjs';
-import { buildAll, ensureDependencies } from '../scripts/lib/install.mjs';
 import { seedDemoData } from '../scripts/lib/seed.mjs';
 import { startProcess } from '../scripts/stack/processes.mjs';
-import { startStack } from '../scripts/stack/stack.mjs';
+import { prepareBench, startBenchStack } from './bench-stack.mjs';
 import { benchProducer, envelope } from './events.mjs';
 import { printTable } from './feed-report.mjs';
 import { identitySigner } from './identity.mjs';
@@ -361,14 +359,12 @@ function report(figures) {
 }
 
 async function main() {
-  await ensureDependencies(progress);
+  await prepareBench(progress);
   [{ default: Redis }, { default: pg }] = await Promise.all([import('ioredis'), import('pg')]);
-  await infraUp({ quiet: false });
-  await buildAll(progress);
   // The notifications processes (the stack's and the extra worker) inherit this from our environment.
   const pushService = await startFakePushService();
   process.env.PUSH_EXTRA_ORIGINS = pushService.origin;
-  const stack = await startStack({ profile: 'bench', infraEnv: connectionEnv(), progress, fresh: true });
+  const stack = await startBenchStack(progress);
   identity = await identitySigner(stack);
   /** @type {{ stop(): Promise<void> }[]} */
   const workers = [];

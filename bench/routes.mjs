@@ -6,11 +6,9 @@
 // stack's topics, as the social and posts services would). Requests are sequential, so p50 is one
 // request's cost, not queueing. A benchmark, not a test: it asserts nothing. BENCH_REQUESTS (200).
 import { randomUUID } from 'node:crypto';
-import { connectionEnv, infraUp } from '../scripts/infra/lib.mjs';
 import { createProgress } from '../scripts/infra/progress.mjs';
-import { buildAll, ensureDependencies } from '../scripts/lib/install.mjs';
 import { seedDemoData } from '../scripts/lib/seed.mjs';
-import { startStack } from '../scripts/stack/stack.mjs';
+import { prepareBench, startBenchStack } from './bench-stack.mjs';
 import { benchProducer, envelope } from './events.mjs';
 import { signIn } from './sign-in.mjs';
 
@@ -72,10 +70,8 @@ async function followManyActiveMembers(/** @type {string} */ brokers, /** @type 
 }
 
 async function main() {
-  await ensureDependencies(progress);
-  await infraUp({ quiet: false });
-  await buildAll(progress);
-  const stack = await startStack({ profile: 'bench', infraEnv: connectionEnv(), progress, fresh: true });
+  await prepareBench(progress);
+  const stack = await startBenchStack(progress);
   try {
     await seedDemoData(stack, progress);
     const base = stack.url;

@@ -26,10 +26,8 @@
 // in this process: all the tracing work, no backend).
 import { fork } from 'node:child_process';
 import http from 'node:http';
-import { connectionEnv, infraUp } from '../scripts/infra/lib.mjs';
 import { createProgress } from '../scripts/infra/progress.mjs';
-import { buildAll, ensureDependencies } from '../scripts/lib/install.mjs';
-import { startStack } from '../scripts/stack/stack.mjs';
+import { prepareBench, startBenchStack } from './bench-stack.mjs';
 import { cpuMeter, pidListeningOn } from './cpu.mjs';
 import { newestPostIds, seedFeedPosts } from './feed-data.mjs';
 import { printTable, reportFeed, writeJson } from './feed-report.mjs';
@@ -303,11 +301,9 @@ async function compareTracing(stack, targets, pids) {
 }
 
 async function main() {
-  await ensureDependencies(progress);
+  const infraEnv = await prepareBench(progress);
   [{ default: autocannon }, { default: pg }] = await Promise.all([import('autocannon'), import('pg')]);
-  const infraEnv = await infraUp({ quiet: false });
-  await buildAll(progress);
-  const stack = await startStack({ profile: 'bench', infraEnv: connectionEnv(), progress, fresh: true });
+  const stack = await startBenchStack(progress);
   const reference = await startReference();
   const db = new pg.Client({ connectionString: stack.profile.env.DATABASE_URL });
   await db.connect();
