@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   classifyMorningActivity,
+  dateFormat,
+  formatDateTime,
   formatRelativeCoarse,
   formatRelativeShort,
   hourIn,
@@ -73,5 +75,24 @@ describe('hourIn', () => {
   it('falls back to the device clock for an unknown zone', () => {
     const instant = new Date('2025-03-10T10:15:00.000Z');
     expect(hourIn(instant, 'Mars/Olympus_Mons')).toBe(instant.getHours());
+  });
+});
+
+describe('dateFormat', () => {
+  it('makes one formatter per locale and options and hands the same one out again', () => {
+    const options = { timeZone: 'Asia/Tokyo', hour: 'numeric', hourCycle: 'h23' } as const;
+    expect(dateFormat('en-US', { ...options })).toBe(dateFormat('en-US', options));
+    expect(dateFormat('en-US', { ...options, timeZone: 'UTC' })).not.toBe(dateFormat('en-US', options));
+    expect(dateFormat('de-DE', options)).not.toBe(dateFormat('en-US', options));
+  });
+
+  it('writes a date and time as toLocaleString does', () => {
+    const instant = new Date('2025-03-10T10:15:42.000Z');
+    expect(formatDateTime(instant.toISOString())).toBe(instant.toLocaleString());
+  });
+
+  it('refuses an unknown time zone as Intl does, and remembers nothing for it', () => {
+    expect(() => dateFormat('en-US', { timeZone: 'Mars/Olympus_Mons' })).toThrow(RangeError);
+    expect(() => dateFormat('en-US', { timeZone: 'Mars/Olympus_Mons' })).toThrow(RangeError);
   });
 });

@@ -7,6 +7,40 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/**
+ * One date formatter per locale and options, made on first use and kept: making an Intl formatter
+ * costs far more than using one, and `toLocaleString` with options or `new Intl.DateTimeFormat` makes
+ * one each call (e.g. `hourIn` for every post card at every render).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A shared `Intl.DateTimeFormat`; throws as its constructor does (an unknown time zone). */
+export function dateFormat(
+  locale: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** Date and time as `Date#toLocaleString()` writes them in this browser's locale, e.g. a tooltip. */
+export function formatDateTime(date: Date | string): string {
+  const instant = typeof date === 'string' ? new Date(date) : date;
+  return dateFormat(undefined, {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).format(instant);
+}
+
 function elapsed(date: Date | string, now: Date): number {
   const then = typeof date === 'string' ? new Date(date) : date;
   // A clock a little ahead of the server's must not produce "in 2m" or negative numbers.
@@ -43,7 +77,7 @@ export function hourIn(date: Date | string, timeZone?: string | null): number {
   const instant = typeof date === 'string' ? new Date(date) : date;
   if (timeZone) {
     try {
-      const hour = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' })
+      const hour = dateFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' })
         .formatToParts(instant)
         .find((part) => part.type === 'hour')?.value;
       if (hour !== undefined) return Number(hour) % 24;
@@ -70,7 +104,7 @@ export function classifyMorningActivity(hour: number): MorningActivity {
 
 /** Clock text for the greeting, e.g. '5:07 AM'. */
 export function formatClock(date: Date): string {
-  return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return dateFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(date);
 }
 
 /** Morning, afternoon or evening, for the member greeting. */

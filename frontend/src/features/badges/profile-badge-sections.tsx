@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { statisticsQueryOptions } from '@/features/streaks/queries';
+import { dateFormat } from '@/lib/time';
 import { BadgeTarget } from './badge-progress-bar';
 import { nextTargets, unearnedBadges, upcomingBadges } from './badge-progress';
 import { badgeCatalogueQueryOptions, profileBadgesQueryOptions } from './queries';
@@ -17,7 +18,7 @@ export interface ProfileBadgeSectionsProps {
 }
 
 const earnedDate = (earnedAt: string) =>
-  new Date(earnedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  dateFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(earnedAt));
 
 function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (

@@ -145,6 +145,16 @@ describe('post card', () => {
     );
   });
 
+  it('shows the full date and time of a post when the pointer comes over its time', async () => {
+    const createdAt = '2025-03-10T10:30:00.000Z';
+    renderApp('/', { ...guestRoutes, ...feedRoute([fakePost({ createdAt })]) });
+
+    const time = (await firstCard()).getByText((_, element) => element?.tagName === 'TIME');
+    expect(time).toHaveAttribute('datetime', createdAt);
+    await userEvent.hover(time);
+    expect(time).toHaveAttribute('title', new Date(createdAt).toLocaleString());
+  });
+
   it("tags posts made between 5 and 7 AM in the author's zone as EARLY BIRD", async () => {
     renderApp('/', {
       ...guestRoutes,
