@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   classifyMorningActivity,
   dateFormat,
-  formatDateTime,
   formatRelativeCoarse,
   formatRelativeShort,
   hourIn,
@@ -84,11 +83,6 @@ describe('dateFormat', () => {
     expect(dateFormat('en-US', { ...options })).toBe(dateFormat('en-US', options));
     expect(dateFormat('en-US', { ...options, timeZone: 'UTC' })).not.toBe(dateFormat('en-US', options));
     expect(dateFormat('de-DE', options)).not.toBe(dateFormat('en-US', options));
-  });
-
-  it('writes a date and time as toLocaleString does', () => {
-    const instant = new Date('2025-03-10T10:15:42.000Z');
-    expect(formatDateTime(instant.toISOString())).toBe(instant.toLocaleString());
   });
 
   it('refuses an unknown time zone as Intl does, and remembers nothing for it', () => {

@@ -28,19 +28,6 @@ export function dateFormat(
   return format;
 }
 
-/** Date and time as `Date#toLocaleString()` writes them in this browser's locale, e.g. a tooltip. */
-export function formatDateTime(date: Date | string): string {
-  const instant = typeof date === 'string' ? new Date(date) : date;
-  return dateFormat(undefined, {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).format(instant);
-}
-
 function elapsed(date: Date | string, now: Date): number {
   const then = typeof date === 'string' ? new Date(date) : date;
   // A clock a little ahead of the server's must not produce "in 2m" or negative numbers.

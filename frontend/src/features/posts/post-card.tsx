@@ -10,7 +10,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { postAuthor } from './post-author';
 import { displayInitial } from '@/features/auth/user-initial';
 import { cn } from '@/lib/cn';
-import { formatDateTime, formatRelativeShort } from '@/lib/time';
+import { formatRelativeShort } from '@/lib/time';
 import { ClubChip } from './club-chip';
 import { EarlyBirdTag } from './early-bird-tag';
 import { LikeButton } from './like-button';
@@ -38,7 +38,7 @@ const actionClass =
  */
 function showFullDate(event: PointerEvent<HTMLTimeElement>) {
   const time = event.currentTarget;
-  if (!time.title) time.title = formatDateTime(time.dateTime);
+  if (!time.title) time.title = new Date(time.dateTime).toLocaleString();
 }
 
 export function PostCard({

@@ -11,6 +11,7 @@ import { promptGuestLogin, toastActionError } from '@/features/auth/session';
 import { useAuth } from '@/features/auth/use-auth';
 import { postAuthor } from './post-author';
 import { displayInitial } from '@/features/auth/user-initial';
+import { dateFormat } from '@/lib/time';
 import { useNow } from '@/lib/use-now';
 import { ClubChip } from './club-chip';
 import { CommentForm } from './comment-form';
@@ -87,13 +88,13 @@ export function PostDetailPage({ postId }: { postId: string }) {
             </Link>
             <p className="text-sm text-stone-500">
               <time dateTime={post.createdAt}>
-                {created.toLocaleDateString(undefined, {
+                {dateFormat(undefined, {
                   weekday: 'long',
                   month: 'long',
                   day: 'numeric',
                   year: 'numeric',
-                })}{' '}
-                · {created.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}
+                }).format(created)}{' '}
+                · {dateFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(created)}
               </time>
             </p>
           </div>
