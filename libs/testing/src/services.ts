@@ -4,6 +4,7 @@ import { RetryOptions } from 'kafkajs';
 import { dropSchema } from './database';
 import { INTEGRATION_TOPIC_PREFIX } from './events';
 import { testIdentityKeys } from './test-identity-keys';
+import { waitFor } from './wait-for';
 
 /** Environment a service's config loader sees in tests (port 0: any free port). */
 export function testServiceEnv(): NodeJS.ProcessEnv {
@@ -19,6 +20,11 @@ export async function startTestService(
   module: DynamicModule,
   options: {
     consumes?: boolean;
+    /**
+     * Also wait until the consumer has applied what earlier test files published to its topics
+     * (its group is kept across files), so none of it lands in the middle of this file's tests.
+     */
+    caughtUp?: boolean;
     consumerRetry?: RetryOptions;
     /** A second instance of a running service: keep its schema and data (the first one drops it). */
     keepSchema?: boolean;
@@ -38,5 +44,11 @@ export async function startTestService(
       : undefined,
   });
   await service.events?.waitUntilJoined();
+  if (options.caughtUp && service.events) {
+    const events = service.events;
+    await waitFor(async () => (await events.lagByPartition()).every(({ lag }) => lag === 0), {
+      description: `${name}'s consumer caught up with its topics`,
+    });
+  }
   return service;
 }

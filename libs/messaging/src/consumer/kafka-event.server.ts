@@ -147,27 +147,33 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
    * The group's lag per partition, as KEDA's Kafka scaler computes it (deploy/k8s/notifications-worker.yaml):
    * the partition's latest offset minus the group's committed offset, the whole partition when the
    * group has committed nothing yet (offsetResetPolicy: earliest, like `fromBeginning` here). Every
-   * process of the group reports the same numbers; the recording rules take the max.
+   * process of the group sees the same numbers; the recording rules take the max.
    */
-  private async measureLag(): Promise<void> {
+  async lagByPartition(): Promise<{ topic: string; partition: number; lag: number }[]> {
     const groupId = this.options.groupId;
     this.admin ??= this.kafka.admin({ retry: { retries: 0 } });
     try {
       await this.admin.connect();
       const committed = await this.admin.fetchOffsets({ groupId, topics: this.subscribedTopics });
+      const lags = [];
       for (const { topic, partitions } of committed) {
         const latest = await this.admin.fetchTopicOffsets(topic);
         for (const { partition, high } of latest) {
           const offset = Number(partitions.find((p) => p.partition === partition)?.offset ?? -1);
-          const lag = Math.max(0, Number(high) - Math.max(offset, 0));
-          consumerLag.set({ group: groupId, topic, partition: String(partition) }, lag);
+          lags.push({ topic, partition, lag: Math.max(0, Number(high) - Math.max(offset, 0)) });
         }
       }
+      return lags;
     } catch (error) {
       await this.admin.disconnect().catch(() => undefined);
       this.admin = null;
       throw error;
     }
+  }
+
+  private async measureLag(): Promise<void> {
+    for (const { topic, partition, lag } of await this.lagByPartition())
+      consumerLag.set({ group: this.options.groupId, topic, partition: String(partition) }, lag);
   }
 
   private scheduleRestart(): void {
