@@ -10,6 +10,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { describeFirstRoute, firstRouteSize, FIRST_ROUTE_BUDGET_KB } from './scripts/first-route-size.mjs';
+import { writeRoutePreloads } from './scripts/route-preloads.mjs';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -90,11 +91,14 @@ function precompress(): Plugin {
   };
 }
 
-/** Prints the first route's JavaScript (gzip) after each build and fails the build over the budget. */
-function firstRouteBudget(): Plugin {
+/**
+ * After each build, from its manifest: prints the first route's JavaScript (gzip) and fails the build
+ * over the budget, then writes the scripts each route needs, for the gateway's modulepreload tags.
+ */
+function fromManifest(): Plugin {
   let outDir = fromHere('./dist');
   return {
-    name: 'daybreak-first-route-budget',
+    name: 'daybreak-from-manifest',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
@@ -106,6 +110,7 @@ function firstRouteBudget(): Plugin {
         this.error(
           `The first route's JavaScript is ${size.totalKb.toFixed(1)} KB gzip, over ${FIRST_ROUTE_BUDGET_KB} KB`,
         );
+      writeRoutePreloads(outDir);
     },
   };
 }
@@ -126,7 +131,7 @@ export default defineConfig({
     tailwindcss(),
     precacheInServiceWorker(),
     precompress(),
-    firstRouteBudget(),
+    fromManifest(),
   ],
   resolve: {
     alias: {
@@ -147,7 +152,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // For the first route's size (scripts/first-route-size.mjs); the gateway does not serve dot folders.
+    // For the first route's size and the route preloads (scripts/); the gateway does not serve dot folders.
     manifest: true,
     rollupOptions: {
       output: {
@@ -164,7 +169,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,

@@ -24,6 +24,11 @@ function app() {
   writeFileSync(path.join(spaDir, 'assets', 'tiny-def456.js'), 'export {};\n');
   writeFileSync(path.join(spaDir, 'sw.js'), SCRIPT);
   writeFileSync(path.join(spaDir, 'sw.js.br'), brotliCompressSync(SCRIPT));
+  mkdirSync(path.join(spaDir, '.vite'));
+  writeFileSync(
+    path.join(spaDir, '.vite', 'route-preloads.json'),
+    JSON.stringify([{ path: '/blog', files: ['/assets/blog-123.js'] }]),
+  );
   const server = express();
   server.use(securityHeaders({ PUBLIC_URL: 'http://127.0.0.1:8080' }));
   server.use(serveSpa(spaDir, async () => []));
@@ -103,6 +108,18 @@ describe('serving the SPA', () => {
     const plain = await request(server).get(url).set('Accept-Encoding', 'identity');
     expect(plain.get('content-encoding')).toBeUndefined();
     expect(plain.text).toContain('<body><p>x</p>');
+  });
+
+  it("lists the route's scripts as modulepreloads in index.html, and no others", async () => {
+    const blog = await request(server).get('/blog');
+    expect(blog.text).toContain('<link rel="modulepreload" crossorigin href="/assets/blog-123.js" />');
+    const home = await request(server).get('/');
+    expect(home.text).not.toContain('modulepreload');
+  });
+
+  it('does not serve its list of route scripts', async () => {
+    const response = await request(server).get('/.vite/route-preloads.json');
+    expect(response.text).not.toContain('blog-123');
   });
 
   it('does not serve a path outside the build, encoded or not', async () => {

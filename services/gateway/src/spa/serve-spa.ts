@@ -6,6 +6,7 @@ import type { HeadTag } from '@daybreak/content';
 import express, { NextFunction, Request, Response } from 'express';
 import { withHeadTags } from './head-html';
 import { precompressedCopy, type Precompressed } from './precompressed';
+import { readRoutePreloads, routeMatcher, withModulePreloads } from './route-preloads';
 
 /** Paths the SPA never owns: they 404 as APIs rather than falling back to index.html. */
 const SERVER_PATHS = /^\/(api|objects|uploads|health)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
@@ -22,12 +23,14 @@ type ChosenCopy = NonNullable<Precompressed['chosen']>;
 /**
  * Serves the built SPA on the gateway's origin: hashed assets cached for a year, index.html never
  * cached (so a deploy is picked up at once), and client-side routes answered with index.html that
- * carries the page's own tags, since crawlers do not run the SPA. Text files go out as the brotli or
- * gzip copy the build wrote beside them, by Accept-Encoding; index.html is compressed as it is sent.
+ * carries the page's own tags, since crawlers do not run the SPA, and modulepreloads for the route's
+ * scripts. Text files go out as the brotli or gzip copy the build wrote beside them, by
+ * Accept-Encoding; index.html is compressed as it is sent.
  */
 export function serveSpa(directory: string, pageTags: PageTags) {
   const root = path.resolve(directory);
   const indexFile = path.join(root, 'index.html');
+  const routePreloadsFile = path.join(root, '.vite', 'route-preloads.json');
   if (!existsSync(indexFile)) throw new Error(`SPA_DIR has no index.html: ${indexFile} (run npm run build)`);
   const assets = express.static(root, {
     index: false,
@@ -43,12 +46,16 @@ export function serveSpa(directory: string, pageTags: PageTags) {
     },
   });
   const sendIndex = async (req: Request, res: Response): Promise<void> => {
-    // Read per request: a small file, and a rebuilt SPA is served without a restart.
-    const [html, tags] = await Promise.all([readFile(indexFile, 'utf8'), pageTags(req.path)]);
+    // Read per request: small files, and a rebuilt SPA is served without a restart.
+    const [html, routes, tags] = await Promise.all([
+      readFile(indexFile, 'utf8'),
+      readRoutePreloads(routePreloadsFile),
+      pageTags(req.path),
+    ]);
     res.setHeader('Cache-Control', 'no-cache');
     res.vary('Accept-Encoding');
     res.type('html');
-    const page = withHeadTags(html, tags);
+    const page = withModulePreloads(withHeadTags(html, tags), routeMatcher(routes)(req.path));
     if (req.acceptsEncodings('br') === 'br') {
       res.setHeader('Content-Encoding', 'br');
       res.send(brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: INDEX_BROTLI_QUALITY } }));

@@ -1,0 +1,38 @@
+import { routeMatcher, withModulePreloads } from './route-preloads';
+
+const routes = [
+  { path: '/profile/$userId', files: ['/assets/_userId-a.js', '/assets/profile-page-b.js'] },
+  { path: '/profile', files: ['/assets/profile-c.js', '/assets/profile-page-b.js'] },
+  { path: '/blog/$postId', files: ['/assets/_postId-d.js'] },
+  { path: '/', files: ['/assets/routes-e.js'] },
+];
+
+describe('route preloads', () => {
+  const filesFor = routeMatcher(routes);
+
+  it('finds the route of a path, with or without a trailing slash', () => {
+    expect(filesFor('/')).toEqual(['/assets/routes-e.js']);
+    expect(filesFor('/blog/rise-early')).toEqual(['/assets/_postId-d.js']);
+    expect(filesFor('/blog/rise-early/')).toEqual(['/assets/_postId-d.js']);
+  });
+
+  it('prefers a route without parameters, as the router does', () => {
+    expect(filesFor('/profile')).toEqual(['/assets/profile-c.js', '/assets/profile-page-b.js']);
+    expect(filesFor('/profile/42')).toEqual(['/assets/_userId-a.js', '/assets/profile-page-b.js']);
+  });
+
+  it('preloads nothing for a path no route owns', () => {
+    expect(filesFor('/blog')).toEqual([]);
+    expect(filesFor('/blog/a/b')).toEqual([]);
+    expect(filesFor('/nowhere')).toEqual([]);
+  });
+
+  it('writes one modulepreload a script before </head>, and leaves the page alone without any', () => {
+    const html = '<html><head><title>Daybreak</title></head><body></body></html>';
+    const page = withModulePreloads(html, ['/assets/a.js', '/assets/b.js']);
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/a.js" />\n    <link rel="modulepreload" crossorigin href="/assets/b.js" />\n  </head>',
+    );
+    expect(withModulePreloads(html, [])).toBe(html);
+  });
+});
