@@ -1,14 +1,35 @@
 import { Page, Request, expect, test } from '@playwright/test';
-import { newMember, signIn } from '../support/story';
+import { randomUUID } from 'node:crypto';
+import { member, postForm } from '../support/member-api';
+import { newMember, postCard, postUpdate, signIn } from '../support/story';
 
-/** The requests a page load makes for the current user and for scripts, by URL. */
+const baseUrl = () => process.env.E2E_BASE_URL!;
+
+const FIRST_FEED_PAGE = '/api/posts?limit=10&offset=0';
+
+/** The requests a page load makes for the current user, the feed and scripts. */
 function recordRequests(page: Page): Request[] {
   const requests: Request[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname === '/api/auth/user' || pathname.endsWith('.js')) requests.push(request);
+    if (/^\/api\/(auth\/user|posts)$/.test(pathname) || pathname.endsWith('.js')) requests.push(request);
   });
   return requests;
+}
+
+const requestsTo = (requests: Request[], pathAndQuery: string) =>
+  requests.filter((request) => {
+    const url = new URL(request.url());
+    return `${url.pathname}${url.search}` === pathAndQuery;
+  });
+
+/** Chrome's warning for a preload the page never used (a request that differs from it in any way). */
+function recordUnusedPreloads(page: Page): string[] {
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('preloaded using link preload but not used')) unused.push(message.text());
+  });
+  return unused;
 }
 
 const countsByUrl = (requests: Request[]) =>
@@ -30,10 +51,7 @@ test("the gateway's index.html preloads the route's screen and the current user;
   );
 
   const requests = recordRequests(page);
-  const unused: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('preloaded using link preload but not used')) unused.push(message.text());
-  });
+  const unused = recordUnusedPreloads(page);
   await page.goto('/landing');
   // Every screen waits for the current-user check (a spinner until then): the page shows, so it answered.
   await expect(page.getByTestId('landing-try-now')).toBeVisible();
@@ -41,21 +59,48 @@ test("the gateway's index.html preloads the route's screen and the current user;
   const urls = requests.map((request) => new URL(request.url()).pathname);
   for (const file of preloaded) expect(urls).toContain(file);
   expect([...countsByUrl(requests)].filter(([, count]) => count > 1)).toEqual([]);
-  expect(urls.filter((url) => url === '/api/auth/user')).toHaveLength(1);
+  expect(requestsTo(requests, '/api/auth/user')).toHaveLength(1);
   expect(unused).toEqual([]);
 });
 
-test('a member reloading a page is signed in from the preloaded current-user check, made once', async ({
+test("the home page preloads the feed's first page, and the feed shows it from that one request", async ({
   page,
 }) => {
-  const member = newMember('Preloaded');
-  await signIn(page, member);
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain(
+    '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/posts?limit=10&amp;offset=0" />',
+  );
+
+  const author = await member(baseUrl(), 'Feed');
+  const text = `Preloaded morning ${randomUUID()}`;
+  expect((await author.call('POST', '/api/posts', postForm({ content: text, timezone: 'UTC' }))).status).toBe(
+    201,
+  );
+
+  const requests = recordRequests(page);
+  const unused = recordUnusedPreloads(page);
+  await page.goto('/');
+  await expect(postCard(page, text)).toBeVisible();
+  expect(requestsTo(requests, FIRST_FEED_PAGE)).toHaveLength(1);
+  expect(requestsTo(requests, '/api/auth/user')).toHaveLength(1);
+  expect(unused).toEqual([]);
+});
+
+test('a member reloading the feed is signed in from the preloaded check and sees it, each read made once', async ({
+  page,
+}) => {
+  const reader = newMember('Preloaded');
+  await signIn(page, reader);
+  const text = `Reloaded morning ${randomUUID()}`;
+  await postUpdate(page, text);
 
   const requests = recordRequests(page);
   await page.reload();
   await expect(page.getByTestId('greeting-text')).toContainText('Preloaded');
   await expect(page.getByTestId('login-button')).toHaveCount(0);
-  const checks = requests.filter((request) => new URL(request.url()).pathname === '/api/auth/user');
+  await expect(postCard(page, text)).toBeVisible();
+  const checks = requestsTo(requests, '/api/auth/user');
   expect(checks).toHaveLength(1);
   expect((await checks[0].response())?.status()).toBe(200);
+  expect(requestsTo(requests, FIRST_FEED_PAGE)).toHaveLength(1);
 });

@@ -4,7 +4,7 @@
  * format and the 401 rules are `api-client.ts`; this module knows addresses, payloads and answers.
  */
 import {
-  FEED_PAGE_SIZE,
+  feedPageUrl,
   USERS_LIST_LIMIT,
   type AppNotification,
   type Badge,
@@ -60,7 +60,7 @@ export function fetchCurrentUser(options?: RequestOptions): Promise<CurrentUser 
 
 /** One feed page of `FEED_PAGE_SIZE` posts from `offset`. */
 export function fetchFeedPage(offset: number, options?: RequestOptions): Promise<Post[]> {
-  return getJson<Post[]>(`/api/posts?limit=${FEED_PAGE_SIZE}&offset=${offset}`, options);
+  return getJson<Post[]>(feedPageUrl(offset), options);
 }
 
 export function fetchPost(postId: string, options?: RequestOptions): Promise<Post> {

@@ -1,4 +1,4 @@
-import { FEED_PAGE_SIZE, type CurrentUser, type Post } from '@daybreak/contracts';
+import { feedPageUrl, type CurrentUser, type Post } from '@daybreak/contracts';
 import { jsonResponse, textResponse, type FakeRoute } from './fakes';
 
 /** Gateway answers for a signed-in member, with nothing unread and no streak yet. */
@@ -16,7 +16,7 @@ export const guestRoutes: Record<string, FakeRoute> = {
 
 /** The first feed page. */
 export function feedRoute(posts: Post[]): Record<string, FakeRoute> {
-  return { [`GET /api/posts?limit=${FEED_PAGE_SIZE}&offset=0`]: () => jsonResponse(posts) };
+  return { [`GET ${feedPageUrl(0)}`]: () => jsonResponse(posts) };
 }
 
 /** A promise the test resolves when it chooses, to look at the screen while a request is in flight. */

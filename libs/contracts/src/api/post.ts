@@ -43,6 +43,14 @@ export interface ApiErrorBody {
 }
 
 export const FEED_PAGE_SIZE = 10;
+
+/**
+ * The address of one page of the feed, `FEED_PAGE_SIZE` posts from `offset`: the SPA reads it, and the
+ * gateway preloads the first page from the home page's HTML, which works only at exactly this address.
+ */
+export function feedPageUrl(offset: number): string {
+  return `/api/posts?limit=${FEED_PAGE_SIZE}&offset=${offset}`;
+}
 export const FEED_COMMENT_PREVIEW = 3;
 export const POST_MAX_LENGTH = 2000;
 export const COMMENT_MAX_LENGTH = 1000;

@@ -1,4 +1,4 @@
-import { routeMatcher, withModulePreloads } from './route-preloads';
+import { dataFor, routeMatcher, withPreloads } from './route-preloads';
 
 const routes = [
   { path: '/profile/$userId', files: ['/assets/_userId-a.js', '/assets/profile-page-b.js'] },
@@ -27,12 +27,19 @@ describe('route preloads', () => {
     expect(filesFor('/nowhere')).toEqual([]);
   });
 
-  it('writes one modulepreload a script before </head>, and leaves the page alone without any', () => {
+  it("preloads the home feed's first page, the address the SPA reads it from", () => {
+    expect(dataFor('/')).toEqual(['/api/posts?limit=10&offset=0']);
+    expect(dataFor('/landing')).toEqual([]);
+  });
+
+  it('writes one preload a script or API read before </head>, and leaves the page alone without any', () => {
     const html = '<html><head><title>Daybreak</title></head><body></body></html>';
-    const page = withModulePreloads(html, ['/assets/a.js', '/assets/b.js']);
+    const page = withPreloads(html, { scripts: ['/assets/a.js'], data: ['/api/posts?limit=10&offset=0'] });
     expect(page).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/a.js" />\n    <link rel="modulepreload" crossorigin href="/assets/b.js" />\n  </head>',
+      '<link rel="modulepreload" crossorigin href="/assets/a.js" />\n' +
+        '    <link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/posts?limit=10&amp;offset=0" />\n' +
+        '  </head>',
     );
-    expect(withModulePreloads(html, [])).toBe(html);
+    expect(withPreloads(html, { scripts: [], data: [] })).toBe(html);
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { feedPageUrl } from '@daybreak/contracts';
 import { escapeHtml } from './head-html';
 
 /** One route of the SPA and the scripts its screen needs besides the entry (frontend/scripts/route-preloads.mjs). */
@@ -37,11 +38,32 @@ export async function readRoutePreloads(file: string): Promise<RoutePreload[]> {
 }
 
 /**
- * index.html with a modulepreload for each script, before `</head>`, so the browser fetches the route's
- * screen alongside the entry instead of after it has run. `crossorigin` as Vite writes its own.
+ * The API reads a route's screen starts with, by request path, for routes whose first read has a fixed
+ * address. The SPA's own request must be the very same (address, credentials) to take the preload's
+ * answer; `e2e/browser/first-load.spec.ts` checks that each is fetched once.
  */
-export function withModulePreloads(indexHtml: string, files: readonly string[]): string {
-  if (files.length === 0) return indexHtml;
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
+export function dataFor(pathname: string): string[] {
+  return pathname === '/' ? [feedPageUrl(0)] : [];
+}
+
+/** What index.html preloads for a route: its screen's scripts, and the API reads it starts with. */
+export interface Preloads {
+  scripts: readonly string[];
+  data: readonly string[];
+}
+
+/**
+ * index.html with a preload for each script and API read, before `</head>`, so the browser fetches them
+ * alongside the entry instead of after it has run. Scripts carry `crossorigin` as Vite writes its own;
+ * API reads send the session cookie, as the SPA's requests do.
+ */
+export function withPreloads(indexHtml: string, { scripts, data }: Preloads): string {
+  const links = [
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
+    ...data.map(
+      (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}" />`,
+    ),
+  ];
+  if (links.length === 0) return indexHtml;
   return indexHtml.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
 }

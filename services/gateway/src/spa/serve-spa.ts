@@ -6,7 +6,7 @@ import type { HeadTag } from '@daybreak/content';
 import express, { NextFunction, Request, Response } from 'express';
 import { withHeadTags } from './head-html';
 import { precompressedCopy, type Precompressed } from './precompressed';
-import { readRoutePreloads, routeMatcher, withModulePreloads } from './route-preloads';
+import { dataFor, readRoutePreloads, routeMatcher, withPreloads } from './route-preloads';
 
 /** Paths the SPA never owns: they 404 as APIs rather than falling back to index.html. */
 const SERVER_PATHS = /^\/(api|objects|uploads|health)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
@@ -23,8 +23,8 @@ type ChosenCopy = NonNullable<Precompressed['chosen']>;
 /**
  * Serves the built SPA on the gateway's origin: hashed assets cached for a year, index.html never
  * cached (so a deploy is picked up at once), and client-side routes answered with index.html that
- * carries the page's own tags, since crawlers do not run the SPA, and modulepreloads for the route's
- * scripts. Text files go out as the brotli or gzip copy the build wrote beside them, by
+ * carries the page's own tags, since crawlers do not run the SPA, and preloads for the route's scripts
+ * and first API read. Text files go out as the brotli or gzip copy the build wrote beside them, by
  * Accept-Encoding; index.html is compressed as it is sent.
  */
 export function serveSpa(directory: string, pageTags: PageTags) {
@@ -55,7 +55,8 @@ export function serveSpa(directory: string, pageTags: PageTags) {
     res.setHeader('Cache-Control', 'no-cache');
     res.vary('Accept-Encoding');
     res.type('html');
-    const page = withModulePreloads(withHeadTags(html, tags), routeMatcher(routes)(req.path));
+    const preloads = { scripts: routeMatcher(routes)(req.path), data: dataFor(req.path) };
+    const page = withPreloads(withHeadTags(html, tags), preloads);
     if (req.acceptsEncodings('br') === 'br') {
       res.setHeader('Content-Encoding', 'br');
       res.send(brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: INDEX_BROTLI_QUALITY } }));
