@@ -12,7 +12,8 @@ function recordRequests(page: Page): Request[] {
   const requests: Request[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (/^\/api\/(auth\/user|posts)$/.test(pathname) || pathname.endsWith('.js')) requests.push(request);
+    if (/^\/api\/(auth\/user|posts(\/.*)?)$/.test(pathname) || pathname.endsWith('.js'))
+      requests.push(request);
   });
   return requests;
 }
@@ -83,6 +84,30 @@ test("the home page preloads the feed's first page, and the feed shows it from t
   await expect(postCard(page, text)).toBeVisible();
   expect(requestsTo(requests, FIRST_FEED_PAGE)).toHaveLength(1);
   expect(requestsTo(requests, '/api/auth/user')).toHaveLength(1);
+  expect(unused).toEqual([]);
+});
+
+test("a post's page preloads its three reads, and shows the post from them, each fetched once", async ({
+  page,
+}) => {
+  const author = await member(baseUrl(), 'Shared');
+  const text = `A preloaded post ${randomUUID()}`;
+  const created = await author.call('POST', '/api/posts', postForm({ content: text, timezone: 'UTC' }));
+  expect(created.status).toBe(201);
+  const post = `/api/posts/${created.body.post.id}`;
+  const reads = [post, `${post}/comments`, `${post}/badges`];
+  const html = await (await page.request.get(`/post/${created.body.post.id}`)).text();
+  for (const read of reads) {
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read}" />`);
+  }
+
+  const requests = recordRequests(page);
+  const unused = recordUnusedPreloads(page);
+  await page.goto(`/post/${created.body.post.id}`);
+  await expect(page.getByText(text)).toBeVisible();
+  for (const read of reads) {
+    expect(requestsTo(requests, read), read).toHaveLength(1);
+  }
   expect(unused).toEqual([]);
 });
 

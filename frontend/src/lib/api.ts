@@ -5,6 +5,7 @@
  */
 import {
   feedPageUrl,
+  postReadUrls,
   USERS_LIST_LIMIT,
   type AppNotification,
   type Badge,
@@ -64,7 +65,7 @@ export function fetchFeedPage(offset: number, options?: RequestOptions): Promise
 }
 
 export function fetchPost(postId: string, options?: RequestOptions): Promise<Post> {
-  return getJson<Post>(`/api/posts/${segment(postId)}`, options);
+  return getJson<Post>(postReadUrls(postId).post, options);
 }
 
 export interface NewPost {
@@ -97,7 +98,7 @@ export function fetchLikeStatus(postId: string, options?: RequestOptions): Promi
 }
 
 export function fetchComments(postId: string, options?: RequestOptions): Promise<Comment[]> {
-  return getJson<Comment[]>(`/api/posts/${segment(postId)}/comments`, options);
+  return getJson<Comment[]>(postReadUrls(postId).comments, options);
 }
 
 export function addComment(postId: string, content: string): Promise<Comment> {
@@ -107,7 +108,7 @@ export function addComment(postId: string, content: string): Promise<Comment> {
 /** Badges earned with a post; a 404 means none (spec §7). */
 export async function fetchPostBadges(postId: string, options?: RequestOptions): Promise<Badge[]> {
   try {
-    return await getJson<Badge[]>(`/api/posts/${segment(postId)}/badges`, options);
+    return await getJson<Badge[]>(postReadUrls(postId).badges, options);
   } catch (error) {
     if (errorStatus(error) === 404) return [];
     throw error;

@@ -51,6 +51,12 @@ export const FEED_PAGE_SIZE = 10;
 export function feedPageUrl(offset: number): string {
   return `/api/posts?limit=${FEED_PAGE_SIZE}&offset=${offset}`;
 }
+
+/** The addresses of one post's page reads (the gateway preloads them from the post page's HTML too). */
+export function postReadUrls(postId: string) {
+  const post = `/api/posts/${encodeURIComponent(postId)}`;
+  return { post, comments: `${post}/comments`, badges: `${post}/badges` };
+}
 export const FEED_COMMENT_PREVIEW = 3;
 export const POST_MAX_LENGTH = 2000;
 export const COMMENT_MAX_LENGTH = 1000;

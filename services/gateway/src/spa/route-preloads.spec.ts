@@ -32,6 +32,17 @@ describe('route preloads', () => {
     expect(dataFor('/landing')).toEqual([]);
   });
 
+  it("preloads a post page's three reads, for a well-formed id only", () => {
+    const id = '3f1c2b8e-5d4a-4c6b-9e7f-0a1b2c3d4e5f';
+    expect(dataFor(`/post/${id}`)).toEqual([
+      `/api/posts/${id}`,
+      `/api/posts/${id}/comments`,
+      `/api/posts/${id}/badges`,
+    ]);
+    expect(dataFor('/post/not-a-post')).toEqual([]);
+    expect(dataFor(`/post/${id}/more`)).toEqual([]);
+  });
+
   it('writes one preload a script or API read before </head>, and leaves the page alone without any', () => {
     const html = '<html><head><title>Daybreak</title></head><body></body></html>';
     const page = withPreloads(html, { scripts: ['/assets/a.js'], data: ['/api/posts?limit=10&offset=0'] });

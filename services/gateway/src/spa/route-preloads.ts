@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { feedPageUrl } from '@daybreak/contracts';
+import { feedPageUrl, postReadUrls } from '@daybreak/contracts';
+import { UUID } from '../downstream/path-param.pipe';
 import { escapeHtml } from './head-html';
 
 /** One route of the SPA and the scripts its screen needs besides the entry (frontend/scripts/route-preloads.mjs). */
@@ -37,13 +38,22 @@ export async function readRoutePreloads(file: string): Promise<RoutePreload[]> {
   return JSON.parse(await readFile(file, 'utf8')) as RoutePreload[];
 }
 
+const POST_PAGE = /^\/post\/([^/]+)\/?$/;
+
 /**
  * The API reads a route's screen starts with, by request path, for routes whose first read has a fixed
  * address. The SPA's own request must be the very same (address, credentials) to take the preload's
  * answer; `e2e/browser/first-load.spec.ts` checks that each is fetched once.
  */
 export function dataFor(pathname: string): string[] {
-  return pathname === '/' ? [feedPageUrl(0)] : [];
+  if (pathname === '/') return [feedPageUrl(0)];
+  const postId = POST_PAGE.exec(pathname)?.[1];
+  // Any other id is refused before it reaches posts: nothing worth fetching early.
+  if (postId && UUID.test(postId)) {
+    const { post, comments, badges } = postReadUrls(postId);
+    return [post, comments, badges];
+  }
+  return [];
 }
 
 /** What index.html preloads for a route: its screen's scripts, and the API reads it starts with. */
