@@ -43,6 +43,9 @@ export interface ApiErrorBody {
 }
 
 export const FEED_PAGE_SIZE = 10;
+export const FEED_COMMENT_PREVIEW = 3;
+export const POST_MAX_LENGTH = 2000;
+export const COMMENT_MAX_LENGTH = 1000;
 
 /**
  * The address of one page of the feed, `FEED_PAGE_SIZE` posts from `offset`: the SPA reads it, and the
@@ -57,9 +60,6 @@ export function postReadUrls(postId: string) {
   const post = `/api/posts/${encodeURIComponent(postId)}`;
   return { post, comments: `${post}/comments`, badges: `${post}/badges` };
 }
-export const FEED_COMMENT_PREVIEW = 3;
-export const POST_MAX_LENGTH = 2000;
-export const COMMENT_MAX_LENGTH = 1000;
 
 export interface LikeStatus {
   isLiked: boolean;
