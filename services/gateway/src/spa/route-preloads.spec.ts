@@ -1,4 +1,7 @@
-import { dataFor, routeMatcher, withPreloads } from './route-preloads';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { dataFor, readRoutePreloads, routeMatcher, withPreloads } from './route-preloads';
 
 const routes = [
   { path: '/profile/$userId', files: ['/assets/_userId-a.js', '/assets/profile-page-b.js'] },
@@ -52,5 +55,13 @@ describe('route preloads', () => {
         '  </head>',
     );
     expect(withPreloads(html, { scripts: [], data: [] })).toBe(html);
+  });
+
+  it("reads the build's list, and finds none in a build without one", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'route-preloads-'));
+    const file = path.join(folder, 'route-preloads.json');
+    expect(await readRoutePreloads(file)).toEqual([]);
+    writeFileSync(file, JSON.stringify(routes));
+    expect(await readRoutePreloads(file)).toEqual(routes);
   });
 });

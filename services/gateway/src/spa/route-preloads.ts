@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { feedPageUrl, postReadUrls } from '@daybreak/contracts';
 import { UUID } from '../downstream/path-param.pipe';
@@ -34,8 +33,13 @@ export function routeMatcher(routes: readonly RoutePreload[]): (pathname: string
 
 /** The build's route preloads, or none when the build has no list (an older build, a test's fixture). */
 export async function readRoutePreloads(file: string): Promise<RoutePreload[]> {
-  if (!existsSync(file)) return [];
-  return JSON.parse(await readFile(file, 'utf8')) as RoutePreload[];
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as RoutePreload[];
+  } catch (error) {
+    // Read on every index.html request: no blocking existence check before the read.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
 }
 
 const POST_PAGE = /^\/post\/([^/]+)\/?$/;
