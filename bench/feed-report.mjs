@@ -56,7 +56,7 @@ function printCpu(/** @type {Record<string, Run>} */ runs) {
 /** Writes the figures as JSON to .infra/bench/<name>-<time>.json and <name>-latest.json. */
 export function writeJson(
   /** @type {string} */ name,
-  /** @type {Settings} */ settings,
+  /** @type {Settings | Record<string, unknown>} */ settings,
   /** @type {Record<string, unknown>} */ figures,
 ) {
   const dir = path.join(INFRA_DIR, 'bench');

@@ -20,12 +20,9 @@
 // asserts nothing.
 //
 // Options: BENCH_SECONDS (10 per run, after 2 s of warm-up), BENCH_CONNECTIONS (10), BENCH_POSTS
-// (1000000, the large data set), BENCH_LIKE_MEMBERS (200). BENCH_TRACING=1 instead compares tracing
-// off, on as production samples it (10 %) and on for every request: BENCH_TRACING_ROUNDS (5) rounds of each,
-// alternating, the gateway and posts restarted each time with or without an OTLP exporter (to a sink
-// in this process: all the tracing work, no backend).
+// (1000000, the large data set), BENCH_LIKE_MEMBERS (200). BENCH_TRACING=1 instead compares the feed
+// with tracing off, on as production samples it (10 %) and on for every request (bench/tracing.mjs).
 import { fork } from 'node:child_process';
-import http from 'node:http';
 import { createProgress } from '../scripts/infra/progress.mjs';
 import { prepareBench, startBenchStack } from './bench-stack.mjs';
 import { cpuMeter, pidListeningOn } from './cpu.mjs';
@@ -33,6 +30,7 @@ import { newestPostIds, seedFeedPosts } from './feed-data.mjs';
 import { printTable, reportFeed, writeJson } from './feed-report.mjs';
 import { identitySigner } from './identity.mjs';
 import { signIn } from './sign-in.mjs';
+import { compareTracing } from './tracing.mjs';
 
 // Loaded after the dependencies are installed (a fresh clone has none yet).
 /** @type {any} */ let autocannon;
@@ -48,7 +46,6 @@ const LIKE_MEMBERS = Number(process.env.BENCH_LIKE_MEMBERS ?? 200);
 const LIKED_POSTS = 100;
 const LOAD_SHARE = 0.6;
 const TRACING = process.env.BENCH_TRACING === '1';
-const TRACING_ROUNDS = Number(process.env.BENCH_TRACING_ROUNDS ?? 5);
 const FEED_PAGE = '?limit=10&offset=0';
 /** The gateway's like limit a member (posts.controller.ts), to say how many members stay under it. */
 const LIKES_A_MINUTE = 120;
@@ -138,21 +135,6 @@ async function startReference() {
   };
 }
 
-/**
- * An OTLP/HTTP endpoint that accepts and drops every export: the processes do all the work of
- * tracing (spans, batching, encoding, sending) without a backend to install. Resolves to its URL.
- */
-async function otlpSink() {
-  const sink = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
-  });
-  await new Promise((resolve) => sink.listen(0, '127.0.0.1', () => resolve(undefined)));
-  sink.unref();
-  const address = sink.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
-
 /** Signs in `count` new members, a few at a time; resolves to their session cookies. */
 async function signInMembers(
   /** @type {string} */ base,
@@ -225,81 +207,6 @@ async function describeFeedPage(/** @type {string} */ base, /** @type {string} *
   return `${page.length} posts, ${previews} comment previews, ${liked} liked by the viewer`;
 }
 
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-/**
- * The tracing settings compared: off, production's default (10 % of traces kept, decided at the
- * gateway: libs/observability's tracingEnvDefaults) and every request traced.
- * @param {string} sink
- */
-const tracingModes = (sink) => {
-  const otlp = { OTEL_TRACES_EXPORTER: 'otlp', OTEL_EXPORTER_OTLP_ENDPOINT: sink };
-  return {
-    off: { label: 'tracing off', env: { OTEL_TRACES_EXPORTER: 'none' } },
-    sampled: {
-      label: 'on, 10 % sampled (production)',
-      env: { ...otlp, OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' },
-    },
-    every: { label: 'on, every request', env: { ...otlp, OTEL_TRACES_SAMPLER: 'always_on' } },
-  };
-};
-
-/** BENCH_TRACING=1: the feed with tracing off and on, in alternating rounds; the median of each. */
-async function compareTracing(stack, targets, pids) {
-  const modes = tracingModes(await otlpSink());
-  const names = /** @type {(keyof typeof modes)[]} */ (Object.keys(modes));
-  /** @type {Record<string, Record<string, Run[]>>} */
-  const rounds = Object.fromEntries(names.map((mode) => [mode, { direct: [], gateway: [] }]));
-  for (let round = 1; round <= TRACING_ROUNDS; round++) {
-    for (const mode of names) {
-      const { label, env } = modes[mode];
-      await progress.step(`round ${round}, ${label}: restarting posts and the gateway`, async () => {
-        await stack.restart('posts', env);
-        await stack.restart('gateway', env);
-      });
-      const current = { ...pids, gateway: [stack.pid('gateway')], posts: [stack.pid('posts')] };
-      for (const name of /** @type {const} */ (['direct', 'gateway']))
-        rounds[mode][name].push(await measure(`round ${round}, ${label}: ${name}`, targets[name], current));
-    }
-  }
-  /** CPU time of the gateway and posts per request, in ms: what tracing costs, however busy the machine. */
-  const cpuPerRequest = (/** @type {Run} */ run) =>
-    (((run.cpu.gateway ?? 0) + (run.cpu.posts ?? 0)) * 1000) / run.rps;
-  const medians = (/** @type {Run[]} */ runs) => ({
-    rps: median(runs.map((r) => r.rps)),
-    p99: median(runs.map((r) => r.p99)),
-    cpu: median(runs.map(cpuPerRequest)),
-  });
-  const change = (/** @type {number} */ value, /** @type {number} */ off) =>
-    `${value > off ? '+' : ''}${(((value - off) / off) * 100).toFixed(1)}%`;
-  const all = (/** @type {Run[]} */ runs) => runs.map((r) => r.rps.toFixed(0)).join(', ');
-  const rows = /** @type {const} */ (['direct', 'gateway']).map((name) => {
-    const off = medians(rounds.off[name]);
-    return [
-      name === 'direct' ? 'feed on posts directly' : 'feed via gateway, signed in',
-      ...names.map((mode) => {
-        const { rps, cpu } = medians(rounds[mode][name]);
-        const vsOff = mode === 'off' ? '' : ` ${change(rps, off.rps)}`;
-        const cpuVsOff = mode === 'off' ? '' : ` ${change(cpu, off.cpu)}`;
-        return `${rps.toFixed(0)}${vsOff} (${all(rounds[mode][name])}); ${cpu.toFixed(2)} ms CPU${cpuVsOff}`;
-      }),
-      names.map((mode) => medians(rounds[mode][name]).p99).join(' / ') + ' ms',
-    ];
-  });
-  printTable(
-    [
-      'req/s, median (each round); CPU a request',
-      ...names.map((mode) => modes[mode].label),
-      'p99 by setting',
-    ],
-    rows,
-  );
-  console.log(
-    `\n(${TRACING_ROUNDS} rounds of each, alternating, the gateway and posts restarted for each; CPU a request: the gateway's and posts' CPU time over requests answered, median; goal: within 10 % of off)`,
-  );
-  writeJson('tracing', SETTINGS, { rounds: TRACING_ROUNDS, runs: rounds });
-}
-
 async function main() {
   const infraEnv = await prepareBench(progress);
   [{ default: autocannon }, { default: pg }] = await Promise.all([import('autocannon'), import('pg')]);
@@ -345,11 +252,18 @@ async function main() {
     };
     /** @type {Record<string, Run>} */
     const runs = {};
-    runs.reference = await measure('F: fastify hello-world (own process)', targets.reference, pids);
     if (TRACING) {
-      await compareTracing(stack, targets, pids);
+      await compareTracing({
+        stack,
+        progress,
+        autocannon,
+        connections: CONNECTIONS,
+        cookie,
+        identityHeaders: () => sign('posts', viewer.id),
+      });
       return;
     }
+    runs.reference = await measure('F: fastify hello-world (own process)', targets.reference, pids);
     runs.direct = await measure('feed on posts directly', targets.direct, pids);
     runs.gateway = await measure('feed via gateway, signed in', targets.gateway, pids);
     const feedRate = Math.max(1, Math.round(runs.gateway.rps * LOAD_SHARE));

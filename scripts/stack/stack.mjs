@@ -104,17 +104,8 @@ export async function startStack({
     await stop();
     throw error;
   }
-  const specs = [profile.idp, ...services, profile.gateway];
-  /** Stops one process and starts it again with `env` over its own (the bench switches tracing so). */
-  const restart = async (/** @type {string} */ name, /** @type {Record<string, string>} */ env = {}) => {
-    const spec = specs.find((candidate) => candidate.name === name);
-    const index = started.findIndex((process) => process.name === name);
-    if (!spec || index < 0) throw new Error(`no process ${name} in this stack`);
-    await started[index].stop();
-    started[index] = await startProcess({ ...spec, env: { ...spec.env, ...env } }, { profile: profile.name });
-  };
   /** The pid of one of the stack's processes, e.g. to read its CPU time. */
   const pid = (/** @type {string} */ name) =>
     started.find((process) => process.name === name)?.child.pid ?? null;
-  return { url: profile.publicUrl, profile, stop, restart, pid };
+  return { url: profile.publicUrl, profile, stop, pid };
 }
