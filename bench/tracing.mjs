@@ -4,9 +4,10 @@
 //
 // The three settings run side by side: each has its own posts process and its own gateway (in front
 // of that posts), started from the bench stack's own specs with the setting's environment and ports
-// of their own. The bench then takes short turns at the highest rate (TRACING_ROUND_SECONDS each,
-// the order reversed every other round), straight to posts and through the gateway, and compares each
-// setting with "off" round by round. Comparing side by side is what makes the figure hold on a
+// of their own. The bench then takes short turns at the highest rate (3 s each,
+// BENCH_TRACING_ROUND_SECONDS; BENCH_TRACING_ROUNDS rounds, 15), the order reversed every other
+// round, straight to posts and through the gateway, and compares each setting with "off" round by
+// round. Comparing side by side is what makes the figure hold on a
 // shared machine: this one's speed drifts by a third over minutes (CPU steal), which swamped the
 // earlier design (restart, then 10 s of each setting in turn; docs/operations.md has both).
 // Exports go over OTLP to a sink in this process: all the tracing work, no backend.
@@ -16,7 +17,7 @@ import { cpuMeter } from './cpu.mjs';
 import { printTable, writeJson } from './feed-report.mjs';
 
 const ROUNDS = Number(process.env.BENCH_TRACING_ROUNDS ?? 15);
-const ROUND_SECONDS = Number(process.env.TRACING_ROUND_SECONDS ?? 3);
+const ROUND_SECONDS = Number(process.env.BENCH_TRACING_ROUND_SECONDS ?? 3);
 const WARMUP_SECONDS = 3;
 /** Ports of the settings' own processes: posts 23101…, gateways 28101… (the bench stack's are 23001… and 28080). */
 const POSTS_PORT = 23101;
