@@ -27,7 +27,7 @@ import { createProgress } from '../scripts/infra/progress.mjs';
 import { prepareBench, startBenchStack } from './bench-stack.mjs';
 import { cpuMeter, pidListeningOn } from './cpu.mjs';
 import { newestPostIds, seedFeedPosts } from './feed-data.mjs';
-import { printTable, reportFeed, writeJson } from './feed-report.mjs';
+import { reportFeed } from './feed-report.mjs';
 import { identitySigner } from './identity.mjs';
 import { signIn } from './sign-in.mjs';
 import { compareTracing } from './tracing.mjs';
