@@ -1,5 +1,6 @@
 import { Page, Request, expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { member, postForm } from '../support/member-api';
 import { newMember, postCard, postUpdate, signIn } from '../support/story';
 
@@ -108,6 +109,41 @@ test("a post's page preloads its three reads, and shows the post from them, each
   for (const read of reads) {
     expect(requestsTo(requests, read), read).toHaveLength(1);
   }
+  expect(unused).toEqual([]);
+});
+
+test("a post's page preloads its photo with the HTML, and shows it from that one request", async ({
+  page,
+}) => {
+  const author = await member(baseUrl(), 'Photo');
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#f59e0b' } })
+    .jpeg()
+    .toBuffer();
+  const form = postForm({ content: `A preloaded photo ${randomUUID()}`, timezone: 'UTC' });
+  form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'sunrise.jpg');
+  const created = await author.call('POST', '/api/posts', form);
+  expect(created.status).toBe(201);
+  const { id, imageUrl } = created.body.post as { id: string; imageUrl: string };
+  // The address the post's screen asks for first (webp at the default width).
+  const variant = `${imageUrl}?format=webp&w=640`;
+  const html = await (await page.request.get(`/post/${id}`)).text();
+  expect(html).toContain(
+    `<link rel="preload" as="image" fetchpriority="high" href="${variant.replace('&', '&amp;')}" />`,
+  );
+
+  const photoRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === imageUrl) photoRequests.push(`${url.pathname}${url.search}`);
+  });
+  const unused = recordUnusedPreloads(page);
+  await page.goto(`/post/${id}`);
+  const image = page.getByTestId('optimized-image').locator('img');
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(`${baseUrl()}${variant}`);
+  expect(photoRequests).toEqual([variant]);
   expect(unused).toEqual([]);
 });
 

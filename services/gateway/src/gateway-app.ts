@@ -31,7 +31,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
   serveApiDocs(app);
   if (config.SPA_DIR) {
     const previews = app.get(LinkPreviews);
-    app.use(serveSpa(config.SPA_DIR, (pathname) => previews.tagsFor(pathname)));
+    app.use(serveSpa(config.SPA_DIR, (pathname) => previews.headFor(pathname)));
   }
   return app;
 }

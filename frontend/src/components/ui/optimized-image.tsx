@@ -1,7 +1,7 @@
+import { IMAGE_VARIANT_WIDTH, imageSourceChain } from '@daybreak/contracts';
 import { ImageOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { imageSourceChain, IMAGE_VARIANT_WIDTH } from '@/lib/image-sources';
 import { Skeleton } from './skeleton';
 
 /** Spec §9: start loading when the image comes within 50 px of the viewport. */

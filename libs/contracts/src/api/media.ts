@@ -47,6 +47,18 @@ export function imageVariantUrl(src: string, format: 'webp' | 'jpeg', width: num
   return `${src}${separator}format=${format}&w=${width}`;
 }
 
+/** Width of the variant the SPA shows by default (a feed card, a post's page). */
+export const IMAGE_VARIANT_WIDTH = 640;
+
+/**
+ * The addresses to try in order (spec §4): webp, then jpeg, then the original. Anything not stored by
+ * us is tried as is. The SPA's images walk this chain; the gateway preloads its first address.
+ */
+export function imageSourceChain(src: string, width: number = IMAGE_VARIANT_WIDTH): string[] {
+  if (!hasImageVariants(src)) return [src];
+  return [imageVariantUrl(src, 'webp', width), imageVariantUrl(src, 'jpeg', width), src];
+}
+
 /**
  * The picture a link preview of a post shows: the large jpeg variant of a stored photo (jpeg, because
  * not every crawler reads webp), or the address as is for anything else.

@@ -17,7 +17,7 @@ function app(publicUrl: string) {
   server.use(securityHeaders({ PUBLIC_URL: publicUrl }));
   server.get('/api/auth/user', (_req, res) => res.status(401).json({ code: 'AUTH.UNAUTHORIZED' }));
   server.get('/objects/:id', (_req, res) => res.type('image/webp').send(Buffer.from('RIFF')));
-  server.use(serveSpa(spaDir, async () => []));
+  server.use(serveSpa(spaDir, async () => ({ tags: [], images: [] })));
   return server;
 }
 

@@ -16,7 +16,12 @@ const post = {
 function previews(findOne: PostsClient['findOne']) {
   const posts = { findOne: jest.fn(findOne) } as unknown as PostsClient;
   const config = { PUBLIC_URL: 'https://daybreak.example/' } as GatewayConfig;
-  return { service: new LinkPreviews(posts, config), findOne: posts.findOne as jest.Mock };
+  const previews = new LinkPreviews(posts, config);
+  const service = {
+    headFor: (path: string) => previews.headFor(path),
+    tagsFor: async (path: string) => (await previews.headFor(path)).tags,
+  };
+  return { service, findOne: posts.findOne as jest.Mock };
 }
 
 const content = (tags: HeadTag[], key: string) => {
@@ -78,5 +83,21 @@ describe('LinkPreviews', () => {
     expect(await service.tagsFor('/landing/')).toEqual(await service.tagsFor('/landing'));
     expect(content(await service.tagsFor('/blog/unknown'), 'robots')).toBe('noindex');
     expect(content(await service.tagsFor('/notifications'), 'robots')).toBe('noindex');
+  });
+
+  it("names a post's photo as its screen first asks for it, and no image for any other page", async () => {
+    const { service } = previews(async () => post);
+    for (const path of [`/post/${POST_ID}`, `/share/post/${POST_ID}`]) {
+      expect((await service.headFor(path)).images).toEqual([`${post.imageUrl}?format=webp&w=640`]);
+    }
+    const withoutPhoto = previews(async () => ({ ...post, imageUrl: null }));
+    expect((await withoutPhoto.service.headFor(`/post/${POST_ID}`)).images).toEqual([]);
+    const missing = previews(async () => {
+      throw new HttpException('Post not found', 404);
+    });
+    expect((await missing.service.headFor(`/post/${POST_ID}`)).images).toEqual([]);
+    for (const path of ['/', '/landing', `/blog/${blogArticles[0].id}`, '/profile']) {
+      expect((await service.headFor(path)).images).toEqual([]);
+    }
   });
 });

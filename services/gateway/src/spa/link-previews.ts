@@ -6,14 +6,14 @@ import {
   pages,
   postPage,
   sitePage,
-  type HeadTag,
   type PageMeta,
 } from '@daybreak/content';
-import { postPreviewOf } from '@daybreak/contracts';
+import { imageSourceChain, postPreviewOf } from '@daybreak/contracts';
 import { GATEWAY_CONFIG, GatewayConfig, publicOrigin } from '../config';
 import { UUID } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
 import { hasStatus } from '../downstream/service-client';
+import type { PageHead } from './serve-spa';
 
 /** A crawler waits no longer than this for a post; after it, the page gets the site's tags. */
 const POST_LOOKUP_TIMEOUT_MS = 2000;
@@ -24,6 +24,12 @@ const FIXED_PAGES = new Map(
     .filter((page): page is PageMeta => typeof page !== 'function')
     .map((page) => [page.path, page]),
 );
+
+/** A page's metadata, and the images its first screen shows. */
+interface Page {
+  meta: PageMeta;
+  images: string[];
+}
 
 const BLOG_ARTICLE = /^\/blog\/([^/]+)\/?$/;
 /** `/post/{id}` and the shared form `/share/post/{id}`: both preview the post. */
@@ -45,30 +51,40 @@ export class LinkPreviews {
     this.origin = publicOrigin(config);
   }
 
-  async tagsFor(pathname: string): Promise<HeadTag[]> {
-    return headTags(await this.pageFor(pathname), this.origin);
+  /** The tags of the page at an address, and the images its first screen shows (a post's photo). */
+  async headFor(pathname: string): Promise<PageHead> {
+    const { meta, images } = await this.pageFor(pathname);
+    return { tags: headTags(meta, this.origin), images };
   }
 
-  async pageFor(pathname: string): Promise<PageMeta> {
+  private async pageFor(pathname: string): Promise<Page> {
     const fixed = FIXED_PAGES.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
-    if (fixed) return fixed;
+    if (fixed) return { meta: fixed, images: [] };
     const articleId = segment(BLOG_ARTICLE, pathname);
     if (articleId !== undefined) {
       const article = findBlogArticleSummary(articleId);
-      return article ? blogArticlePage(article) : pages.blogArticleNotFound(articleId);
+      return { meta: article ? blogArticlePage(article) : pages.blogArticleNotFound(articleId), images: [] };
     }
     const postId = segment(POST, pathname);
     if (postId !== undefined) return this.postPageFor(postId);
-    return sitePage(pathname);
+    return { meta: sitePage(pathname), images: [] };
   }
 
-  /** The post's preview; a missing, unreadable or slow post gets the site's tags, never an error. */
-  private async postPageFor(id: string): Promise<PageMeta> {
-    const fallback = sitePage(`/post/${encodeURIComponent(id)}`);
+  /**
+   * The post's preview, and its photo as the post's screen asks for it first (the webp variant), so
+   * the browser can fetch the photo, the screen's largest paint, with the HTML. A missing, unreadable
+   * or slow post gets the site's tags, never an error.
+   */
+  private async postPageFor(id: string): Promise<Page> {
+    const fallback = { meta: sitePage(`/post/${encodeURIComponent(id)}`), images: [] };
     if (!UUID.test(id)) return fallback;
     try {
       const post = await withTimeout(this.posts.findOne(null, id), POST_LOOKUP_TIMEOUT_MS);
-      return post ? postPage(postPreviewOf(post)) : fallback;
+      if (!post) return fallback;
+      return {
+        meta: postPage(postPreviewOf(post)),
+        images: post.imageUrl ? imageSourceChain(post.imageUrl).slice(0, 1) : [],
+      };
     } catch (error) {
       if (!hasStatus(error, 404)) this.logger.warn(`No preview for post ${id}: ${(error as Error).message}`);
       return fallback;

@@ -46,15 +46,21 @@ describe('route preloads', () => {
     expect(dataFor(`/post/${id}/more`)).toEqual([]);
   });
 
-  it('writes one preload a script or API read before </head>, and leaves the page alone without any', () => {
+  it('writes one preload a script, API read or image before </head>, and leaves the page alone without any', () => {
     const html = '<html><head><title>Daybreak</title></head><body></body></html>';
-    const page = withPreloads(html, { scripts: ['/assets/a.js'], data: ['/api/posts?limit=10&offset=0'] });
+    const page = withPreloads(html, {
+      scripts: ['/assets/a.js'],
+      data: ['/api/posts?limit=10&offset=0'],
+      images: ['/objects/p.jpg?format=webp&w=640'],
+    });
     expect(page).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/a.js" />\n' +
         '    <link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/posts?limit=10&amp;offset=0" />\n' +
+        '    <link rel="preload" as="image" fetchpriority="high" href="/objects/p.jpg?format=webp&amp;w=640" />\n' +
         '  </head>',
     );
     expect(withPreloads(html, { scripts: [], data: [] })).toBe(html);
+    expect(withPreloads(html, { scripts: [], data: [], images: [] })).toBe(html);
   });
 
   it("reads the build's list, and finds none in a build without one", async () => {

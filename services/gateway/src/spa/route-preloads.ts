@@ -60,22 +60,28 @@ export function dataFor(pathname: string): string[] {
   return [];
 }
 
-/** What index.html preloads for a route: its screen's scripts, and the API reads it starts with. */
+/** What index.html preloads for a route: its screen's scripts, the API reads and images it starts with. */
 export interface Preloads {
   scripts: readonly string[];
   data: readonly string[];
+  images?: readonly string[];
 }
 
 /**
- * index.html with a preload for each script and API read, before `</head>`, so the browser fetches them
- * alongside the entry instead of after it has run. Scripts carry `crossorigin` as Vite writes its own;
- * API reads send the session cookie, as the SPA's requests do.
+ * index.html with a preload for each script, API read and image, before `</head>`, so the browser
+ * fetches them alongside the entry instead of after it has run. Each must be requested as the SPA will
+ * request it, or the browser fetches it twice: scripts carry `crossorigin` as Vite writes its own, API
+ * reads send the session cookie as the SPA's requests do, and images have no `crossorigin`, as `<img>`
+ * has none. Images come at high priority: the one a screen starts with is its largest paint.
  */
-export function withPreloads(indexHtml: string, { scripts, data }: Preloads): string {
+export function withPreloads(indexHtml: string, { scripts, data, images = [] }: Preloads): string {
   const links = [
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
     ...data.map(
       (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}" />`,
+    ),
+    ...images.map(
+      (url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}" />`,
     ),
   ];
   if (links.length === 0) return indexHtml;

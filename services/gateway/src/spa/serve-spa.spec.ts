@@ -5,13 +5,15 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import { securityHeaders } from '../security/security-headers';
-import { serveSpa } from './serve-spa';
+import { type PageHeads, serveSpa } from './serve-spa';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('good morning '.repeat(200))};\n`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+const NO_HEAD: PageHeads = async () => ({ tags: [], images: [] });
+
 /** A build like the SPA's: a hashed script with its .br and .gz copies, a small file without any. */
-function app() {
+function app(pageHeads = NO_HEAD) {
   const spaDir = mkdtempSync(path.join(tmpdir(), 'spa-'));
   mkdirSync(path.join(spaDir, 'assets'));
   writeFileSync(
@@ -31,7 +33,7 @@ function app() {
   );
   const server = express();
   server.use(securityHeaders({ PUBLIC_URL: 'http://127.0.0.1:8080' }));
-  server.use(serveSpa(spaDir, async () => []));
+  server.use(serveSpa(spaDir, pageHeads));
   return server;
 }
 
@@ -115,6 +117,20 @@ describe('serving the SPA', () => {
     expect(blog.text).toContain('<link rel="modulepreload" crossorigin href="/assets/blog-123.js" />');
     const home = await request(server).get('/');
     expect(home.text).not.toContain('modulepreload');
+  });
+
+  it("preloads the images the page's head names, at high priority", async () => {
+    const photo = '/objects/7d9e1c2b-aaaa-4bbb-8ccc-0123456789ab?format=webp&w=640';
+    const withPhoto = app(async (pathname) => ({
+      tags: [{ tag: 'title', text: 'Ana Early on Daybreak' }],
+      images: pathname === '/post/1' ? [photo] : [],
+    }));
+    const post = await request(withPhoto).get('/post/1');
+    expect(post.text).toContain('<title>Ana Early on Daybreak</title>');
+    expect(post.text).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${photo.replace('&', '&amp;')}" />`,
+    );
+    expect((await request(withPhoto).get('/blog')).text).not.toContain('as="image"');
   });
 
   it('does not serve its list of route scripts', async () => {

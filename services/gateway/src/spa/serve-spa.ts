@@ -11,8 +11,16 @@ import { dataFor, readRoutePreloads, routeMatcher, withPreloads } from './route-
 /** Paths the SPA never owns: they 404 as APIs rather than falling back to index.html. */
 const SERVER_PATHS = /^\/(api|objects|uploads|health)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
 
-/** The title, description, canonical and preview tags of the page at a path. */
-export type PageTags = (pathname: string) => Promise<HeadTag[]>;
+/** What index.html says about the page at a path beyond the SPA's own. */
+export interface PageHead {
+  /** Its title, description, canonical and preview tags. */
+  tags: HeadTag[];
+  /** Images its first screen shows, preloaded with the HTML (a post's photo). */
+  images: string[];
+}
+
+/** The head of the page at a path. */
+export type PageHeads = (pathname: string) => Promise<PageHead>;
 
 /** index.html differs per page, so it is compressed per request, at a level that costs under a millisecond. */
 const INDEX_BROTLI_QUALITY = 5;
@@ -23,11 +31,11 @@ type ChosenCopy = NonNullable<Precompressed['chosen']>;
 /**
  * Serves the built SPA on the gateway's origin: hashed assets cached for a year, index.html never
  * cached (so a deploy is picked up at once), and client-side routes answered with index.html that
- * carries the page's own tags, since crawlers do not run the SPA, and preloads for the route's scripts
- * and first API read. Text files go out as the brotli or gzip copy the build wrote beside them, by
- * Accept-Encoding; index.html is compressed as it is sent.
+ * carries the page's own tags, since crawlers do not run the SPA, and preloads for the route's
+ * scripts, first API reads and first images. Text files go out as the brotli or gzip copy the build
+ * wrote beside them, by Accept-Encoding; index.html is compressed as it is sent.
  */
-export function serveSpa(directory: string, pageTags: PageTags) {
+export function serveSpa(directory: string, pageHeads: PageHeads) {
   const root = path.resolve(directory);
   const indexFile = path.join(root, 'index.html');
   const routePreloadsFile = path.join(root, '.vite', 'route-preloads.json');
@@ -47,16 +55,20 @@ export function serveSpa(directory: string, pageTags: PageTags) {
   });
   const sendIndex = async (req: Request, res: Response): Promise<void> => {
     // Read per request: small files, and a rebuilt SPA is served without a restart.
-    const [html, routes, tags] = await Promise.all([
+    const [html, routes, head] = await Promise.all([
       readFile(indexFile, 'utf8'),
       readRoutePreloads(routePreloadsFile),
-      pageTags(req.path),
+      pageHeads(req.path),
     ]);
     res.setHeader('Cache-Control', 'no-cache');
     res.vary('Accept-Encoding');
     res.type('html');
-    const preloads = { scripts: routeMatcher(routes)(req.path), data: dataFor(req.path) };
-    const page = withPreloads(withHeadTags(html, tags), preloads);
+    const preloads = {
+      scripts: routeMatcher(routes)(req.path),
+      data: dataFor(req.path),
+      images: head.images,
+    };
+    const page = withPreloads(withHeadTags(html, head.tags), preloads);
     if (req.acceptsEncodings('br') === 'br') {
       res.setHeader('Content-Encoding', 'br');
       res.send(brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: INDEX_BROTLI_QUALITY } }));

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { imageSourceChain } from './image-sources';
+import { imageSourceChain } from './media';
 
 describe('imageSourceChain', () => {
   it('tries webp, then jpeg, then the original for our stored images', () => {
