@@ -39,18 +39,50 @@ function postingTime(habit: Habit, daysAgo: number): string | null {
 }
 
 /**
+ * The mornings a member posted, oldest first: up to this morning if its post time has passed, so
+ * the streaks are alive today.
+ */
+function morningsOf(member: { habit: Habit; timezone: string }, today: string) {
+  const mornings: { daysAgo: number; createdAt: Date }[] = [];
+  for (let daysAgo = DAYS; daysAgo >= 0; daysAgo--) {
+    const time = postingTime(member.habit, daysAgo);
+    if (!time) continue;
+    const createdAt = instantAtWallClock(`${addDays(today, -daysAgo)} ${time}`, member.timezone);
+    if (createdAt <= new Date()) mornings.push({ daysAgo, createdAt });
+  }
+  return mornings;
+}
+
+/** Posts between two photos of the same member. */
+const PHOTO_SPACING = 6;
+
+/**
+ * The photo for a member's post (`newest`: 0 for their newest post), if it gets one: the members'
+ * photos fall on different days (`memberIndex`), so the feed mixes posts with and without one.
+ */
+function photoFor(photos: string[], newest: number, memberIndex: number): string | undefined {
+  const offset = newest - 1 - memberIndex;
+  if (offset < 0 || offset % PHOTO_SPACING !== 0) return undefined;
+  return photos[offset / PHOTO_SPACING];
+}
+
+/**
  * Three weeks of morning updates for the demo members (up to this morning), created through PostsService with the clock
  * set back, so classification, the outbox and the streaks service see them like real posts; the
- * other members like most of them and reply to some. Members who already have posts are left alone
- * (idempotent).
+ * other members like most of them and reply to some. Given the media seed's morning photos, some
+ * posts carry one. Members who already have posts are left alone (idempotent).
  *
- * Usage: node dist/seed.js <demo-data.json> <member-ids.json>
+ * Usage: node dist/seed.js <demo-data.json> <member-ids.json> [post-photos.json]
  */
 async function seed(): Promise<void> {
-  const [dataFile, idsFile] = process.argv.slice(2);
-  if (!dataFile || !idsFile) throw new Error('usage: seed.js <demo-data.json> <member-ids.json>');
+  const [dataFile, idsFile, photosFile] = process.argv.slice(2);
+  if (!dataFile || !idsFile)
+    throw new Error('usage: seed.js <demo-data.json> <member-ids.json> [post-photos.json]');
   const { members, updates, replies } = demoData.parse(JSON.parse(readFileSync(dataFile, 'utf8')));
   const ids = z.record(z.string(), z.uuid()).parse(JSON.parse(readFileSync(idsFile, 'utf8')));
+  const photos = photosFile
+    ? z.record(z.string(), z.array(z.string())).parse(JSON.parse(readFileSync(photosFile, 'utf8')))
+    : {};
   const app = await NestFactory.createApplicationContext(AppModule.forConfig(loadPostsConfig()), {
     logger: ['error', 'warn'],
   });
@@ -65,14 +97,15 @@ async function seed(): Promise<void> {
       if (!authorId || (await existing.existsBy({ authorId }))) continue;
       const others = memberIds.filter((id) => id !== authorId);
       const today = toCalendarDate(localDateTime(new Date(), member.timezone));
-      // Up to this morning, if its post time has passed, so the streaks are alive today.
-      for (let daysAgo = DAYS; daysAgo >= 0; daysAgo--) {
-        const time = postingTime(member.habit, daysAgo);
-        if (!time) continue;
-        const createdAt = instantAtWallClock(`${addDays(today, -daysAgo)} ${time}`, member.timezone);
-        if (createdAt > new Date()) continue;
+      const mornings = morningsOf(member, today);
+      for (const [position, { daysAgo, createdAt }] of mornings.entries()) {
         const content = updates[(daysAgo + index * 3) % updates.length];
-        const post = await posts.create(authorId, { content, timezone: member.timezone }, createdAt);
+        const imageUrl = photoFor(photos[member.email] ?? [], mornings.length - 1 - position, index);
+        const post = await posts.create(
+          authorId,
+          { content, timezone: member.timezone, imageUrl },
+          createdAt,
+        );
         for (const [position, otherId] of others.entries()) {
           if ((daysAgo + position) % 3 !== 0) await likes.toggle(post.id, otherId);
         }
