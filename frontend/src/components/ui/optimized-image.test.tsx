@@ -74,4 +74,27 @@ describe('OptimizedImage', () => {
 
     expect(img()).toHaveAttribute('src', 'https://cdn.example/a.jpg');
   });
+
+  it('shows an image the browser already holds at once, with no skeleton and no fade in', () => {
+    // A preloaded or cached image is complete when inserted; jsdom never loads one, so say it did.
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const width = vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(640);
+    try {
+      const { img } = setup({ src: '/objects/a.png', priority: true });
+
+      expect(img()).not.toHaveClass('opacity-0');
+      expect(screen.getByTestId('optimized-image').querySelector('.animate-pulse')).toBeNull();
+    } finally {
+      complete.mockRestore();
+      width.mockRestore();
+    }
+  });
+
+  it('keeps an image that is still loading hidden behind the skeleton until it loads', () => {
+    const { img } = setup({ src: '/objects/a.png', priority: true });
+
+    expect(img()).toHaveClass('opacity-0');
+    fireEvent.load(img() as HTMLElement);
+    expect(img()).not.toHaveClass('opacity-0');
+  });
 });

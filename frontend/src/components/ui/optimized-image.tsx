@@ -1,6 +1,6 @@
 import { IMAGE_VARIANT_WIDTH, imageSourceChain } from '@daybreak/contracts';
 import { ImageOff } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { Skeleton } from './skeleton';
 
@@ -59,6 +59,16 @@ export function OptimizedImage({
   const failed = attempt.index >= chain.length;
   const current = chain[attempt.index];
 
+  const imageRef = useRef<HTMLImageElement>(null);
+  // An image the browser already holds (preloaded with the page, or cached) is complete as soon as it
+  // is inserted: show it in this very frame, before paint, instead of a skeleton frame, the load
+  // event and a fade. On a post's page the photo then paints with the text (its LCP).
+  useLayoutEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth > 0)
+      setAttempt((state) => (state.loaded ? state : { ...state, loaded: true }));
+  }, [current, visible]);
+
   return (
     <div
       ref={containerRef}
@@ -80,6 +90,7 @@ export function OptimizedImage({
           {visible && current && (
             <img
               key={current}
+              ref={imageRef}
               src={current}
               alt={alt}
               decoding="async"
