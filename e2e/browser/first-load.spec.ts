@@ -147,6 +147,20 @@ test("a post's page preloads its photo with the HTML, and shows it from that one
   expect(unused).toEqual([]);
 });
 
+test('start-up loads the date data in a worker of its own, which then ends', async ({ page }) => {
+  // The page's first date formatter would otherwise load it on the main thread (lib/intl-warm-up.ts).
+  const ended = new Promise<string>((resolve) => {
+    page.on('worker', (worker) => {
+      // Listened to at once: the worker may end before the page has finished loading.
+      if (/\/assets\/intl-warm-up\.worker-[\w-]+\.js$/.test(worker.url()))
+        worker.once('close', () => resolve(worker.url()));
+    });
+  });
+  await page.goto('/landing');
+  await expect(page.getByTestId('landing-try-now')).toBeVisible();
+  expect(await ended).toContain('/assets/intl-warm-up.worker-');
+});
+
 test('a member reloading the feed is signed in from the preloaded check and sees it, each read made once', async ({
   page,
 }) => {
