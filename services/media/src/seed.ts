@@ -15,7 +15,12 @@ const demoData = z.object({
   members: z.array(z.object({ email: z.string(), photoColor: z.string().optional() })),
 });
 
-/** A small portrait: a diagonal gradient in the member's colour, as a JPEG a phone might send. */
+/** A drawing as the JPEG a phone might send. */
+function jpegOf(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** A small portrait: a diagonal gradient in the member's colour. */
 function portrait(color: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
@@ -25,7 +30,7 @@ function portrait(color: string): Promise<Buffer> {
     <circle cx="128" cy="104" r="48" fill="#ffffff" fill-opacity="0.85"/>
     <ellipse cx="128" cy="228" rx="84" ry="64" fill="#ffffff" fill-opacity="0.85"/>
   </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  return jpegOf(svg);
 }
 
 /** How many morning photos each demo member posts (the posts seed attaches them to their posts). */
@@ -33,7 +38,7 @@ const MORNING_PHOTOS = 2;
 
 /**
  * A morning photo: the sky from night blue through the member's colour to the dawn, the sun rising
- * behind two ridges (`variant` moves the sun and the hills), as a JPEG a phone might send.
+ * behind two ridges (`variant` moves the sun and the hills).
  */
 function sunrise(color: string, variant: number): Promise<Buffer> {
   const sunX = 380 + variant * 420;
@@ -54,7 +59,7 @@ function sunrise(color: string, variant: number): Promise<Buffer> {
     <path d="M0 ${ridge + 60} Q 320 ${ridge - 40} 640 ${ridge + 40} T 1280 ${ridge} V 960 H 0 Z" fill="#312e81" fill-opacity="0.8"/>
     <path d="M0 ${ridge + 170} Q 420 ${ridge + 90} 820 ${ridge + 160} T 1280 ${ridge + 140} V 960 H 0 Z" fill="#1e1b4b"/>
   </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  return jpegOf(svg);
 }
 
 /**

@@ -98,9 +98,9 @@ async function seed(): Promise<void> {
       const others = memberIds.filter((id) => id !== authorId);
       const today = toCalendarDate(localDateTime(new Date(), member.timezone));
       const mornings = morningsOf(member, today);
-      for (const [position, { daysAgo, createdAt }] of mornings.entries()) {
+      for (const [morning, { daysAgo, createdAt }] of mornings.entries()) {
         const content = updates[(daysAgo + index * 3) % updates.length];
-        const imageUrl = photoFor(photos[member.email] ?? [], mornings.length - 1 - position, index);
+        const imageUrl = photoFor(photos[member.email] ?? [], mornings.length - 1 - morning, index);
         const post = await posts.create(
           authorId,
           { content, timezone: member.timezone, imageUrl },
