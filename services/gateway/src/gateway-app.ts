@@ -26,7 +26,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
   app.use(compressApiAnswers());
   // Sessions only where they matter: static assets never touch Redis.
   app.use('/api', createSessionMiddleware(config, app.get<Redis>(REDIS)));
-  app.use('/api', passport.initialize());
+  // Passport runs the provider's redirect and callback only; other requests need none of it.
+  app.use(['/api/login', '/api/callback'], passport.initialize());
   app.use('/api', originCheck([config.PUBLIC_URL, ...config.ALLOWED_ORIGINS]));
   serveApiDocs(app);
   if (config.SPA_DIR) {

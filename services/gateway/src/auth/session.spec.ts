@@ -6,7 +6,8 @@ import type { GatewayConfig } from '../config';
 import {
   SESSION_ABSOLUTE_MS,
   createSessionMiddleware,
-  enforceAbsoluteLifetime,
+  SESSION_EXTEND_EVERY_MS,
+  enforceSessionLifetimes,
   sessionCookie,
   sessionLifetimeLeft,
 } from './session';
@@ -46,8 +47,11 @@ describe('sessionLifetimeLeft', () => {
   });
 });
 
-describe('enforceAbsoluteLifetime', () => {
-  /** express-session (in memory) with the absolute limit; /sign-in?ago=<ms> fakes when sign-in was. */
+describe('enforceSessionLifetimes', () => {
+  /**
+   * express-session (in memory, set up as the gateway's) with the lifetimes; /sign-in?ago=<ms> fakes
+   * when sign-in was, and &extendedAgo=<ms> when the session was last extended.
+   */
   function app() {
     const server = express();
     server.use(
@@ -56,14 +60,15 @@ describe('enforceAbsoluteLifetime', () => {
         secret: 'unit-test-only',
         resave: false,
         saveUninitialized: false,
-        rolling: true,
+        rolling: false,
         cookie: { maxAge: 30 * DAY_MS },
       }),
     );
-    server.use(enforceAbsoluteLifetime);
+    server.use(enforceSessionLifetimes);
     server.get('/sign-in', (req, res) => {
       req.session.userId = 'member-1';
       req.session.signedInAt = Date.now() - Number(req.query.ago);
+      if (req.query.extendedAgo) req.session.extendedAt = Date.now() - Number(req.query.extendedAgo);
       res.end();
     });
     server.get('/me', (req, res) => {
@@ -77,12 +82,33 @@ describe('enforceAbsoluteLifetime', () => {
     return expires ? Date.parse(expires) - Date.now() : null;
   };
 
-  it('keeps a recent session, rolling its cookie 30 days ahead', async () => {
+  it('keeps a recent session, rolling its cookie 30 days ahead on the first visit a day after sign-in', async () => {
     const agent = request.agent(app());
     await agent.get(`/sign-in?ago=${DAY_MS}`).expect(200);
     const me = await agent.get('/me').expect(200);
     expect(me.body).toEqual({ userId: 'member-1' });
     expect(expiresIn(me.headers['set-cookie'] as unknown as string[])).toBeGreaterThan(29 * DAY_MS);
+  });
+
+  it('leaves the cookie alone within a day of the last extension: no Set-Cookie on ordinary requests', async () => {
+    const agent = request.agent(app());
+    await agent
+      .get(`/sign-in?ago=${10 * DAY_MS}&extendedAgo=${SESSION_EXTEND_EVERY_MS - 60_000}`)
+      .expect(200);
+    const me = await agent.get('/me').expect(200);
+    expect(me.body).toEqual({ userId: 'member-1' });
+    expect(me.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('extends it again once a day has passed since the last extension', async () => {
+    const agent = request.agent(app());
+    await agent
+      .get(`/sign-in?ago=${10 * DAY_MS}&extendedAgo=${SESSION_EXTEND_EVERY_MS + 60_000}`)
+      .expect(200);
+    const first = await agent.get('/me').expect(200);
+    expect(expiresIn(first.headers['set-cookie'] as unknown as string[])).toBeGreaterThan(29 * DAY_MS);
+    // Extended just now: the next request sends no cookie.
+    expect((await agent.get('/me').expect(200)).headers['set-cookie']).toBeUndefined();
   });
 
   it('never rolls the cookie past the absolute end', async () => {

@@ -20,12 +20,20 @@ declare module 'express-session' {
     signedInAt: number;
     /** The provider's ID token, kept (server-side only) as the hint for its sign-out endpoint. */
     idToken: string;
+    /** When the idle expiry was last pushed forward (epoch ms); see `enforceSessionLifetimes`. */
+    extendedAt: number;
   }
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Idle lifetime: each response pushes the expiry this far forward, so active members stay signed in. */
+/** Idle lifetime: a member's visits push the expiry this far forward, so active members stay signed in. */
 const SESSION_IDLE_MS = 30 * DAY_MS;
+/**
+ * How often a visit pushes the idle expiry forward. Pushing it on every request cost each of them a
+ * Redis write and a freshly signed cookie; once a day costs one, and the idle lifetime a member sees
+ * is between 29 and 30 days (the sliding expiration of most web frameworks renews it the same way).
+ */
+export const SESSION_EXTEND_EVERY_MS = DAY_MS;
 /** Absolute lifetime: however active, a member signs in again this long after signing in. */
 export const SESSION_ABSOLUTE_MS = 90 * DAY_MS;
 /** A session that never finished signing in (abandoned at the provider) goes away soon. */
@@ -75,21 +83,38 @@ export function sessionCookie(config: CookieSettings) {
 }
 
 /**
+ * A Redis store whose expiry only moves when a session is saved. express-session touches the store
+ * after every response that saved nothing; the idle expiry moves forward by a save instead, once a
+ * day (`enforceSessionLifetimes`), so a member's ordinary request costs the session one Redis read.
+ */
+class SessionStore extends RedisStore {
+  override touch(_sid: string, _session: SessionData, callback?: (error?: unknown) => void): Promise<void> {
+    callback?.();
+    return Promise.resolve();
+  }
+}
+
+/**
  * Server-side sessions in Redis (`sess:<id>`); the browser holds only the signed id in an httpOnly,
- * SameSite=Lax cookie. Rolling: each response pushes the 30-day idle expiry forward, up to the
- * absolute lifetime (`enforceAbsoluteLifetime`, mounted right after this). Nothing is stored (and no
- * cookie set) until sign-in starts.
+ * SameSite=Lax cookie. Sliding: a member's first visit of the day pushes the 30-day idle expiry of
+ * both forward, up to the absolute lifetime (`enforceSessionLifetimes`, mounted right after this).
+ * Nothing is stored (and no cookie set) until sign-in starts.
  */
 export function createSessionMiddleware(config: GatewayConfig, redis: Redis): RequestHandler {
   const { name, options } = sessionCookie(config);
-  const store = new RedisStore({ client: connectRedisClient(redis), prefix: 'sess:', ttl: storeTtlSeconds });
+  const store = new SessionStore({
+    client: connectRedisClient(redis),
+    prefix: 'sess:',
+    ttl: storeTtlSeconds,
+  });
   const sessions = session({
     name,
     secret: config.SESSION_SECRET,
     store,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    // The cookie is sent again only with a changed session: at sign-in and with each daily extension.
+    rolling: false,
     cookie: { ...options, maxAge: SESSION_IDLE_MS },
   });
   // Plain middleware: Nest's error filter does not see it, so the 503 is written here.
@@ -107,7 +132,7 @@ export function createSessionMiddleware(config: GatewayConfig, redis: Redis): Re
       // The store failed mid-request (Redis went away after the check above).
       if (error && !redisReady(redis)) return unavailable(res);
       if (error) return next(error);
-      enforceAbsoluteLifetime(req, res, next);
+      enforceSessionLifetimes(req, res, next);
     });
   };
 }
@@ -125,19 +150,26 @@ export function sessionLifetimeLeft(signedInAt: number, now: number): number {
 /**
  * A member's session ends SESSION_ABSOLUTE_MS after sign-in however active they are: its cookie and
  * Redis expiry never reach past that point, and a session found past it is replaced by an empty one.
+ * Until then, the first request at least SESSION_EXTEND_EVERY_MS after the last extension (or sign-in)
+ * extends it: changing `extendedAt` makes express-session save the session, with a Redis expiry
+ * (`storeTtlSeconds`) and a new cookie that both run the idle lifetime from now.
  */
-export function enforceAbsoluteLifetime(req: Request, _res: Response, next: NextFunction): void {
+export function enforceSessionLifetimes(req: Request, _res: Response, next: NextFunction): void {
   if (!sessionUserId(req)) return next();
+  const now = Date.now();
   // Sessions from before the absolute lifetime existed start theirs now.
-  req.session.signedInAt ??= Date.now();
-  const left = sessionLifetimeLeft(req.session.signedInAt, Date.now());
+  req.session.signedInAt ??= now;
+  const left = sessionLifetimeLeft(req.session.signedInAt, now);
   if (left <= 0) {
     req.session.regenerate((error) => next(error));
     return;
   }
-  // express-session resets maxAge to originalMaxAge when it rolls the cookie: cap both.
+  // express-session sets maxAge back to originalMaxAge before it saves: cap both.
   req.session.cookie.originalMaxAge = left;
   req.session.cookie.maxAge = left;
+  if (now - (req.session.extendedAt ?? req.session.signedInAt) >= SESSION_EXTEND_EVERY_MS) {
+    req.session.extendedAt = now;
+  }
   next();
 }
 
