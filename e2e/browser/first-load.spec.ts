@@ -147,6 +147,34 @@ test("a post's page preloads its photo with the HTML, and shows it from that one
   expect(unused).toEqual([]);
 });
 
+test('the first screen paints with the HTML, before any script has loaded', async ({ page }) => {
+  // Scripts held back: what shows is what index.html paints on its own (FullScreenSpinner's screen).
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  const boot = page.getByTestId('auth-loading');
+  await expect(boot).toBeVisible();
+  await expect(boot).toContainText('Daybreak');
+  await expect(boot.getByRole('status')).toHaveText('Checking your session');
+  await expect(page.locator('noscript > p')).toBeHidden();
+
+  // With its scripts, React replaces it with the page.
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(page.getByTestId('guest-welcome')).toBeVisible();
+  await expect(page.getByTestId('auth-loading')).toHaveCount(0);
+});
+
+test('without JavaScript, the page says it needs it', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+  const page = await context.newPage();
+  await page.goto('/');
+  // By CSS: Playwright's text matching skips <noscript>, whatever the browser shows of it.
+  const notice = page.locator('noscript > p');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveText(/Daybreak needs JavaScript\. Turn it on/);
+  await context.close();
+});
+
 test('start-up loads the date data in a worker of its own, which then ends', async ({ page }) => {
   // The page's first date formatter would otherwise load it on the main thread (lib/intl-warm-up.ts).
   const ended = new Promise<string>((resolve) => {
