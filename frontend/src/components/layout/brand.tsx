@@ -1,9 +1,7 @@
-import { cn } from '@/lib/cn';
-
-/** The sunrise mark: a half sun on the horizon. */
-export function BrandMark({ className }: { className?: string }) {
+/** The sunrise mark: a half sun on the horizon. `className` sets its size (`size-8` unless given). */
+export function BrandMark({ className = 'size-8' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('size-8', className)}>
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={className}>
       <defs>
         <linearGradient id="daybreak-sun" x1="0" y1="1" x2="0" y2="0">
           <stop offset="0" stopColor="#f97316" />

@@ -53,7 +53,7 @@ export function MobileNav() {
                     'rounded-full bg-gradient-to-br from-amber-400 to-orange-500 p-2 text-stone-950 shadow',
                 )}
               >
-                <Icon className={cn('size-6', isPost && 'size-6')} aria-hidden="true" />
+                <Icon className="size-6" aria-hidden="true" />
                 {item.to === '/notifications' && isAuthenticated && (
                   <UnreadBadge count={unread} cap={MOBILE_UNREAD_CAP} />
                 )}

@@ -8,7 +8,8 @@ export function UnreadBadge({ count, cap, className }: { count: number; cap: num
   return (
     <Badge
       variant="count"
-      className={cn('absolute -top-1.5 -right-2 text-[10px]', className)}
+      size="xs"
+      className={cn('absolute -top-1.5 -right-2', className)}
       data-testid="unread-badge"
     >
       {text}

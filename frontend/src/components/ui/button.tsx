@@ -15,6 +15,8 @@ export const buttonVariants = cva(
           'bg-gradient-to-r from-amber-400 to-orange-500 text-stone-950 shadow-sm hover:from-amber-300 hover:to-orange-400',
         default: 'bg-stone-900 text-stone-50 hover:bg-stone-800',
         outline: 'border border-stone-300 bg-white text-stone-900 hover:bg-stone-100',
+        /** An outline on a dark band (the landing page, the blog's article header and call to join). */
+        outlineOnDark: 'border border-stone-600 bg-transparent text-stone-50 hover:bg-stone-800',
         ghost: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
         destructive: 'bg-red-600 text-white hover:bg-red-700',
         link: 'text-orange-600 underline-offset-4 hover:underline',
@@ -23,6 +25,8 @@ export const buttonVariants = cva(
         sm: 'h-8 px-3 text-xs',
         md: 'h-10 px-4 text-sm',
         lg: 'h-12 px-6 text-base',
+        /** The landing page's TRY NOW. */
+        xl: 'h-12 px-10 text-lg tracking-wide',
         icon: 'size-10',
       },
     },

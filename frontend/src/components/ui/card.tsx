@@ -1,9 +1,21 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
+/** A white panel; `highlighted` rings it in amber (the post a notification opened). */
+export function Card({
+  className,
+  highlighted = false,
+  ...props
+}: ComponentProps<'div'> & { highlighted?: boolean }) {
   return (
-    <div className={cn('rounded-2xl border border-stone-200 bg-white shadow-sm', className)} {...props} />
+    <div
+      className={cn(
+        'rounded-2xl border border-stone-200 bg-white',
+        highlighted ? 'shadow-lg ring-4 shadow-amber-200 ring-amber-400' : 'shadow-sm',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

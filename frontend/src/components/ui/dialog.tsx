@@ -22,10 +22,15 @@ export function DialogContent({
   className,
   children,
   hideClose = false,
+  size = 'md',
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  hideClose?: boolean;
+  /** Its greatest width: `md` for forms, `sm` for a short message (the celebration). */
+  size?: 'sm' | 'md';
+}) {
   // Radix gives focus back to a DialogTrigger; a dialog opened by other means (the celebration after
   // a post) has none, so focus goes back to whatever had it when the dialog opened.
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -44,7 +49,8 @@ export function DialogContent({
           returnFocus.current.focus();
         }}
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4',
+          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4',
+          size === 'sm' ? 'max-w-sm' : 'max-w-lg',
           'rounded-2xl border border-stone-200 bg-white p-6 shadow-xl data-[state=open]:animate-pop-in',
           className,
         )}
@@ -89,8 +95,18 @@ export function SheetContent({
   );
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-xl font-black tracking-tight', className)} {...props} />;
+/** A dialog's title; `large` for a dialog that is mostly its title (the celebration). */
+export function DialogTitle({
+  className,
+  large = false,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Title> & { large?: boolean }) {
+  return (
+    <DialogPrimitive.Title
+      className={cn(large ? 'text-2xl' : 'text-xl', 'font-black tracking-tight', className)}
+      {...props}
+    />
+  );
 }
 
 export function DialogDescription({

@@ -86,7 +86,7 @@ export function OptimizedImage({
         </div>
       ) : (
         <>
-          {!attempt.loaded && <Skeleton className="absolute inset-0 h-full min-h-48 rounded-none" />}
+          {!attempt.loaded && <Skeleton rounded="none" className="absolute inset-0 h-full min-h-48" />}
           {visible && current && (
             <img
               key={current}

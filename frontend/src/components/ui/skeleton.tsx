@@ -1,8 +1,19 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+const corners = { lg: 'rounded-lg', full: 'rounded-full', none: 'rounded-none' } as const;
+
+/** A grey block standing in for what is loading: rounded corners, a circle (`rounded="full"`) or square. */
+export function Skeleton({
+  className,
+  rounded = 'lg',
+  ...props
+}: ComponentProps<'div'> & { rounded?: keyof typeof corners }) {
   return (
-    <div aria-hidden="true" className={cn('animate-pulse rounded-lg bg-stone-200', className)} {...props} />
+    <div
+      aria-hidden="true"
+      className={cn('animate-pulse bg-stone-200', corners[rounded], className)}
+      {...props}
+    />
   );
 }

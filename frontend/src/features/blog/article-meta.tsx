@@ -37,11 +37,11 @@ export function ArticleStats({
         <div
           key={stat.label}
           className={cn(
-            'flex flex-col rounded-xl bg-stone-100',
+            'flex-col rounded-xl bg-stone-100',
             // Detailed on a phone: the value beside its label and description, to keep the three short.
             detailed
               ? 'grid grid-cols-[5.5rem_1fr] gap-x-3 p-3 ring-1 ring-stone-200 sm:flex sm:p-4'
-              : 'items-center p-2 text-center',
+              : 'flex items-center p-2 text-center',
           )}
           data-testid="article-stat"
         >

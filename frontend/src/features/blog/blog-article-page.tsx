@@ -52,9 +52,9 @@ function ArticleHeader({ article }: { article: BlogArticle }) {
             <UserRound className="size-3.5" aria-hidden="true" /> {article.author}
           </span>
           <Button
-            variant="outline"
+            variant="outlineOnDark"
             size="sm"
-            className="border-stone-600 bg-transparent text-stone-50 hover:bg-stone-800 sm:ml-auto"
+            className="sm:ml-auto"
             onClick={() => void shareArticle(article)}
             data-testid="share-button"
           >

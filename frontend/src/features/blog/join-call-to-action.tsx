@@ -30,12 +30,7 @@ export function JoinCallToAction({ showExplore = false }: { showExplore?: boolea
             JOIN DAYBREAK
           </Button>
           {showExplore && (
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="border-stone-600 bg-transparent text-stone-50 hover:bg-stone-800"
-            >
+            <Button asChild variant="outlineOnDark" size="lg">
               <Link to="/" data-testid="explore-community">
                 <Users aria-hidden="true" /> Explore Community
               </Link>

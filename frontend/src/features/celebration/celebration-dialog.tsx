@@ -18,8 +18,8 @@ export interface CelebrationDialogProps {
 }
 
 const phaseClass: Record<CelebrationPhase, string> = {
-  entering: 'scale-90 opacity-0',
-  celebrating: 'scale-100 opacity-100',
+  entering: 'scale-90 opacity-0 duration-500',
+  celebrating: 'scale-100 opacity-100 duration-500',
   fading: 'scale-100 opacity-0 duration-1000',
 };
 
@@ -51,12 +51,13 @@ export function CelebrationDialog({
           hideClose
           data-testid="celebration-dialog"
           data-phase={phase}
-          className={cn('max-w-sm text-center transition-all duration-500 ease-out', phaseClass[phase])}
+          size="sm"
+          className={cn('text-center transition-all ease-out', phaseClass[phase])}
         >
           <div className="mx-auto flex size-20 items-center justify-center rounded-full bg-gradient-to-br from-amber-300 to-orange-500 text-stone-950 shadow-lg shadow-orange-300">
             <Icon className="size-10" aria-hidden="true" />
           </div>
-          <DialogTitle className="text-2xl" data-testid="celebration-title">
+          <DialogTitle large data-testid="celebration-title">
             {style.title}
           </DialogTitle>
           <DialogDescription>{subtitle[kind]}</DialogDescription>

@@ -39,7 +39,7 @@ export function MemberGreeting({ user }: { user: CurrentUser }) {
             It's <time data-testid="local-time">{formatClock(now)}</time> where you are.
           </p>
         </div>
-        <Badge variant="sunrise" className="text-xs" data-testid="streak-badge">
+        <Badge variant="sunrise" size="md" data-testid="streak-badge">
           <Flame className="size-3.5" aria-hidden="true" />
           {streak} DAY STREAK
         </Badge>

@@ -72,7 +72,7 @@ function Invitation({ code, inviter }: { code: string; inviter: Inviter }) {
     <Card className="flex flex-col items-center gap-4 px-6 py-10 text-center" data-testid="invite-valid">
       <Avatar src={inviter.profileImageUrl} initial={name.charAt(0).toUpperCase()} alt={name} size="xl" />
       {inviter.streakCount > 0 && (
-        <Badge variant="sunrise" className="text-xs" data-testid="inviter-streak">
+        <Badge variant="sunrise" size="md" data-testid="inviter-streak">
           <Flame className="size-3.5" aria-hidden="true" />
           {inviter.streakCount} DAY STREAK
         </Badge>
@@ -161,7 +161,7 @@ function InviteSkeleton() {
       aria-busy="true"
       data-testid="invite-skeleton"
     >
-      <Skeleton className="size-24 rounded-full" />
+      <Skeleton rounded="full" className="size-24" />
       <Skeleton className="h-6 w-64" />
       <Skeleton className="h-3 w-56" />
       <Skeleton className="h-12 w-48" />

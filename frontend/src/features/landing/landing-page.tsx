@@ -50,7 +50,7 @@ const science = [
 /** Spec §2: both TRY NOW buttons record a for_you feed view, then open the feed. */
 function TryNowButton({ testId }: { testId: string }) {
   return (
-    <Button asChild variant="primary" size="lg" className="px-10 text-lg tracking-wide">
+    <Button asChild variant="primary" size="xl">
       <Link to="/" data-testid={testId} onClick={() => trackEvent('feed_viewed', { feed: 'for_you' })}>
         TRY NOW
       </Link>
@@ -138,12 +138,7 @@ export function LandingPage() {
           <h2 className="text-3xl font-black tracking-tight">Your best hours are waiting</h2>
           <div className="flex flex-wrap justify-center gap-3">
             <TryNowButton testId="landing-try-now-bottom" />
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="border-stone-700 bg-transparent text-stone-50 hover:bg-stone-900"
-            >
+            <Button asChild variant="outlineOnDark" size="lg">
               <Link to="/blog">
                 <BookOpen aria-hidden="true" /> READ SUCCESS STORIES
               </Link>

@@ -20,7 +20,7 @@ export function NotificationSkeletonRows() {
     <ul aria-busy="true" aria-label="Loading notifications">
       {Array.from({ length: SKELETON_ROWS }, (_, index) => (
         <li key={index} className="flex items-center gap-3 px-5 py-3">
-          <Skeleton className="size-10 rounded-full" />
+          <Skeleton rounded="full" className="size-10" />
           <div className="flex-1 space-y-2">
             <Skeleton className="h-3 w-4/5" />
             <Skeleton className="h-3 w-1/4" />

@@ -32,8 +32,8 @@ export function NotificationRow({
         data-testid="notification-row"
         data-unread={!notification.isRead || undefined}
         className={cn(
-          'flex w-full items-start gap-3 px-5 py-3 text-left transition-colors hover:bg-stone-50',
-          !notification.isRead && 'bg-amber-50/70 hover:bg-amber-50',
+          'flex w-full items-start gap-3 px-5 py-3 text-left transition-colors',
+          notification.isRead ? 'hover:bg-stone-50' : 'bg-amber-50/70 hover:bg-amber-50',
         )}
       >
         <span className="relative shrink-0">
@@ -54,7 +54,10 @@ export function NotificationRow({
         </span>
         <span className="min-w-0 flex-1">
           <span
-            className={cn('block text-sm text-stone-800', !notification.isRead && 'font-bold text-stone-950')}
+            className={cn(
+              'block text-sm',
+              notification.isRead ? 'text-stone-800' : 'font-bold text-stone-950',
+            )}
           >
             {notification.message}
           </span>

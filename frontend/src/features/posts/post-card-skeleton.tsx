@@ -5,7 +5,7 @@ export function PostCardSkeleton() {
   return (
     <Card className="space-y-4 p-5" data-testid="post-card-skeleton">
       <div className="flex items-center gap-3">
-        <Skeleton className="size-10 rounded-full" />
+        <Skeleton rounded="full" className="size-10" />
         <div className="space-y-2">
           <Skeleton className="h-3 w-32" />
           <Skeleton className="h-3 w-16" />

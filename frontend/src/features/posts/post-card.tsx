@@ -59,10 +59,8 @@ export function PostCard({
       data-testid="post-card"
       data-post-id={post.id}
       data-highlighted={highlighted || undefined}
-      className={cn(
-        'overflow-hidden transition-shadow duration-500',
-        highlighted && 'shadow-lg ring-4 shadow-amber-200 ring-amber-400',
-      )}
+      highlighted={highlighted}
+      className="overflow-hidden transition-shadow duration-500"
     >
       <header className="flex items-center gap-3 p-4 pb-3">
         <Link to="/profile/$userId" params={{ userId: post.userId }} className="shrink-0">

@@ -122,7 +122,7 @@ export function PostDetailPage({ postId }: { postId: string }) {
                   key={badge.id}
                   variant="gold"
                   title={badge.description}
-                  className="text-xs"
+                  size="md"
                   data-testid="post-badge"
                   data-badge-id={badge.id}
                 >

@@ -13,7 +13,7 @@ export function PostDetailSkeleton() {
       <Skeleton className="h-4 w-28" />
       <Card className="space-y-4 p-5">
         <div className="flex items-center gap-3">
-          <Skeleton className="size-16 rounded-full" />
+          <Skeleton rounded="full" className="size-16" />
           <div className="space-y-2">
             <Skeleton className="h-4 w-40" />
             <Skeleton className="h-3 w-56" />

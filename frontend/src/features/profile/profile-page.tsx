@@ -195,7 +195,7 @@ function ProfileSkeleton() {
   return (
     <div className="space-y-4" aria-busy="true" aria-label="Loading profile" data-testid="profile-skeleton">
       <Card className="flex items-center gap-4 p-5">
-        <Skeleton className="size-24 rounded-full" />
+        <Skeleton rounded="full" className="size-24" />
         <div className="flex-1 space-y-2">
           <Skeleton className="h-5 w-40" />
           <Skeleton className="h-3 w-56" />

@@ -156,7 +156,7 @@ function PeopleSkeleton() {
     <ul aria-busy="true" aria-label="Loading people" data-testid="people-skeleton">
       {[0, 1, 2, 3].map((row) => (
         <li key={row} className="flex items-center gap-3 px-4 py-3">
-          <Skeleton className="size-10 rounded-full" />
+          <Skeleton rounded="full" className="size-10" />
           <Skeleton className="h-3 w-40" />
         </li>
       ))}

@@ -57,7 +57,7 @@ export function LeaderboardTab({ onFindPeople }: LeaderboardTabProps) {
           <li key={index}>
             <Card className="flex items-center gap-3 p-3">
               <Skeleton className="h-5 w-6" />
-              <Skeleton className="size-10 rounded-full" />
+              <Skeleton rounded="full" className="size-10" />
               <div className="flex-1 space-y-2">
                 <Skeleton className="h-4 w-32" />
                 <Skeleton className="h-3 w-24" />
@@ -134,10 +134,10 @@ function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank: number
         aria-current={entry.isCurrentUser ? 'true' : undefined}
         className={cn(
           // Narrow screens put the numbers under the name; from `sm` they sit at the end of the row.
-          'grid grid-cols-[1.75rem_2.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-2xl border bg-white p-3 shadow-sm transition-colors hover:bg-stone-50 sm:grid-cols-[1.75rem_2.5rem_minmax(0,1fr)_auto]',
+          'grid grid-cols-[1.75rem_2.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-2xl border p-3 shadow-sm transition-colors sm:grid-cols-[1.75rem_2.5rem_minmax(0,1fr)_auto]',
           entry.isCurrentUser
             ? 'border-amber-400 bg-amber-50 ring-2 ring-amber-300 hover:bg-amber-100'
-            : 'border-stone-200',
+            : 'border-stone-200 bg-white hover:bg-stone-50',
         )}
       >
         <span
