@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { SpanRecord } from '@daybreak/observability';
 import { waitFor } from '@daybreak/testing';
@@ -32,14 +33,19 @@ const pathOf = (span: SpanRecord) =>
 describe('tracing: a like is one trace from the gateway to the notifications worker', () => {
   const env = stackEnv();
 
-  it('links gateway → posts → outbox relay → Kafka → notifications worker → Redis', async () => {
+  /** Two new members, and a post of Ana's for Ben to like. */
+  async function postOfAnaForBen() {
     const [ana, ben] = await Promise.all([member(env.baseUrl, 'Ana'), member(env.baseUrl, 'Ben')]);
     const created = await ana.call(
       'POST',
       '/api/posts',
-      postForm({ content: 'Traced', timezone: zoneWhereItIsFiveAmNow() }),
+      postForm({ content: 'Up at five', timezone: zoneWhereItIsFiveAmNow() }),
     );
-    const postId: string = created.body.post.id;
+    return { ana, ben, postId: created.body.post.id as string };
+  }
+
+  it('links gateway → posts → outbox relay → Kafka → notifications worker → Redis', async () => {
+    const { ben, postId } = await postOfAnaForBen();
     expect((await ben.call('POST', `/api/posts/${postId}/like`)).status).toBe(200);
 
     const trace = await waitFor(
@@ -109,5 +115,30 @@ describe('tracing: a like is one trace from the gateway to the notifications wor
       const parent = parentOf(span);
       if (parent) expect(span.startTimeMs).toBeGreaterThanOrEqual(parent.startTimeMs - 1);
     }
+  });
+
+  it('drops a like whose trace is not sampled whole: no process records any part of it', async () => {
+    const { ana, ben, postId } = await postOfAnaForBen();
+    // The caller decided "not sampled" (as the gateway does for 9 requests in 10 in production).
+    const traceId = randomBytes(16).toString('hex');
+    const traceparent = `00-${traceId}-${randomBytes(8).toString('hex')}-00`;
+    const liked = await ben.call('POST', `/api/posts/${postId}/like`, undefined, { traceparent });
+    expect(liked.status).toBe(200);
+
+    // The like went all the way: the worker turned it into Ana's notification.
+    await waitFor(
+      async () => {
+        const notifications = await ana.call('GET', '/api/notifications');
+        return notifications.body.some((n: { postId?: string }) => n.postId === postId) || undefined;
+      },
+      { timeoutMs: 30_000, intervalMs: 250, description: "the like's notification" },
+    );
+
+    const spans = readSpans(env.tracesFile);
+    expect(spans.filter((span) => span.traceId === traceId)).toEqual([]);
+    // Nor did posts decide afresh and trace the like as a trace of its own.
+    expect(
+      spans.filter((span) => span.service === 'posts' && pathOf(span).endsWith(`/posts/${postId}/like`)),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { ROOT_CONTEXT, SpanKind, SpanStatusCode, context, propagation, trace } from '@opentelemetry/api';
 import type { NextFunction, Request, Response } from 'express';
+import { contextFor } from './sampling-decision';
 import { METRICS_CONTENT_TYPE, collectNodeMetrics, httpRequestDuration, renderMetrics } from './metrics';
 
 /** Paths that are the platform's, not the product's: no trace, no latency sample. */
@@ -17,7 +18,8 @@ const tracer = trace.getTracer('@daybreak/observability');
  * The span is ours rather than @opentelemetry/instrumentation-http's: that one patches every server's
  * `emit` and binds each request's and response's listeners to the trace, sampled or not, which cost
  * the fast feed path about a third of its throughput (docs/operations.md, "What tracing costs"). Here
- * an unsampled request costs one non-recording span. Without a tracing SDK every call is a no-op.
+ * an unsampled request costs one non-recording span, and runs with its sampling decision rather than
+ * a span (sampling-decision.ts). Without a tracing SDK every call is a no-op.
  */
 export function httpObservabilityMiddleware(req: Request, res: Response, next: NextFunction): void {
   if (PLATFORM_PATHS.test(req.path)) return next();
@@ -45,7 +47,7 @@ export function httpObservabilityMiddleware(req: Request, res: Response, next: N
   };
   // 'close' comes after 'finish' when the answer was sent, and alone when the client went away.
   res.once('close', settle);
-  context.with(trace.setSpan(parent, span), next);
+  context.with(contextFor(parent, span), next);
 }
 
 /** `GET /metrics` in Prometheus' text format; also starts Node's own metrics. */

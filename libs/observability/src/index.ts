@@ -4,4 +4,5 @@
 export * from './metrics';
 export * from './http-metrics';
 export * from './trace-context';
+export * from './client-span';
 export type { SpanRecord } from './file-span-exporter';

@@ -9,13 +9,14 @@
 // OTEL_SERVICE_NAME names the process; by default the service's folder (services/<name>).
 // Sampling: see `tracingEnvDefaults` (10 % of traces in production unless OTEL_TRACES_SAMPLER says).
 import path from 'node:path';
+import { CompositePropagator, W3CBaggagePropagator } from '@opentelemetry/core';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
-import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { FileSpanExporter } from './file-span-exporter';
+import { TraceContextPropagator } from './sampling-decision';
 import { tracingEnvDefaults } from './tracing-env';
 
 function tracingWanted(env: NodeJS.ProcessEnv): boolean {
@@ -42,6 +43,11 @@ function startTracing(env: NodeJS.ProcessEnv): void {
       ? [new SimpleSpanProcessor(new FileSpanExporter(env.TRACES_FILE))]
       : undefined,
     instrumentations: enabledInstrumentations(env),
+    // W3C trace context and baggage, as by default, with an unsampled request's decision carried on
+    // without a span (sampling-decision.ts).
+    textMapPropagator: new CompositePropagator({
+      propagators: [new TraceContextPropagator(), new W3CBaggagePropagator()],
+    }),
   });
   sdk.start();
   const stop = () => void sdk.shutdown().catch(() => undefined);
@@ -50,8 +56,10 @@ function startTracing(env: NodeJS.ProcessEnv): void {
 
 /**
  * What is traced besides the spans of our own code (each request's server span: httpObservability-
- * Middleware; Kafka's publish and process spans: libs/messaging). OTEL_NODE_DISABLED_INSTRUMENTATIONS
- * (e.g. `pg,ioredis`) turns some off, as with OpenTelemetry's auto-instrumentations.
+ * Middleware; the gateway's calls to the services: startClientCall; Kafka's publish and process
+ * spans: libs/messaging). OTEL_NODE_DISABLED_INSTRUMENTATIONS (e.g. `pg,ioredis`) turns some off, as
+ * with OpenTelemetry's auto-instrumentations. Each traces only under a parent span, and work in an
+ * unsampled trace has none (sampling-decision.ts), so they cost nothing there.
  */
 function enabledInstrumentations(env: NodeJS.ProcessEnv) {
   const disabled = new Set(
@@ -65,8 +73,6 @@ function enabledInstrumentations(env: NodeJS.ProcessEnv) {
         disableIncomingRequestInstrumentation: true,
         requireParentforOutgoingSpans: true,
       }),
-    // The gateway's calls to the services.
-    undici: () => new UndiciInstrumentation({ requireParentforSpans: true }),
     // Database and Redis work outside a request or an event (the relay's polls) is not traced.
     // Queries only: a span per pool checkout would double the spans of every request for little.
     pg: () => new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),

@@ -1,6 +1,7 @@
 import { context, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { TraceContextPropagator } from './sampling-decision';
 import {
   SpanKind,
   activeTraceIds,
@@ -13,10 +14,14 @@ import {
   startSpan,
 } from './trace-context';
 
-// A real SDK with the W3C propagator and async context, as register.ts sets up in a process.
+// A real SDK with our W3C propagator and async context, as register.ts sets up in a process. Its
+// sampler follows the parent's decision (and keeps every new trace).
 const exporter = new InMemorySpanExporter();
 const provider = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
-provider.register();
+provider.register({ propagator: new TraceContextPropagator() });
+
+const UNSAMPLED_TRACE = '0af7651916cd43dd8448eb211c80319c';
+const unsampledCarrier = { traceparent: `00-${UNSAMPLED_TRACE}-b7ad6b7169203331-00` };
 
 afterEach(() => exporter.reset());
 afterAll(() => provider.shutdown());
@@ -69,5 +74,50 @@ describe('trace context across the outbox and Kafka', () => {
       expect(trace.getSpan(context.active())).toBeDefined();
       outsideAnyTrace(() => expect(trace.getSpan(context.active())).toBeUndefined());
     });
+  });
+});
+
+describe('an unsampled trace', () => {
+  it('runs its work with the decision and no span, so the database and Redis hooks step aside', async () => {
+    await inSpan(
+      'post.liked.v1 process',
+      { kind: SpanKind.CONSUMER, parent: contextFromCarrier(unsampledCarrier) },
+      async () => {
+        // pg, ioredis and node:http trace only when this finds a span (register.ts).
+        expect(trace.getSpan(context.active())).toBeUndefined();
+        expect(activeTraceIds()?.traceId).toBe(UNSAMPLED_TRACE);
+      },
+    );
+    expect(exporter.getFinishedSpans()).toEqual([]);
+  });
+
+  it('carries the decision on through the outbox, so the trace is dropped whole', async () => {
+    const stored = await inSpan(
+      'POST /posts/:id/like',
+      { kind: SpanKind.SERVER, parent: contextFromCarrier(unsampledCarrier) },
+      async () => currentTraceCarrier(),
+    );
+    expect(stored?.traceparent).toMatch(new RegExp(`^00-${UNSAMPLED_TRACE}-[0-9a-f]{16}-00$`));
+
+    const parent = contextFromCarrier(stored);
+    expect(hasSpan(parent)).toBe(true);
+    const publish = startSpan('post.liked.v1 publish', { kind: SpanKind.PRODUCER, parent });
+    expect(publish.isRecording()).toBe(false);
+    expect(carrierOf(publish, parent).traceparent).toMatch(/-00$/);
+    publish.end();
+    expect(exporter.getFinishedSpans()).toEqual([]);
+  });
+
+  it('is followed by spans started by hand under it, not decided afresh as a new trace', async () => {
+    await inSpan('request', { parent: contextFromCarrier(unsampledCarrier) }, async () => {
+      await inSpan('nested', {}, async () => {
+        expect(activeTraceIds()?.traceId).toBe(UNSAMPLED_TRACE);
+      });
+      const child = startSpan('by hand', { parent: context.active() });
+      expect(child.isRecording()).toBe(false);
+      expect(child.spanContext().traceId).toBe(UNSAMPLED_TRACE);
+      child.end();
+    });
+    expect(exporter.getFinishedSpans()).toEqual([]);
   });
 });

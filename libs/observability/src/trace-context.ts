@@ -8,6 +8,7 @@ import {
   propagation,
   trace,
 } from '@opentelemetry/api';
+import { asParent, contextFor, unsampledSpanContext } from './sampling-decision';
 
 /**
  * Trace context across Kafka. The W3C carrier (`traceparent`, `tracestate`) of the active span is
@@ -52,23 +53,23 @@ export function inSpan<T>(
   options: { kind?: SpanKind; attributes?: Record<string, string | number>; parent?: Context },
   fn: (span: Span) => Promise<T>,
 ): Promise<T> {
-  const parent = options.parent ?? context.active();
-  return tracer().startActiveSpan(
+  const parent = asParent(options.parent ?? context.active());
+  const span = tracer().startSpan(
     name,
     { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes },
     parent,
-    async (span) => {
-      try {
-        return await fn(span);
-      } catch (error) {
-        span.recordException(error as Error);
-        span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
-        throw error;
-      } finally {
-        span.end();
-      }
-    },
   );
+  return context.with(contextFor(parent, span), async () => {
+    try {
+      return await fn(span);
+    } catch (error) {
+      span.recordException(error as Error);
+      span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
 }
 
 /** Starts a span that the caller ends (e.g. one per message of a batch sent at once). */
@@ -76,7 +77,11 @@ export function startSpan(
   name: string,
   options: { kind?: SpanKind; attributes?: Record<string, string | number>; parent: Context },
 ): Span {
-  return tracer().startSpan(name, { kind: options.kind, attributes: options.attributes }, options.parent);
+  return tracer().startSpan(
+    name,
+    { kind: options.kind, attributes: options.attributes },
+    asParent(options.parent),
+  );
 }
 
 /** The carrier of `span` (its context as the parent of what comes next). */
@@ -91,9 +96,13 @@ export function outsideAnyTrace<T>(fn: () => T): T {
   return context.with(ROOT_CONTEXT, fn);
 }
 
-/** Trace and span id of the active span, for log lines; undefined when nothing is traced. */
+/**
+ * Trace and span id of the active span (or of the unsampled one the work belongs to), for log lines;
+ * undefined when nothing is traced.
+ */
 export function activeTraceIds(): { traceId: string; spanId: string } | undefined {
-  const spanContext = trace.getActiveSpan()?.spanContext();
+  const active = context.active();
+  const spanContext = trace.getSpanContext(active) ?? unsampledSpanContext(active);
   if (!spanContext || !trace.isSpanContextValid(spanContext)) return undefined;
   return { traceId: spanContext.traceId, spanId: spanContext.spanId };
 }

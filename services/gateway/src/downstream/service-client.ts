@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { HttpException, Logger, StreamableFile } from '@nestjs/common';
 import { CORRELATION_HEADER, IDENTITY_HEADER, Viewer, correlationId } from '@daybreak/nest-common';
+import { startClientCall } from '@daybreak/observability';
 import { Pool, type Dispatcher } from 'undici';
 import type { DownstreamPath } from './downstream-path';
 import { IdentityTokens } from './identity-tokens';
@@ -39,8 +40,8 @@ export class JsonPassThrough<T> extends StreamableFile {
 }
 
 /**
- * HTTP to one internal service, carrying the caller's identity (a short-lived signed token) and the
- * correlation id. A service's 4xx passes through unchanged so the browser sees its message; an
+ * HTTP to one internal service, carrying the caller's identity (a short-lived signed token), the
+ * correlation id and the trace. A service's 4xx passes through unchanged so the browser sees its message; an
  * unreachable or failing service becomes a 502/503 with a message a person can read.
  */
 export class ServiceClient {
@@ -106,20 +107,20 @@ export class ServiceClient {
     const body = isStream(options.body)
       ? Readable.from(recordFailure(options.body, bodyFailure))
       : options.body;
+    const method = options.method ?? 'GET';
+    const traced = startClientCall(method, url, headers);
     let response: UpstreamResponse;
     try {
-      response = await this.pool.request({
-        path: url.pathname + url.search,
-        method: options.method ?? 'GET',
-        headers,
-        body,
-      });
+      response = await this.pool.request({ path: url.pathname + url.search, method, headers, body });
     } catch (error) {
+      traced.failed(error as Error);
       if (bodyFailure.error !== undefined) throw bodyFailure.error;
       this.logger.error(`${this.name} unreachable: ${(error as Error).message}`);
       throw new HttpException(UPSTREAM_UNAVAILABLE, 503);
     }
     const status = response.statusCode;
+    // The call's span ends with its body: read here, passed through, or streamed on by the caller.
+    traced.answered(status, response.body);
     if ((status >= 200 && status < 300) || status === 304) return response;
     const text = await response.body.text();
     if (status < 500) throw new HttpException(parseErrorBody(text, status), status);
