@@ -5,7 +5,7 @@
 // The three settings run side by side: each has its own posts process and its own gateway (in front
 // of that posts), started from the bench stack's own specs with the setting's environment and ports
 // of their own. The bench then takes short turns at the highest rate (3 s each,
-// BENCH_TRACING_ROUND_SECONDS; BENCH_TRACING_ROUNDS rounds, 15), the order reversed every other
+// BENCH_TRACING_ROUND_SECONDS; BENCH_TRACING_ROUNDS rounds, 30), the order reversed every other
 // round, straight to posts and through the gateway, and compares each setting with "off" round by
 // round. Comparing side by side is what makes the figure hold on a
 // shared machine: this one's speed drifts by a third over minutes (CPU steal), which swamped the
@@ -16,7 +16,7 @@ import { startProcess } from '../scripts/stack/processes.mjs';
 import { cpuMeter } from './cpu.mjs';
 import { printTable, writeJson } from './feed-report.mjs';
 
-const ROUNDS = Number(process.env.BENCH_TRACING_ROUNDS ?? 15);
+const ROUNDS = Number(process.env.BENCH_TRACING_ROUNDS ?? 30);
 const ROUND_SECONDS = Number(process.env.BENCH_TRACING_ROUND_SECONDS ?? 3);
 const WARMUP_SECONDS = 3;
 /** Ports of the settings' own processes: posts 23101…, gateways 28101… (the bench stack's are 23001… and 28080). */
@@ -54,8 +54,10 @@ function tracingModes(sink) {
   ];
 }
 
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The value below which a share `q` of `values` lies (nearest rank). */
+const quantile = (/** @type {number[]} */ values, /** @type {number} */ q) =>
+  [...values].sort((a, b) => a - b)[Math.floor(q * values.length)] ?? NaN;
+const median = (/** @type {number[]} */ values) => quantile(values, 0.5);
 const change = (/** @type {number} */ ratio) => `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)}%`;
 
 /**
@@ -161,19 +163,28 @@ export async function compareTracing({ stack, progress, autocannon, connections,
       return `${ROUNDS} × ${ROUND_SECONDS}s of each setting, straight to posts and through the gateway`;
     });
 
-    // Each setting against "off" in the same round, then the median of those ratios.
+    // Each setting against "off" in the same round, then the median of those ratios (and, for the
+    // throughput, the middle half of them: how far one round's figure can be trusted).
+    const ratiosToOff = (
+      /** @type {string} */ mode,
+      /** @type {'direct' | 'gateway'} */ kind,
+      /** @type {'rps' | 'cpuMs'} */ figure,
+    ) => turns[mode][kind].map((t, round) => t[figure] / turns.off[kind][round][figure]);
     const ratioToOff = (
       /** @type {string} */ mode,
       /** @type {'direct' | 'gateway'} */ kind,
       /** @type {'rps' | 'cpuMs'} */ figure,
-    ) => median(turns[mode][kind].map((t, round) => t[figure] / turns.off[kind][round][figure]));
+    ) => median(ratiosToOff(mode, kind, figure));
+    const middleHalf = (/** @type {number[]} */ ratios) =>
+      `${change(quantile(ratios, 0.25))}…${change(quantile(ratios, 0.75))}`;
     const rows = kinds.map((kind) => [
       kind === 'direct' ? 'feed on posts directly' : 'feed via gateway, signed in',
       ...settings.map(({ name }) => {
         const rps = median(turns[name][kind].map((t) => t.rps));
         const cpuMs = median(turns[name][kind].map((t) => t.cpuMs));
         if (name === 'off') return `${rps.toFixed(0)} req/s; ${cpuMs.toFixed(2)} ms CPU`;
-        return `${rps.toFixed(0)} req/s ${change(ratioToOff(name, kind, 'rps'))}; ${cpuMs.toFixed(2)} ms CPU ${change(ratioToOff(name, kind, 'cpuMs'))}`;
+        const rpsRatios = ratiosToOff(name, kind, 'rps');
+        return `${rps.toFixed(0)} req/s ${change(median(rpsRatios))} (${middleHalf(rpsRatios)}); ${cpuMs.toFixed(2)} ms CPU ${change(ratioToOff(name, kind, 'cpuMs'))}`;
       }),
       settings.map(({ name }) => median(turns[name][kind].map((t) => t.p99))).join(' / ') + ' ms',
     ]);
@@ -183,7 +194,7 @@ export async function compareTracing({ stack, progress, autocannon, connections,
     );
     console.log(
       `\n(${ROUNDS} rounds of ${ROUND_SECONDS}s at the highest rate, ${connections} connections, the settings side by side and taking turns;` +
-        ` "vs off": the median over rounds of the setting's figure over off's in the same round; CPU a request: posts', plus the gateway's through it; goal: within 10 % of off)`,
+        ` "vs off": the median over rounds of the setting's figure over off's in the same round, and in brackets the middle half of those rounds; CPU a request: posts', plus the gateway's through it; goal: within 10 % of off)`,
     );
     const verdicts = Object.fromEntries(
       kinds.map((kind) => [
