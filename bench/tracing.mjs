@@ -170,11 +170,6 @@ export async function compareTracing({ stack, progress, autocannon, connections,
       /** @type {'direct' | 'gateway'} */ kind,
       /** @type {'rps' | 'cpuMs'} */ figure,
     ) => turns[mode][kind].map((t, round) => t[figure] / turns.off[kind][round][figure]);
-    const ratioToOff = (
-      /** @type {string} */ mode,
-      /** @type {'direct' | 'gateway'} */ kind,
-      /** @type {'rps' | 'cpuMs'} */ figure,
-    ) => median(ratiosToOff(mode, kind, figure));
     const middleHalf = (/** @type {number[]} */ ratios) =>
       `${change(quantile(ratios, 0.25))}…${change(quantile(ratios, 0.75))}`;
     const rows = kinds.map((kind) => [
@@ -184,7 +179,7 @@ export async function compareTracing({ stack, progress, autocannon, connections,
         const cpuMs = median(turns[name][kind].map((t) => t.cpuMs));
         if (name === 'off') return `${rps.toFixed(0)} req/s; ${cpuMs.toFixed(2)} ms CPU`;
         const rpsRatios = ratiosToOff(name, kind, 'rps');
-        return `${rps.toFixed(0)} req/s ${change(median(rpsRatios))} (${middleHalf(rpsRatios)}); ${cpuMs.toFixed(2)} ms CPU ${change(ratioToOff(name, kind, 'cpuMs'))}`;
+        return `${rps.toFixed(0)} req/s ${change(median(rpsRatios))} (${middleHalf(rpsRatios)}); ${cpuMs.toFixed(2)} ms CPU ${change(median(ratiosToOff(name, kind, 'cpuMs')))}`;
       }),
       settings.map(({ name }) => median(turns[name][kind].map((t) => t.p99))).join(' / ') + ' ms',
     ]);
@@ -202,7 +197,10 @@ export async function compareTracing({ stack, progress, autocannon, connections,
         Object.fromEntries(
           settings.map(({ name }) => [
             name,
-            { rps: ratioToOff(name, kind, 'rps'), cpuMs: ratioToOff(name, kind, 'cpuMs') },
+            {
+              rps: median(ratiosToOff(name, kind, 'rps')),
+              cpuMs: median(ratiosToOff(name, kind, 'cpuMs')),
+            },
           ]),
         ),
       ]),

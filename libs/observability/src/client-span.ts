@@ -1,5 +1,6 @@
 import { type Readable, finished } from 'node:stream';
 import { SpanKind, SpanStatusCode, context, propagation, trace } from '@opentelemetry/api';
+import { tracer } from './tracer';
 
 /** How a call to another service ended, for its span. */
 export interface ClientCall {
@@ -10,8 +11,6 @@ export interface ClientCall {
 }
 
 const UNTRACED_CALL: ClientCall = { answered: () => undefined, failed: () => undefined };
-
-const tracer = trace.getTracer('@daybreak/observability');
 
 /**
  * A call to another service over HTTP: its client span when the trace is sampled, and in `headers`

@@ -1,12 +1,11 @@
-import { ROOT_CONTEXT, SpanKind, SpanStatusCode, context, propagation, trace } from '@opentelemetry/api';
+import { ROOT_CONTEXT, SpanKind, SpanStatusCode, context, propagation } from '@opentelemetry/api';
 import type { NextFunction, Request, Response } from 'express';
 import { contextFor } from './sampling-decision';
+import { tracer } from './tracer';
 import { METRICS_CONTENT_TYPE, collectNodeMetrics, httpRequestDuration, renderMetrics } from './metrics';
 
 /** Paths that are the platform's, not the product's: no trace, no latency sample. */
 export const PLATFORM_PATHS = /^\/(metrics|health)(\/|$)/;
-
-const tracer = trace.getTracer('@daybreak/observability');
 
 /**
  * Observes every request: a latency sample by route template (`/posts/:postId/like`, never the

@@ -59,7 +59,7 @@ function startTracing(env: NodeJS.ProcessEnv): void {
  * Middleware; the gateway's calls to the services: startClientCall; Kafka's publish and process
  * spans: libs/messaging). OTEL_NODE_DISABLED_INSTRUMENTATIONS (e.g. `pg,ioredis`) turns some off, as
  * with OpenTelemetry's auto-instrumentations. Each traces only under a parent span, and work in an
- * unsampled trace has none (sampling-decision.ts), so they cost nothing there.
+ * unsampled trace has none (sampling-decision.ts), so there they only look and step aside.
  */
 function enabledInstrumentations(env: NodeJS.ProcessEnv) {
   const disabled = new Set(

@@ -9,6 +9,7 @@ import {
   trace,
 } from '@opentelemetry/api';
 import { asParent, contextFor, unsampledSpanContext } from './sampling-decision';
+import { tracer } from './tracer';
 
 /**
  * Trace context across Kafka. The W3C carrier (`traceparent`, `tracestate`) of the active span is
@@ -17,8 +18,6 @@ import { asParent, contextFor, unsampledSpanContext } from './sampling-decision'
  * the carrier is empty and the spans are no-ops.
  */
 export type TraceCarrier = Record<string, string>;
-
-const tracer = () => trace.getTracer('@daybreak/observability');
 
 /** The active context as a carrier, or null when there is nothing to carry. */
 export function currentTraceCarrier(): TraceCarrier | null {
@@ -54,7 +53,7 @@ export function inSpan<T>(
   fn: (span: Span) => Promise<T>,
 ): Promise<T> {
   const parent = asParent(options.parent ?? context.active());
-  const span = tracer().startSpan(
+  const span = tracer.startSpan(
     name,
     { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes },
     parent,
@@ -77,7 +76,7 @@ export function startSpan(
   name: string,
   options: { kind?: SpanKind; attributes?: Record<string, string | number>; parent: Context },
 ): Span {
-  return tracer().startSpan(
+  return tracer.startSpan(
     name,
     { kind: options.kind, attributes: options.attributes },
     asParent(options.parent),

@@ -41,8 +41,8 @@ export class JsonPassThrough<T> extends StreamableFile {
 
 /**
  * HTTP to one internal service, carrying the caller's identity (a short-lived signed token), the
- * correlation id and the trace. A service's 4xx passes through unchanged so the browser sees its message; an
- * unreachable or failing service becomes a 502/503 with a message a person can read.
+ * correlation id and the trace. A service's 4xx passes through unchanged so the browser sees its
+ * message; an unreachable or failing service becomes a 502/503 with a message a person can read.
  */
 export class ServiceClient {
   private readonly logger: Logger;
