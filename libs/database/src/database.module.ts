@@ -5,6 +5,13 @@ import { Client } from 'pg';
 import { DataSource, MigrationInterface } from 'typeorm';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
+/**
+ * How long an idle pooled connection is kept (pg's default: 10 s). Opening one is dear (a SCRAM
+ * handshake, a new backend whose caches start cold), so a service that goes quiet for a few seconds
+ * between bursts should find its connections still there; a minute of quiet still lets them go.
+ */
+const POOL_IDLE_TIMEOUT_MS = 60_000;
+
 type EntityClass = new () => object;
 type MigrationClass = new () => MigrationInterface;
 
@@ -68,7 +75,11 @@ export class DatabaseModule {
               migrationsTransactionMode: 'each' as const,
               synchronize: false,
               namingStrategy: new SnakeNamingStrategy(),
-              extra: { max: options.poolSize ?? 10, options: `-c search_path=${schema}` },
+              extra: {
+                max: options.poolSize ?? 10,
+                idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
+                options: `-c search_path=${schema}`,
+              },
             };
           },
         }),
