@@ -24,11 +24,10 @@ export function httpObservabilityMiddleware(req: Request, res: Response, next: N
   if (PLATFORM_PATHS.test(req.path)) return next();
   const stop = httpRequestDuration.startTimer();
   const parent = propagation.extract(ROOT_CONTEXT, req.headers);
-  const span = tracer.startSpan(
-    req.method,
-    { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method, 'url.path': req.path } },
-    parent,
-  );
+  // No attributes for the sampler (ours decide by trace id alone): the SDK would copy and check
+  // them for every request, and nine in ten are not recorded.
+  const span = tracer.startSpan(req.method, { kind: SpanKind.SERVER }, parent);
+  if (span.isRecording()) span.setAttributes({ 'http.request.method': req.method, 'url.path': req.path });
   const settle = () => {
     const routePath = (req.route as { path?: string } | undefined)?.path;
     const route = typeof routePath === 'string' ? `${req.baseUrl}${routePath}` : 'unrouted';

@@ -9,7 +9,6 @@
 // OTEL_SERVICE_NAME names the process; by default the service's folder (services/<name>).
 // Sampling: see `tracingEnvDefaults` (10 % of traces in production unless OTEL_TRACES_SAMPLER says).
 import path from 'node:path';
-import { CompositePropagator, W3CBaggagePropagator } from '@opentelemetry/core';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
@@ -43,11 +42,10 @@ function startTracing(env: NodeJS.ProcessEnv): void {
       ? [new SimpleSpanProcessor(new FileSpanExporter(env.TRACES_FILE))]
       : undefined,
     instrumentations: enabledInstrumentations(env),
-    // W3C trace context and baggage, as by default, with an unsampled request's decision carried on
-    // without a span (sampling-decision.ts).
-    textMapPropagator: new CompositePropagator({
-      propagators: [new TraceContextPropagator(), new W3CBaggagePropagator()],
-    }),
+    // W3C trace context, with an unsampled request's decision carried on without a span
+    // (sampling-decision.ts). Not W3C baggage, which the SDK adds by default: nothing here reads it,
+    // and every request and call would pay to look for it.
+    textMapPropagator: new TraceContextPropagator(),
   });
   sdk.start();
   const stop = () => void sdk.shutdown().catch(() => undefined);

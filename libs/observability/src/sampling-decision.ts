@@ -28,7 +28,8 @@ const UNSAMPLED_SPAN_CONTEXT = createContextKey('@daybreak/observability unsampl
 /** The context for the work under `span`: the span itself when it records, else only its decision. */
 export function contextFor(parent: Context, span: Span): Context {
   if (span.isRecording()) return trace.setSpan(parent, span);
-  return trace.deleteSpan(parent).setValue(UNSAMPLED_SPAN_CONTEXT, span.spanContext());
+  const withoutSpan = trace.getSpan(parent) ? trace.deleteSpan(parent) : parent;
+  return withoutSpan.setValue(UNSAMPLED_SPAN_CONTEXT, span.spanContext());
 }
 
 /** The span context of the unsampled work `ctx` belongs to, if it is such work. */
