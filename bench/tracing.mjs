@@ -5,18 +5,39 @@
 // The three settings run side by side: each has its own posts process and its own gateway (in front
 // of that posts), started from the bench stack's own specs with the setting's environment and ports
 // of their own. The bench then takes short turns at the highest rate (3 s each,
-// BENCH_TRACING_ROUND_SECONDS; BENCH_TRACING_ROUNDS rounds, 30), the order reversed every other
-// round, straight to posts and through the gateway, and compares each setting with "off" round by
-// round. Comparing side by side is what makes the figure hold on a
-// shared machine: this one's speed drifts by a third over minutes (CPU steal), which swamped the
-// earlier design (restart, then 10 s of each setting in turn; docs/operations.md has both).
-// Exports go over OTLP to a sink in this process: all the tracing work, no backend.
+// BENCH_TRACING_ROUND_SECONDS; BENCH_TRACING_ROUNDS rounds, 30), straight to posts and through the
+// gateway, and compares each setting with "off" round by round. Comparing side by side is what makes
+// the figure hold on a shared machine: this one's speed drifts by a third over minutes (CPU steal),
+// which swamped the earlier design (restart, then 10 s of each setting in turn; docs/operations.md
+// has both).
+//
+// Each round takes the settings in another of their six orders, so that over six rounds every
+// setting takes every place in the round, and follows every other setting, as often as the others
+// (and never itself).
+// Both matter here. Where a setting runs: a process idle for more than 10 s had lost its pooled
+// database connections (pg's default idle timeout, since raised: libs/database) and paid to open them
+// again; with the order reversed every other round, as before, three identical untraced setups came
+// out 6 % above the round's mean in the first place and 5 % below in the last. What it follows: a
+// traced setting goes on exporting its last spans after its turn, into the next setting's turn.
 import http from 'node:http';
 import { startProcess } from '../scripts/stack/processes.mjs';
 import { cpuMeter } from './cpu.mjs';
 import { printTable, writeJson } from './feed-report.mjs';
 
-const ROUNDS = Number(process.env.BENCH_TRACING_ROUNDS ?? 30);
+/**
+ * The six orders of the three settings, one a round (see above), in a sequence where no setting
+ * follows itself and each follows each other one as often, across the rounds' seams as well.
+ */
+const ORDERS = [
+  [0, 1, 2],
+  [0, 2, 1],
+  [2, 1, 0],
+  [1, 0, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+];
+/** Whole cycles of the six orders, so that no setting is favoured. */
+const ROUNDS = Math.ceil(Number(process.env.BENCH_TRACING_ROUNDS ?? 30) / ORDERS.length) * ORDERS.length;
 const ROUND_SECONDS = Number(process.env.BENCH_TRACING_ROUND_SECONDS ?? 3);
 const WARMUP_SECONDS = 3;
 /** Ports of the settings' own processes: posts 23101…, gateways 28101… (the bench stack's are 23001… and 28080). */
@@ -155,7 +176,7 @@ export async function compareTracing({ stack, progress, autocannon, connections,
     const turns = Object.fromEntries(settings.map((s) => [s.name, { direct: [], gateway: [] }]));
     await progress.step(`${ROUNDS} rounds`, async (update) => {
       for (let round = 0; round < ROUNDS; round++) {
-        const order = round % 2 === 0 ? settings : [...settings].reverse();
+        const order = ORDERS[round % ORDERS.length].map((index) => settings[index]);
         for (const kind of kinds)
           for (const setting of order) turns[setting.name][kind].push(await turn(setting, kind));
         update(`${round + 1}/${ROUNDS}`);
