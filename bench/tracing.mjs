@@ -12,13 +12,12 @@
 // has both).
 //
 // Each round takes the settings in another of their six orders, so that over six rounds every
-// setting takes every place in the round, and follows every other setting, as often as the others
-// (and never itself).
-// Both matter here. Where a setting runs: a process idle for more than 10 s had lost its pooled
-// database connections (pg's default idle timeout, since raised: libs/database) and paid to open them
-// again; with the order reversed every other round, as before, three identical untraced setups came
-// out 6 % above the round's mean in the first place and 5 % below in the last. What it follows: a
-// traced setting goes on exporting its last spans after its turn, into the next setting's turn.
+// setting takes every place in the round, and follows every other setting (never itself), as often
+// as the others. Both matter here. Where a setting runs: a process idle for more than 10 s had lost
+// its pooled database connections (pg's default idle timeout, since raised: libs/database) and paid
+// to open them again; with the order reversed every other round, as before, three identical untraced
+// setups came out 6 % above the round's mean in the first place and 5 % below in the last. What it
+// follows: a traced setting goes on exporting its last spans after its turn, into the next one's.
 import http from 'node:http';
 import { startProcess } from '../scripts/stack/processes.mjs';
 import { cpuMeter } from './cpu.mjs';

@@ -51,6 +51,15 @@ describe('a call to another service', () => {
     const server = spans.find((span) => span.kind === SpanKind.SERVER);
     const call = spans.find((span) => span.kind === SpanKind.CLIENT);
     expect(spans).toHaveLength(2);
+    expect(server).toMatchObject({
+      name: 'GET /api/posts',
+      attributes: {
+        'http.request.method': 'GET',
+        'url.path': '/api/posts',
+        'http.route': '/api/posts',
+        'http.response.status_code': 200,
+      },
+    });
     expect(call).toMatchObject({
       kind: SpanKind.CLIENT,
       name: 'GET',
