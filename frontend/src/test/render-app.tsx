@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { render, waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/router';
 import { fakeFetch, type FakeRoute } from './fakes';
@@ -18,4 +18,12 @@ export function renderApp(path: string, routes: Record<string, FakeRoute> = {}) 
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient, calls: gateway.calls };
+}
+
+/**
+ * Waits until `router` has finished loading where it went. A test that ends on the address alone
+ * leaves the navigation running; it goes on after the page is torn down and fails the run there.
+ */
+export function routerSettled(router: { state: { status: 'pending' | 'idle' } }) {
+  return waitFor(() => expect(router.state.status).toBe('idle'));
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeCurrentUser, fakePost, jsonResponse, textResponse } from '@/test/fakes';
 import { feedRoute, guestRoutes, memberRoutes } from '@/test/gateway';
-import { renderApp } from '@/test/render-app';
+import { renderApp, routerSettled } from '@/test/render-app';
 
 const ana = fakeCurrentUser();
 
@@ -63,6 +63,7 @@ describe('create post page', () => {
     await vi.advanceTimersByTimeAsync(4000);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await routerSettled(router);
   });
 
   it("says 'Failed to create post. Please try again.' when posting fails", async () => {

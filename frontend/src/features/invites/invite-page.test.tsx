@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectToLogin } from '@/lib/navigation';
 import { fakeCurrentUser, jsonResponse, textResponse } from '@/test/fakes';
 import { guestRoutes, memberRoutes, pending } from '@/test/gateway';
-import { renderApp } from '@/test/render-app';
+import { renderApp, routerSettled } from '@/test/render-app';
 import { inviterName } from './invite-page';
 
 vi.mock('@/lib/navigation', async (importOriginal) => ({
@@ -37,6 +37,7 @@ describe('/invite/{code}', () => {
   it('sends a missing code to /', async () => {
     const { router } = renderApp('/invite', guestRoutes);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await routerSettled(router);
   });
 
   it('shows a skeleton while validating, without the full-screen auth spinner', async () => {
@@ -103,6 +104,7 @@ describe('/invite/{code}', () => {
       await screen.findByText("You're now following each other. Start sharing your morning journey!"),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await routerSettled(router);
   });
 
   it('still welcomes the member and goes home when accepting fails', async () => {
@@ -117,5 +119,6 @@ describe('/invite/{code}', () => {
       await screen.findByText("You've joined the community! Start sharing your morning journey."),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await routerSettled(router);
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeCurrentUser, fakeNotification, jsonResponse } from '@/test/fakes';
 import { guestRoutes, memberRoutes, pending } from '@/test/gateway';
-import { renderApp } from '@/test/render-app';
+import { renderApp, routerSettled } from '@/test/render-app';
 import { notificationTarget } from './notification-target';
 
 const ana = fakeCurrentUser();
@@ -59,6 +59,8 @@ describe('/notifications', () => {
     await userEvent.click(row);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/u-ben'));
+
+    await routerSettled(router);
   });
 
   it('shows 5 skeleton rows while loading', async () => {
@@ -112,6 +114,8 @@ describe('/notifications', () => {
     await userEvent.click(row);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+
+    await routerSettled(router);
     expect(router.state.location.search).toEqual({ post: 'p-1' });
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeCurrentUser, fakeNotification, fakePost, jsonResponse } from '@/test/fakes';
 import { feedRoute, memberRoutes, pending } from '@/test/gateway';
-import { renderApp } from '@/test/render-app';
+import { renderApp, routerSettled } from '@/test/render-app';
 
 const ana = fakeCurrentUser();
 
@@ -48,6 +48,8 @@ describe('notifications side sheet', () => {
     await userEvent.click(await sheet.findByTestId('notification-row'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/post/p-1'));
+
+    await routerSettled(router);
     expect(calls.some((call) => call.method === 'PUT' && call.url.pathname.endsWith('/read'))).toBe(true);
     expect(screen.queryByTestId('notifications-sheet')).toBeNull();
   });
