@@ -59,7 +59,6 @@ describe('/notifications', () => {
     await userEvent.click(row);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/u-ben'));
-
     await routerSettled(router);
   });
 
@@ -114,7 +113,6 @@ describe('/notifications', () => {
     await userEvent.click(row);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-
     await routerSettled(router);
     expect(router.state.location.search).toEqual({ post: 'p-1' });
   });

@@ -48,7 +48,6 @@ describe('notifications side sheet', () => {
     await userEvent.click(await sheet.findByTestId('notification-row'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/post/p-1'));
-
     await routerSettled(router);
     expect(calls.some((call) => call.method === 'PUT' && call.url.pathname.endsWith('/read'))).toBe(true);
     expect(screen.queryByTestId('notifications-sheet')).toBeNull();
