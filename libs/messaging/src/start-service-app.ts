@@ -1,5 +1,5 @@
 import { DynamicModule, Type } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createServiceApp } from '@daybreak/nest-common';
 import { ConsumerStatus } from './consumer/consumer-status';
 import { KafkaEventServer, KafkaEventServerOptions } from './consumer/kafka-event.server';
@@ -18,7 +18,7 @@ export interface StartServiceOptions {
 }
 
 export interface RunningService {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   /** Base URL the service listens on, e.g. http://127.0.0.1:3001. */
   url: string;
   events: KafkaEventServer | null;

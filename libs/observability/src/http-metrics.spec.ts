@@ -1,15 +1,26 @@
 import express from 'express';
+import Fastify from 'fastify';
 import request from 'supertest';
-import { httpObservabilityMiddleware, metricsEndpoint } from './http-metrics';
+import { httpObservabilityMiddleware, metricsEndpoint, observeFastifyRequests } from './http-metrics';
 import { httpRequestDuration, onScrape, outboxUnsent, renderMetrics } from './metrics';
 
-function app() {
+function expressApp() {
   const server = express();
   server.use(metricsEndpoint());
   server.use(httpObservabilityMiddleware);
   server.post('/posts/:id/like', (_req, res) => res.status(200).json({ liked: true }));
   server.get('/health/live', (_req, res) => res.json({ status: 'ok' }));
   return server;
+}
+
+/** The same routes on Fastify, observed by its hook. */
+async function fastifyApp() {
+  const fastify = Fastify();
+  observeFastifyRequests(fastify);
+  fastify.post('/posts/:id/like', async () => ({ liked: true }));
+  fastify.get('/health/live', async () => ({ status: 'ok' }));
+  await fastify.ready();
+  return fastify.server;
 }
 
 const countOf = async (labels: Partial<Record<'method' | 'route' | 'status_code', string>>) => {
@@ -23,21 +34,34 @@ const countOf = async (labels: Partial<Record<'method' | 'route' | 'status_code'
   )?.value;
 };
 
-describe('HTTP metrics', () => {
+describe.each([
+  ['Express', expressApp],
+  ['Fastify', fastifyApp],
+])('HTTP metrics on %s', (_framework, app) => {
+  beforeEach(() => httpRequestDuration.reset());
+
   it('times requests by route template and status, never by concrete path', async () => {
-    await request(app()).post('/posts/5b9c3f5e-0000-4000-8000-000000000001/like').expect(200);
-    await request(app()).get('/nowhere').expect(404);
+    await request(await app())
+      .post('/posts/5b9c3f5e-0000-4000-8000-000000000001/like?x=1')
+      .expect(200);
+    await request(await app())
+      .get('/nowhere')
+      .expect(404);
     expect(await countOf({ method: 'POST', route: '/posts/:id/like', status_code: '200' })).toBe(1);
     expect(await countOf({ method: 'GET', route: 'unrouted', status_code: '404' })).toBe(1);
   });
 
   it('leaves the platform paths (/health, /metrics) out of the latency figures', async () => {
-    await request(app()).get('/health/live').expect(200);
+    await request(await app())
+      .get('/health/live?probe=1')
+      .expect(200);
     expect(await countOf({ route: '/health/live' })).toBeUndefined();
   });
 
   it("serves the Prometheus text with Node's own metrics", async () => {
-    const response = await request(app()).get('/metrics').expect(200);
+    const response = await request(await app())
+      .get('/metrics')
+      .expect(200);
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.text).toContain('# TYPE http_server_request_duration_seconds histogram');
     expect(response.text).toContain('nodejs_eventloop_lag_seconds');

@@ -1,4 +1,12 @@
-import { ROOT_CONTEXT, SpanKind, SpanStatusCode, context, propagation } from '@opentelemetry/api';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import {
+  type Context,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  context,
+  propagation,
+} from '@opentelemetry/api';
 import type { NextFunction, Request, Response } from 'express';
 import { contextFor } from './sampling-decision';
 import { tracer } from './tracer';
@@ -22,20 +30,78 @@ export const PLATFORM_PATHS = /^\/(metrics|health)(\/|$)/;
  */
 export function httpObservabilityMiddleware(req: Request, res: Response, next: NextFunction): void {
   if (PLATFORM_PATHS.test(req.path)) return next();
+  const routeOf = () => {
+    const routePath = (req.route as { path?: string } | undefined)?.path;
+    return typeof routePath === 'string' ? `${req.baseUrl}${routePath}` : undefined;
+  };
+  context.with(observeRequest(req.method, req.path, req.headers, res, routeOf), next);
+}
+
+/** The parts of a Fastify request and reply the hooks below read (the library needs no Fastify). */
+export interface FastifyRequestLike {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  /** The matched route's template (`/posts/:id/like`); undefined when no route matched. */
+  routeOptions: { url?: string };
+}
+export interface FastifyReplyLike {
+  raw: ServerResponse;
+  /** Fastify's `reply.type(...).send(...)`, for /metrics. */
+  type(contentType: string): { send(payload: string): unknown };
+}
+/** The Fastify instance's hook registration, as far as `observeFastifyRequests` uses it. */
+export interface FastifyHooksLike {
+  addHook(
+    name: 'onRequest',
+    hook: (request: FastifyRequestLike, reply: FastifyReplyLike, done: (error?: Error) => void) => void,
+  ): unknown;
+}
+
+/**
+ * The Fastify form of `metricsEndpoint` and `httpObservabilityMiddleware`, as one `onRequest` hook:
+ * `GET /metrics`, then every other request observed as above, its handler running in the request's
+ * trace context.
+ */
+export function observeFastifyRequests(fastify: FastifyHooksLike): void {
+  collectNodeMetrics();
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const query = request.url.indexOf('?');
+    const path = query === -1 ? request.url : request.url.slice(0, query);
+    if (request.method === 'GET' && path === '/metrics') {
+      renderMetrics().then((text) => reply.type(METRICS_CONTENT_TYPE).send(text), done);
+      return;
+    }
+    if (PLATFORM_PATHS.test(path)) return done();
+    const routeOf = () => request.routeOptions.url;
+    context.with(observeRequest(request.method, path, request.headers, reply.raw, routeOf), done);
+  });
+}
+
+/**
+ * Starts observing one request (its span, its latency, settled when `res` closes) and returns the
+ * context its work runs in. `routeOf` names the matched route's template once it has been answered.
+ */
+function observeRequest(
+  method: string,
+  path: string,
+  headers: IncomingHttpHeaders,
+  res: ServerResponse,
+  routeOf: () => string | undefined,
+): Context {
   const stop = httpRequestDuration.startTimer();
-  const parent = propagation.extract(ROOT_CONTEXT, req.headers);
+  const parent = propagation.extract(ROOT_CONTEXT, headers);
   // No attributes for the sampler (ours decide by trace id alone): the SDK would copy and check
   // them for every request, and nine in ten are not recorded.
-  const span = tracer.startSpan(req.method, { kind: SpanKind.SERVER }, parent);
-  if (span.isRecording()) span.setAttributes({ 'http.request.method': req.method, 'url.path': req.path });
+  const span = tracer.startSpan(method, { kind: SpanKind.SERVER }, parent);
+  if (span.isRecording()) span.setAttributes({ 'http.request.method': method, 'url.path': path });
   const settle = () => {
-    const routePath = (req.route as { path?: string } | undefined)?.path;
-    const route = typeof routePath === 'string' ? `${req.baseUrl}${routePath}` : 'unrouted';
+    const route = routeOf() ?? 'unrouted';
     // Latency of answers sent; one the client gave up on (an event stream it closed) has none.
-    if (res.writableFinished) stop({ method: req.method, route, status_code: String(res.statusCode) });
+    if (res.writableFinished) stop({ method, route, status_code: String(res.statusCode) });
     if (span.isRecording()) {
       // The span's name says the route ("POST /posts/:id/like"), so a backend can search by it.
-      if (route !== 'unrouted') span.setAttribute('http.route', route).updateName(`${req.method} ${route}`);
+      if (route !== 'unrouted') span.setAttribute('http.route', route).updateName(`${method} ${route}`);
       span.setAttribute('http.response.status_code', res.statusCode);
       if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
       if (!res.writableFinished)
@@ -45,7 +111,7 @@ export function httpObservabilityMiddleware(req: Request, res: Response, next: N
   };
   // 'close' comes after 'finish' when the answer was sent, and alone when the client went away.
   res.once('close', settle);
-  context.with(contextFor(parent, span), next);
+  return contextFor(parent, span);
 }
 
 /** `GET /metrics` in Prometheus' text format; also starts Node's own metrics. */

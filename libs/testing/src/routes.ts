@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
+import { type INestApplication, RequestMethod, type Type } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer } from '@nestjs/core';
 import { IDENTITY_HEADER } from '@daybreak/nest-common';
 import type { RunningService } from '@daybreak/messaging';
 import { asViewer } from './identity';
@@ -9,24 +11,43 @@ export interface HttpRoute {
   path: string;
 }
 
-/** Routes any service may serve without the gateway's token: the probes (metrics is middleware, not a route). */
+/** Routes any service may serve without the gateway's token: the probes (metrics is a hook, not a route). */
 const PUBLIC_ROUTES = ['GET /health/live', 'GET /health/ready'];
 
-interface ExpressLayer {
-  route?: { path: string; methods: Record<string, boolean> };
+/**
+ * Every HTTP route the app's controllers declare, read from Nest's own metadata (what its router
+ * registers with the HTTP adapter, Fastify or Express alike).
+ */
+export function httpRoutes(app: INestApplication): HttpRoute[] {
+  const controllers = [...app.get(ModulesContainer).values()].flatMap((module) => [
+    ...module.controllers.values(),
+  ]);
+  return controllers.flatMap(({ metatype }) => {
+    const prototype = (metatype as Type<unknown>).prototype as Record<string, unknown>;
+    const prefixes = pathsOf(metatype);
+    return Object.getOwnPropertyNames(prototype).flatMap((name) => {
+      const handler = prototype[name];
+      const method =
+        typeof handler === 'function' ? Reflect.getMetadata(METHOD_METADATA, handler) : undefined;
+      if (method === undefined) return [];
+      return prefixes.flatMap((prefix) =>
+        pathsOf(handler).map((path) => ({
+          method: RequestMethod[method as RequestMethod],
+          path: `/${[prefix, path]
+            .flatMap((part) => part.split('/'))
+            .filter(Boolean)
+            .join('/')}`,
+        })),
+      );
+    });
+  });
 }
 
-/** Every HTTP route the app's router holds, as Nest registered them from its controllers. */
-export function httpRoutes(app: INestApplication): HttpRoute[] {
-  const express = app.getHttpAdapter().getInstance() as { router: { stack: ExpressLayer[] } };
-  return express.router.stack.flatMap(({ route }) =>
-    route
-      ? Object.keys(route.methods)
-          .filter((method) => method !== '_all')
-          .map((method) => ({ method: method.toUpperCase(), path: route.path }))
-      : [],
-  );
-}
+/** The path or paths `@Controller()` or a route decorator gave `target` ('' when none). */
+const pathsOf = (target: unknown): string[] => {
+  const paths = Reflect.getMetadata(PATH_METADATA, target as object) as string | string[] | undefined;
+  return Array.isArray(paths) ? paths : [paths ?? ''];
+};
 
 /** A concrete URL path for a route: each `:param` becomes a uuid (ids are uuids everywhere). */
 const concrete = (path: string): string => path.replace(/:[A-Za-z0-9_]+/g, () => randomUUID());

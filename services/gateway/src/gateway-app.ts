@@ -1,4 +1,4 @@
-import { createServiceApp } from '@daybreak/nest-common';
+import { createExpressServiceApp } from '@daybreak/nest-common';
 import { REDIS } from '@daybreak/redis';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type Redis from 'ioredis';
@@ -15,7 +15,7 @@ import { serveSpa } from './spa/serve-spa';
 
 /** The gateway with all its middleware; main.ts and the integration tests both build it here. */
 export async function createGatewayApp(config: GatewayConfig): Promise<NestExpressApplication> {
-  const app = await createServiceApp(AppModule.forConfig(config), {
+  const app = await createExpressServiceApp(AppModule.forConfig(config), {
     name: 'gateway',
     logLevel: config.LOG_LEVEL,
   });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { DynamicModule, Module } from '@nestjs/common';
 import {
   IDENTITY_HEADER,
-  createServiceApp,
+  createExpressServiceApp,
   identityAudience,
   verifyIdentityToken,
 } from '@daybreak/nest-common';
@@ -68,7 +68,7 @@ describe('GET /api/notifications/stream (real Redis)', () => {
         RateLimitGuard,
       ],
     };
-    app = await createServiceApp(module, { name: 'gateway', logLevel: 'silent' });
+    app = await createExpressServiceApp(module, { name: 'gateway', logLevel: 'silent' });
     app.use((req: Request, _res: Response, next: NextFunction) => {
       const userId = req.header('x-test-member');
       Object.assign(req, { session: userId ? { userId } : {} });

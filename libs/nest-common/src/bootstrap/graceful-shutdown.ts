@@ -1,6 +1,6 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { INestApplication, Logger } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyInstance } from 'fastify';
 
 /** The signals a process stops on: SIGTERM from an orchestrator, SIGINT from Ctrl+C. */
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
@@ -19,13 +19,23 @@ const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 export function stopGracefullyOnSignals(app: INestApplication): void {
   listenForStop();
   const closeIdle = () => (app.getHttpServer() as Server).closeIdleConnections();
-  app.use((_req: Request, res: Response, next: NextFunction) => {
+  const closeOnceAnswered = (res: ServerResponse) => {
     if (stopping) res.setHeader('Connection', 'close');
     res.once('finish', () => {
       if (stopping) setImmediate(closeIdle);
     });
-    next();
-  });
+  };
+  if (app.getHttpAdapter().getType() === 'fastify') {
+    (app.getHttpAdapter().getInstance() as FastifyInstance).addHook('onRequest', (_request, reply, done) => {
+      closeOnceAnswered(reply.raw);
+      done();
+    });
+  } else {
+    app.use((_req: IncomingMessage, res: ServerResponse, next: () => void) => {
+      closeOnceAnswered(res);
+      next();
+    });
+  }
   app.enableShutdownHooks([...SIGNALS], { useProcessExit: true });
 }
 

@@ -1,6 +1,13 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpServer,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import type { ApiErrorBody } from '@daybreak/contracts';
-import type { Response } from 'express';
 import { Observable, throwError } from 'rxjs';
 import { DomainError } from './domain-error';
 
@@ -36,18 +43,23 @@ function sqlState(error: unknown): string | undefined {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
-/** The one place where errors become HTTP responses: `{statusCode, code, message}`. */
+/**
+ * The one place where errors become HTTP responses: `{statusCode, code, message}`. It answers through
+ * the app's HTTP adapter, so the same filter serves the services (Fastify) and the gateway (Express).
+ */
 @Catch()
 export class DomainErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
+  constructor(private readonly http: Pick<HttpServer, 'reply' | 'isHeadersSent'>) {}
+
   catch(error: unknown, host: ArgumentsHost): Observable<never> | void {
     // An event handler's failure is not an HTTP answer: hand it back to the transport, which retries.
     if (host.getType() !== 'http') return throwError(() => error);
-    const response = host.switchToHttp().getResponse<Response>();
+    const response: unknown = host.switchToHttp().getResponse();
     const body = this.toBody(error);
     if (body.statusCode >= 500) this.logger.error(error instanceof Error ? error : String(error));
-    if (!response.headersSent) response.status(body.statusCode).json(body);
+    if (!this.http.isHeadersSent(response)) this.http.reply(response, body, body.statusCode);
   }
 
   private toBody(error: unknown): ApiErrorBody {
@@ -71,7 +83,8 @@ export class DomainErrorFilter implements ExceptionFilter {
     }
     const refused = refusedByDatabase(error);
     if (refused) return { statusCode: HttpStatus.BAD_REQUEST, code: 'REQUEST.INVALID', message: refused };
-    // Body-parser and multer errors carry a status of their own (e.g. 413 for an oversized body).
+    // Body-parser and multer errors (Express) carry a status of their own (e.g. 413 for an oversized
+    // body); Fastify's reach here as HttpExceptions.
     const status = (error as { status?: unknown })?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const message = (error as Error).message || 'Bad request';

@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, SetMetadata, createParamDecorator } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
 import { UnauthorizedError } from '../errors/domain-error';
 import { currentContext } from '../logging/request-context';
 import { IDENTITY_HEADER, Viewer, identityAudience, verifyIdentityToken } from './identity-token';
@@ -10,7 +10,8 @@ const PUBLIC_ROUTE = 'daybreak:public-route';
 /** Marks a route that needs no gateway token (health probes). */
 export const PublicRoute = () => SetMetadata(PUBLIC_ROUTE, true);
 
-type RequestWithViewer = Request & { viewer?: Viewer };
+/** A request as the guard reads it, on either HTTP adapter (Fastify's or Express'). */
+type RequestWithViewer = { headers: IncomingHttpHeaders; viewer?: Viewer };
 
 /**
  * Services are reachable only through the gateway: every request must carry a valid identity token
@@ -36,7 +37,11 @@ export class IdentityGuard implements CanActivate {
     ]);
     if (isPublic) return true;
     const request = context.switchToHttp().getRequest<RequestWithViewer>();
-    const viewer = verifyIdentityToken(request.header(IDENTITY_HEADER), this.publicKey, this.audience);
+    const viewer = verifyIdentityToken(
+      firstValue(request.headers[IDENTITY_HEADER]),
+      this.publicKey,
+      this.audience,
+    );
     if (!viewer)
       throw new UnauthorizedError('Missing or invalid service identity token', 'AUTH.SERVICE_TOKEN');
     request.viewer = viewer;
@@ -50,6 +55,9 @@ export class IdentityGuard implements CanActivate {
 export const CurrentViewer = createParamDecorator((_data: unknown, context: ExecutionContext): Viewer => {
   return context.switchToHttp().getRequest<RequestWithViewer>().viewer ?? { userId: null };
 });
+
+const firstValue = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;
 
 /** Narrows a viewer to a member, or fails with 401 for a guest. */
 export function requireMember(viewer: Viewer): string {

@@ -1,20 +1,6 @@
-import { pipeline } from 'node:stream';
-import type { IncomingMessage } from 'node:http';
-import {
-  Controller,
-  Delete,
-  Get,
-  Headers,
-  HttpCode,
-  Logger,
-  Param,
-  Post,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CurrentViewer, Viewer, requireMember } from '@daybreak/nest-common';
-import type { Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, ifNoneMatchHits, parseRendition } from './domain/image-variant';
 import { UnknownVariantError } from './images.errors';
 import { ImagesService } from './images.service';
@@ -29,18 +15,16 @@ const CACHE_FOREVER = 'public, max-age=31536000, immutable';
  */
 @Controller()
 export class ImagesController {
-  private readonly logger = new Logger(ImagesController.name);
-
   constructor(private readonly images: ImagesService) {}
 
   /** Raw image bytes in the body (from the gateway's multipart create-post); any content type. */
   @Post('objects')
   async ingest(
     @CurrentViewer() viewer: Viewer,
-    @Req() request: IncomingMessage,
+    @Req() request: FastifyRequest,
   ): Promise<{ objectPath: string }> {
     const ownerId = requireMember(viewer);
-    const { objectPath } = await this.images.ingest(ownerId, await readUploadBody(request));
+    const { objectPath } = await this.images.ingest(ownerId, await readUploadBody(request.raw));
     return { objectPath };
   }
 
@@ -70,29 +54,29 @@ export class ImagesController {
     @Param('id') id: string,
     @Query() query: Record<string, unknown>,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Res() response: Response,
+    @Res() reply: FastifyReply,
   ): Promise<void> {
     const rendition = parseRendition(query);
     if (!rendition) throw new UnknownVariantError();
     const object = await this.images.find(id);
     const etag = etagOf(object.id, rendition);
     if (ifNoneMatchHits(ifNoneMatch, etag)) {
-      response.status(304).set({ ETag: etag, 'Cache-Control': CACHE_FOREVER }).end();
+      void reply.code(304).headers({ ETag: etag, 'Cache-Control': CACHE_FOREVER }).send();
       return;
     }
     const stored = await this.images.open(object, rendition);
     // Headers only now: an error above must not leave a cacheable header on its 4xx answer.
-    response.status(200).set({
-      'Content-Type': stored.contentType,
-      'Content-Length': String(stored.size),
-      'Cache-Control': CACHE_FOREVER,
-      ETag: etag,
-      // Browsers must never reinterpret the bytes (e.g. as HTML): what we say is what it is.
-      'X-Content-Type-Options': 'nosniff',
-    });
-    pipeline(stored.body, response, (error) => {
-      // Usually the client went away mid-download; the status is sent already, nothing to answer.
-      if (error) this.logger.debug(`Stopped sending ${object.id}: ${error.message}`);
-    });
+    // Fastify streams the body and, should the client go away midway, destroys the stored stream.
+    void reply
+      .code(200)
+      .headers({
+        'Content-Type': stored.contentType,
+        'Content-Length': String(stored.size),
+        'Cache-Control': CACHE_FOREVER,
+        ETag: etag,
+        // Browsers must never reinterpret the bytes (e.g. as HTML): what we say is what it is.
+        'X-Content-Type-Options': 'nosniff',
+      })
+      .send(stored.body);
   }
 }

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ImageProcessor } from './image.processor';
 import { ImagesController } from './images.controller';
 import { ImagesService } from './images.service';
+import { RawUploadBodies } from './raw-upload-bodies';
 import { MediaObject } from './media-object.entity';
 import { UploadQuota } from './upload-quota';
 
@@ -10,7 +11,7 @@ import { UploadQuota } from './upload-quota';
 @Module({
   imports: [TypeOrmModule.forFeature([MediaObject])],
   controllers: [ImagesController],
-  providers: [ImagesService, ImageProcessor, UploadQuota],
+  providers: [ImagesService, ImageProcessor, UploadQuota, RawUploadBodies],
   exports: [ImagesService],
 })
 export class ImagesModule {}

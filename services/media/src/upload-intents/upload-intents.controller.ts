@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http';
 import { Controller, Get, Param, Post, Put, Req } from '@nestjs/common';
 import { CurrentViewer, Viewer, requireMember } from '@daybreak/nest-common';
+import type { FastifyRequest } from 'fastify';
 import { readUploadBody } from '../images/upload-body';
 import { UploadIntentsService } from './upload-intents.service';
 
@@ -16,8 +16,8 @@ export class UploadIntentsController {
 
   /** The raw file is the body, with whatever content type the browser gave it (checked by content). */
   @Put(':token')
-  upload(@CurrentViewer() viewer: Viewer, @Param('token') token: string, @Req() request: IncomingMessage) {
-    return this.intents.upload(requireMember(viewer), token, () => readUploadBody(request));
+  upload(@CurrentViewer() viewer: Viewer, @Param('token') token: string, @Req() request: FastifyRequest) {
+    return this.intents.upload(requireMember(viewer), token, () => readUploadBody(request.raw));
   }
 
   @Get(':token')

@@ -1,0 +1,19 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Photos arrive as raw bytes with whatever content type the browser gave them. Fastify would refuse
+ * a type it has no parser for (415) or read the whole body first; this hands every such body to the
+ * handler unread, for `readUploadBody` to count as it streams in. JSON bodies still go to Fastify's
+ * own parser (and are then refused as not an image, as before).
+ */
+@Injectable()
+export class RawUploadBodies implements OnModuleInit {
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  onModuleInit(): void {
+    const fastify = this.adapterHost.httpAdapter.getInstance() as FastifyInstance;
+    fastify.addContentTypeParser('*', (_request, _body, done) => done(null));
+  }
+}
