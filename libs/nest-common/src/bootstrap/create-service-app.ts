@@ -25,11 +25,14 @@ export interface ServiceAppOptions {
 /** Bodies the services accept: Express' default, as before, and well above any JSON a service takes. */
 export const SERVICE_BODY_LIMIT_BYTES = 100 * 1024;
 
+/** Longer than any URL Node takes in (its headers are limited to 16 KB). */
+const MAX_PARAM_LENGTH = 16 * 1024;
+
 /**
  * A service's Nest app, on Fastify, with the plumbing every service shares: logs, metrics,
  * correlation ids, errors, identity. Fastify rather than Express (Nest's default) for its cost per
  * request: on this machine a Nest route answering a page of the feed took about a third of the CPU
- * on Fastify that it took on Express (docs/operations.md, "What a request costs").
+ * on Fastify that it took on Express (docs/adr/0010-services-on-fastify.md).
  */
 export async function createServiceApp(
   module: Type<unknown> | DynamicModule,
@@ -40,6 +43,9 @@ export async function createServiceApp(
     // While stopping, requests already on a kept-alive connection are still answered (with
     // `Connection: close`, graceful-shutdown.ts), not refused with a 503.
     return503OnClosing: false,
+    // Fastify answers 414 to a path parameter over 100 characters; Express had no such limit, and a
+    // service judges its own parameters (an unknown id is a 404). Node bounds the URL anyway (16 KB).
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
     logger: serviceLogger(options),
