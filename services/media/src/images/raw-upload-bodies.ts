@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
+import { AbstractHttpAdapter, HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -13,7 +13,10 @@ export class RawUploadBodies implements OnModuleInit {
   constructor(private readonly adapterHost: HttpAdapterHost) {}
 
   onModuleInit(): void {
-    const fastify = this.adapterHost.httpAdapter.getInstance() as FastifyInstance;
+    // The seed script runs the module as a standalone context, without an HTTP server.
+    const http: AbstractHttpAdapter | undefined = this.adapterHost.httpAdapter;
+    if (!http) return;
+    const fastify = http.getInstance() as FastifyInstance;
     fastify.addContentTypeParser('*', (_request, _body, done) => done(null));
   }
 }
