@@ -7,6 +7,7 @@ import {
   publishTestEvent,
   startTestService,
   testServiceEnv,
+  waitFor,
   waitForConsumed,
 } from '@daybreak/testing';
 import Redis from 'ioredis';
@@ -90,6 +91,38 @@ describe('posts: the cached feed pages (real Postgres, Redis and Kafka)', () => 
 
     const [newest] = await page(null);
     expect(newest.user).toMatchObject({ id: ana, profileName: 'ana-renamed' });
+  });
+
+  it('keeps the pages it read in memory, and drops them when another process commits a change', async () => {
+    const post = await create('seen by two processes');
+    const other = await startTestService('posts', AppModule.forConfig(loadPostsConfig(testServiceEnv())), {
+      keepSchema: true,
+    });
+    try {
+      const pageOnOther = async () =>
+        (await request(other.url).get('/posts?limit=10&offset=0').set(asViewer('posts', ben)).expect(200))
+          .body as { id: string; likesCount: number; isLiked: boolean }[];
+      const before = await pageOnOther();
+      expect(before.find(({ id }) => id === post)).toMatchObject({ likesCount: 0, isLiked: false });
+
+      // The shared copy replaced behind the service's back: the other process answers from its own.
+      await redis.hset('posts:feed-pages', '10:0', `${randomUUID()}\n[{"stale":true}]`);
+      expect(await pageOnOther()).toEqual(before);
+
+      await api().post(`/posts/${post}/like`).set(asViewer('posts', ben)).expect(200);
+      // The drop reaches the other process within a millisecond or so; its copies would otherwise
+      // live 5 s (LOCAL_TTL_MS), so waiting 2 s at most tells the two apart.
+      const after = await waitFor(
+        async () => {
+          const page = await pageOnOther();
+          return page.find(({ id }) => id === post)?.likesCount === 1 && page;
+        },
+        { timeoutMs: 2_000, intervalMs: 20, description: "the other process' page showing the like" },
+      );
+      expect(after.find(({ id }) => id === post)).toMatchObject({ likesCount: 1, isLiked: true });
+    } finally {
+      await other.app.close();
+    }
   });
 
   it('does not serve a page cached before the service started', async () => {

@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Post as PostDto } from '@daybreak/contracts';
 import type { Transaction } from '@daybreak/messaging';
@@ -15,6 +15,13 @@ const PAGES_KEY = 'posts:feed-pages';
 const GENERATION_KEY = 'posts:feed-generation';
 /** A bound on staleness should an invalidation ever fail (Redis away just after a commit). */
 const TTL_SECONDS = 60;
+/** Where every process of the service hears that the pages were dropped. */
+const DROPPED_CHANNEL = 'posts:feed-pages-dropped';
+/**
+ * How long a process keeps a page it read in its own memory: a bound should the message that drops it
+ * ever not arrive (it normally does within a millisecond of the commit).
+ */
+const LOCAL_TTL_MS = 5_000;
 /** How a post's JSON says whether the viewer liked it; a guest's page has it once per post. */
 const NOT_LIKED = '"isLiked":false';
 
@@ -37,10 +44,24 @@ interface CachedPage {
  * one with their likes merged in (one small query). Every change this service commits that a page
  * shows (a post, a like, a comment, a deletion, an author's name) drops them all after the commit,
  * so the next read sees it. Redis being away only costs the cache: reads go to Postgres.
+ *
+ * Each process also keeps the pages it read in memory, which saves a Redis round trip on nearly
+ * every read (on this machine a sixth of what a feed request costs the service). A drop is published
+ * on DROPPED_CHANNEL, and every process forgets its copies when it hears it; while its subscription
+ * is down (a reconnect could miss a drop) it keeps none. Another process' next read so sees a change
+ * as soon as the message arrives, normally within a millisecond of the commit, and never later than
+ * LOCAL_TTL_MS. A member's own likes are read from Postgres on every request either way.
  */
 @Injectable()
-export class FeedCache implements OnApplicationBootstrap {
+export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(FeedCache.name);
+  /** This process' copies of the pages, by `limit:offset`. */
+  private readonly local = new Map<string, { page: CachedPage; expiresAt: number }>();
+  /** Bumped whenever the copies are dropped: a page read before it may not be kept after it. */
+  private localGeneration = 0;
+  private subscriber?: Redis;
+  /** Whether the subscriber listens on DROPPED_CHANNEL now: copies are kept and read only then. */
+  private subscribed = false;
 
   constructor(
     @InjectRedis() private readonly redis: Redis,
@@ -48,8 +69,13 @@ export class FeedCache implements OnApplicationBootstrap {
   ) {}
 
   /** Pages cached before this process started may predate a restore or a migration: not trusted. */
-  onApplicationBootstrap(): Promise<void> {
-    return this.invalidate();
+  async onApplicationBootstrap(): Promise<void> {
+    await this.listenForDrops();
+    await this.invalidate();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.subscriber?.quit().catch(() => undefined);
   }
 
   /** Whether this page is one the cache keeps. */
@@ -69,7 +95,7 @@ export class FeedCache implements OnApplicationBootstrap {
     // While Redis is away the page comes from Postgres at once, not after ioredis' reconnect retries.
     if (!redisReady(this.redis)) return load(viewerId);
     const field = `${page.limit}:${page.offset}`;
-    const cached = (await this.read(field)) ?? (await this.fill(field, () => load(null)));
+    const cached = this.readLocal(field) ?? (await this.readShared(field, () => load(null)));
     return viewerId ? this.withLikes(cached, viewerId) : cached.json;
   }
 
@@ -79,13 +105,61 @@ export class FeedCache implements OnApplicationBootstrap {
   }
 
   private async invalidate(): Promise<void> {
+    this.dropLocal();
     // Pages cached before an outage expire within TTL_SECONDS of Redis' return.
     if (!redisReady(this.redis)) return;
     try {
-      await this.redis.multi().incr(GENERATION_KEY).del(PAGES_KEY).exec();
+      await this.redis.multi().incr(GENERATION_KEY).del(PAGES_KEY).publish(DROPPED_CHANNEL, '').exec();
     } catch (error) {
       this.logger.error(`Could not drop the cached feed pages: ${(error as Error).message}`);
     }
+  }
+
+  /** Hears the drops of every process; keeps no copies while it can't (see the class' comment). */
+  private async listenForDrops(): Promise<void> {
+    // A connection in subscriber mode can run no other command, so it is a connection of its own. It
+    // subscribes again on every (re)connection itself, so it knows when it is listening.
+    const subscriber = this.redis.duplicate({ autoResubscribe: false });
+    this.subscriber = subscriber;
+    subscriber.on('message', () => this.dropLocal());
+    // Whatever was dropped while it was away went unheard.
+    subscriber.on('close', () => {
+      this.subscribed = false;
+      this.dropLocal();
+    });
+    const subscribe = () =>
+      subscriber.subscribe(DROPPED_CHANNEL).then(
+        () => {
+          this.dropLocal();
+          this.subscribed = true;
+        },
+        (error: Error) => this.logger.warn(`Not listening for dropped feed pages: ${error.message}`),
+      );
+    subscriber.on('ready', () => void subscribe());
+    // With Redis there at start, the first request already finds the subscription in place.
+    if (redisReady(this.redis)) await subscribe();
+  }
+
+  private dropLocal(): void {
+    this.local.clear();
+    this.localGeneration++;
+  }
+
+  private readLocal(field: string): CachedPage | null {
+    const entry = this.local.get(field);
+    if (!entry) return null;
+    if (entry.expiresAt > Date.now() && this.subscribed) return entry.page;
+    this.local.delete(field);
+    return null;
+  }
+
+  /** The page from Redis, or built and stored there; kept in memory unless a drop came meanwhile. */
+  private async readShared(field: string, load: () => Promise<JsonText<PostDto[]>>): Promise<CachedPage> {
+    const generation = this.localGeneration;
+    const page = (await this.read(field)) ?? (await this.fill(field, load));
+    if (generation === this.localGeneration && this.subscribed)
+      this.local.set(field, { page, expiresAt: Date.now() + LOCAL_TTL_MS });
+    return page;
   }
 
   private async read(field: string): Promise<CachedPage | null> {
