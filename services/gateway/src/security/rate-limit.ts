@@ -74,14 +74,18 @@ export class RateLimitGuard implements CanActivate {
           { key: `ratelimit:${rule.name}:members-at:${address}`, limit: limit * MEMBERS_PER_ADDRESS },
         ]
       : [{ key: `ratelimit:${rule.name}:ip:${address}`, limit }];
+    const counts = await this.count(
+      buckets.map((bucket) => bucket.key),
+      rule.windowSeconds,
+    ).catch((error: unknown) => {
+      // Redis went away between the check above and the command.
+      throw redisReady(this.redis) ? error : sessionsUnavailable(response);
+    });
     let secondsLeft = 0;
-    for (const bucket of buckets) {
-      const { count, msLeft } = await this.count(bucket.key, rule.windowSeconds).catch((error: unknown) => {
-        // Redis went away between the check above and the command.
-        throw redisReady(this.redis) ? error : sessionsUnavailable(response);
-      });
+    buckets.forEach((bucket, index) => {
+      const { count, msLeft } = counts[index];
       if (count > bucket.limit) secondsLeft = Math.max(secondsLeft, 1, Math.ceil(msLeft / 1000));
-    }
+    });
     if (!secondsLeft) return true;
     response.setHeader('Retry-After', String(secondsLeft));
     throw new TooManyRequestsError(
@@ -90,14 +94,15 @@ export class RateLimitGuard implements CanActivate {
     );
   }
 
-  /** One more request in `key`'s window; EXPIRE NX sets the window's end only on its first request. */
-  private async count(key: string, windowSeconds: number): Promise<{ count: number; msLeft: number }> {
-    const [[, count], , [, msLeft]] = (await this.redis
-      .multi()
-      .incr(key)
-      .expire(key, windowSeconds, 'NX')
-      .pttl(key)
-      .exec()) as [[unknown, number], unknown, [unknown, number]];
-    return { count, msLeft };
+  /**
+   * One more request in each key's window, all in one round trip; EXPIRE NX sets a window's end only
+   * on its first request.
+   */
+  private async count(keys: string[], windowSeconds: number): Promise<{ count: number; msLeft: number }[]> {
+    const transaction = this.redis.multi();
+    for (const key of keys) transaction.incr(key).expire(key, windowSeconds, 'NX').pttl(key);
+    const replies = (await transaction.exec()) as [unknown, number][];
+    // Three replies a key: INCR's count, EXPIRE's flag, PTTL's milliseconds.
+    return keys.map((_key, index) => ({ count: replies[3 * index][1], msLeft: replies[3 * index + 2][1] }));
   }
 }
