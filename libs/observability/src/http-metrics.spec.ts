@@ -19,6 +19,8 @@ async function fastifyApp() {
   observeFastifyRequests(fastify);
   fastify.post('/posts/:id/like', async () => ({ liked: true }));
   fastify.get('/health/live', async () => ({ status: 'ok' }));
+  // A catch-all (the gateway's SPA): what it answers is unrouted too.
+  fastify.get('/app/*', async () => 'index.html');
   await fastify.ready();
   return fastify.server;
 }
@@ -49,6 +51,14 @@ describe.each([
       .expect(404);
     expect(await countOf({ method: 'POST', route: '/posts/:id/like', status_code: '200' })).toBe(1);
     expect(await countOf({ method: 'GET', route: 'unrouted', status_code: '404' })).toBe(1);
+  });
+
+  it('counts what a catch-all route answers as unrouted (Fastify)', async () => {
+    if (_framework !== 'Fastify') return;
+    await request(await app())
+      .get('/app/profile/ana')
+      .expect(200);
+    expect(await countOf({ method: 'GET', route: 'unrouted', status_code: '200' })).toBe(1);
   });
 
   it('leaves the platform paths (/health, /metrics) out of the latency figures', async () => {

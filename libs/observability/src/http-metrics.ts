@@ -73,7 +73,11 @@ export function observeFastifyRequests(fastify: FastifyHooksLike): void {
       return;
     }
     if (PLATFORM_PATHS.test(path)) return done();
-    const routeOf = () => request.routeOptions.url;
+    // A catch-all (the gateway's SPA, `/*`) is no route template: its answers count as unrouted.
+    const routeOf = () => {
+      const route = request.routeOptions.url;
+      return route?.endsWith('*') ? undefined : route;
+    };
     context.with(observeRequest(request.method, path, request.headers, reply.raw, routeOf), done);
   });
 }

@@ -2,7 +2,7 @@ import { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import {
   httpObservabilityMiddleware,
   metricsEndpoint,
@@ -20,6 +20,8 @@ export interface ServiceAppOptions {
   /** The gateway's public key, which verifies its identity tokens; omit for the gateway itself. */
   identityPublicKey?: string;
   logLevel?: string;
+  /** Fastify options beyond the shared ones (the gateway's trust proxy, routing, timeouts). */
+  fastify?: FastifyServerOptions;
 }
 
 /** Bodies the services accept: Express' default, as before, and well above any JSON a service takes. */
@@ -40,6 +42,8 @@ export async function createServiceApp(
     // While stopping, requests already on a kept-alive connection are still answered (with
     // `Connection: close`, graceful-shutdown.ts), not refused with a 503.
     return503OnClosing: false,
+    // Typed against the hoisted fastify; the adapter's own copy (a pinned patch version) is the same API.
+    ...(options.fastify as object),
   });
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
     logger: serviceLogger(options),

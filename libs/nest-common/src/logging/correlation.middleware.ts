@@ -24,7 +24,9 @@ export function correlationMiddleware(req: Request, res: Response, next: NextFun
 export function correlateFastifyRequests(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
     const correlationId = adopt(request.headers[CORRELATION_HEADER]);
-    void reply.header(CORRELATION_HEADER, correlationId);
+    // On the raw response, so answers written past Fastify's reply (an event stream, a redirect by
+    // passport, a proxied image) carry it too; Fastify merges it with its own headers.
+    reply.raw.setHeader(CORRELATION_HEADER, correlationId);
     runWithContext({ correlationId }, done);
   });
 }
