@@ -24,6 +24,9 @@ export interface ServiceAppOptions {
   fastify?: FastifyServerOptions;
 }
 
+/** Longest path value the router matches: about the longest URL Node accepts (16 KB of headers). */
+export const MAX_PARAM_LENGTH = 16 * 1024;
+
 /** Bodies the services accept: Express' default, as before, and well above any JSON a service takes. */
 export const SERVICE_BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -42,6 +45,9 @@ export async function createServiceApp(
     // While stopping, requests already on a kept-alive connection are still answered (with
     // `Connection: close`, graceful-shutdown.ts), not refused with a 503.
     return503OnClosing: false,
+    // A path value longer than Fastify's default 100 characters reaches the route (whose pipe or
+    // lookup answers 400/404, as on Express) instead of a router 414 the API does not document.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Typed against the hoisted fastify; the adapter's own copy (a pinned patch version) is the same API.
     ...(options.fastify as object),
   });
