@@ -1,4 +1,4 @@
-import { SERVICE_BODY_LIMIT_BYTES, createServiceApp } from '@daybreak/nest-common';
+import { MAX_PARAM_LENGTH, SERVICE_BODY_LIMIT_BYTES, createServiceApp } from '@daybreak/nest-common';
 import { REDIS } from '@daybreak/redis';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
@@ -31,8 +31,8 @@ function fastifyOptions(config: GatewayConfig, writeSecurityHeaders: ReturnType<
       // `/api/posts/` is `/api/posts`, as on Express. (Matching stays case-sensitive: Fastify's
       // case-insensitive matching would lowercase ids and upload tokens too.)
       ignoreTrailingSlash: true,
-      // Long path values reach the route, whose pipe answers 400, rather than a router 404.
-      maxParamLength: 8 * 1024,
+      // As for every service (createServiceApp): long path values reach the route's pipe.
+      maxParamLength: MAX_PARAM_LENGTH,
     },
     // Node's own timeouts, as on Express (Fastify's are 72 s keep-alive and no request timeout).
     keepAliveTimeout: 5_000,

@@ -2,7 +2,6 @@ import { CanActivate, ExecutionContext, Injectable, createParamDecorator } from 
 import { UnauthorizedError, currentContext } from '@daybreak/nest-common';
 import { redisReady } from '@daybreak/redis';
 import { RedisStore } from 'connect-redis';
-import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import session, { type Session, type SessionData } from 'express-session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
@@ -176,7 +175,9 @@ export function runSessionsOnApi(
     // derived from the socket and trust proxy (X-Forwarded-Proto from the TLS proxy); Fastify's
     // `request.protocol` says the same. Without it the `__Host-` cookie would never be set.
     req.secure = request.protocol === 'https';
-    sessions(req as unknown as ExpressRequest, res as unknown as ExpressResponse, (error?: unknown) => {
+    // Typed for Express' request and response; it uses only what Node's raw ones have (and `secure`).
+    const [expressReq, expressRes] = [req, res] as unknown as Parameters<SessionMiddleware>;
+    sessions(expressReq, expressRes, (error?: unknown) => {
       // A store failure after the answer went out (the rolling expiry's update): nothing to answer.
       if (error && res.headersSent) return;
       // The store failed mid-request (Redis went away after the check above).
