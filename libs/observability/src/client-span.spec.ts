@@ -2,10 +2,10 @@ import { Readable } from 'node:stream';
 import { context, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
-import express from 'express';
+import Fastify from 'fastify';
 import request from 'supertest';
 import { startClientCall } from './client-span';
-import { httpObservabilityMiddleware } from './http-metrics';
+import { observeFastifyRequests } from './http-metrics';
 import { TraceContextPropagator } from './sampling-decision';
 import { SpanKind } from './trace-context';
 
@@ -23,26 +23,27 @@ const traceparent = (sampled: boolean) => `00-${TRACE}-00f067aa0ba902b7-${sample
 const POSTS = new URL('http://127.0.0.1:3001/posts?limit=10');
 
 /**
- * A service behind httpObservabilityMiddleware whose one route calls posts, as the gateway does:
+ * A service observed by observeFastifyRequests whose one route calls posts, as the gateway does:
  * answers with the headers the call would carry and whether a span was active for the hooks.
  */
-function gateway() {
-  const app = express();
-  app.use(httpObservabilityMiddleware);
-  app.get('/api/posts', (_req, res) => {
+async function gateway() {
+  const fastify = Fastify();
+  observeFastifyRequests(fastify);
+  fastify.get('/api/posts', (_request, reply) => {
     const headers: Record<string, string> = {};
     const call = startClientCall('GET', POSTS, headers);
     const body = Readable.from(['[]']);
     call.answered(200, body);
     body.resume();
-    body.on('end', () => res.json({ headers, spanActive: trace.getActiveSpan() !== undefined }));
+    body.on('end', () => void reply.send({ headers, spanActive: trace.getActiveSpan() !== undefined }));
   });
-  return app;
+  await fastify.ready();
+  return fastify.server;
 }
 
 describe('a call to another service', () => {
   it('in a sampled request: a client span under the request span, its context in the headers', async () => {
-    const response = await request(gateway())
+    const response = await request(await gateway())
       .get('/api/posts')
       .set('traceparent', traceparent(true))
       .expect(200);
@@ -79,7 +80,7 @@ describe('a call to another service', () => {
   });
 
   it('in an unsampled request: no span anywhere, and the decision in the headers', async () => {
-    const response = await request(gateway())
+    const response = await request(await gateway())
       .get('/api/posts')
       .set('traceparent', traceparent(false))
       .expect(200);

@@ -7,35 +7,12 @@ import {
   context,
   propagation,
 } from '@opentelemetry/api';
-import type { NextFunction, Request, Response } from 'express';
 import { contextFor } from './sampling-decision';
 import { tracer } from './tracer';
 import { METRICS_CONTENT_TYPE, collectNodeMetrics, httpRequestDuration, renderMetrics } from './metrics';
 
 /** Paths that are the platform's, not the product's: no trace, no latency sample. */
 export const PLATFORM_PATHS = /^\/(metrics|health)(\/|$)/;
-
-/**
- * Observes every request: a latency sample by route template (`/posts/:postId/like`, never the
- * concrete path, so the number of series stays bounded; requests no route matched, static files and
- * 404s, count as `unrouted`), and the request's server span, continuing the caller's trace
- * (`traceparent`) and active for everything the request does, so its database, Redis and outgoing
- * calls are its children.
- *
- * The span is ours rather than @opentelemetry/instrumentation-http's: that one patches every server's
- * `emit` and binds each request's and response's listeners to the trace, sampled or not, which cost
- * the fast feed path about a third of its throughput (docs/operations.md, "What tracing costs"). Here
- * an unsampled request costs one non-recording span, and runs with its sampling decision rather than
- * a span (sampling-decision.ts). Without a tracing SDK every call is a no-op.
- */
-export function httpObservabilityMiddleware(req: Request, res: Response, next: NextFunction): void {
-  if (PLATFORM_PATHS.test(req.path)) return next();
-  const routeOf = () => {
-    const routePath = (req.route as { path?: string } | undefined)?.path;
-    return typeof routePath === 'string' ? `${req.baseUrl}${routePath}` : undefined;
-  };
-  context.with(observeRequest(req.method, req.path, req.headers, res, routeOf), next);
-}
 
 /** The parts of a Fastify request and reply the hooks below read (the library needs no Fastify). */
 export interface FastifyRequestLike {
@@ -59,9 +36,20 @@ export interface FastifyHooksLike {
 }
 
 /**
- * The Fastify form of `metricsEndpoint` and `httpObservabilityMiddleware`, as one `onRequest` hook:
- * `GET /metrics`, then every other request observed as above, its handler running in the request's
- * trace context.
+ * Observes every request: a latency sample by route template (`/posts/:postId/like`, never the
+ * concrete path, so the number of series stays bounded; requests no route matched, static files and
+ * 404s, count as `unrouted`), and the request's server span, continuing the caller's trace
+ * (`traceparent`) and active for everything the request does, so its database, Redis and outgoing
+ * calls are its children.
+ *
+ * The span is ours rather than @opentelemetry/instrumentation-http's: that one patches every server's
+ * `emit` and binds each request's and response's listeners to the trace, sampled or not, which cost
+ * the fast feed path about a third of its throughput (docs/operations.md, "What tracing costs"). Here
+ * an unsampled request costs one non-recording span, and runs with its sampling decision rather than
+ * a span (sampling-decision.ts). Without a tracing SDK every call is a no-op.
+ *
+ * One `onRequest` hook: `GET /metrics` in Prometheus' text format (and Node's own metrics started),
+ * then every other request observed, its handler running in the request's trace context.
  */
 export function observeFastifyRequests(fastify: FastifyHooksLike): void {
   collectNodeMetrics();
@@ -73,7 +61,11 @@ export function observeFastifyRequests(fastify: FastifyHooksLike): void {
       return;
     }
     if (PLATFORM_PATHS.test(path)) return done();
-    const routeOf = () => request.routeOptions.url;
+    // A catch-all (the gateway's SPA, `/*`) is no route template: its answers count as unrouted.
+    const routeOf = () => {
+      const route = request.routeOptions.url;
+      return route?.endsWith('*') ? undefined : route;
+    };
     context.with(observeRequest(request.method, path, request.headers, reply.raw, routeOf), done);
   });
 }
@@ -112,16 +104,4 @@ function observeRequest(
   // 'close' comes after 'finish' when the answer was sent, and alone when the client went away.
   res.once('close', settle);
   return contextFor(parent, span);
-}
-
-/** `GET /metrics` in Prometheus' text format; also starts Node's own metrics. */
-export function metricsEndpoint() {
-  collectNodeMetrics();
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (req.method !== 'GET' || req.path !== '/metrics') return next();
-    renderMetrics().then(
-      (text) => res.type(METRICS_CONTENT_TYPE).send(text),
-      (error: unknown) => next(error),
-    );
-  };
 }

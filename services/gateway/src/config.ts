@@ -49,7 +49,7 @@ export const gatewayConfigSchema = gatewayBaseConfigSchema.extend({
    */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /**
-   * Which proxies' X-Forwarded-For the gateway believes (Express's `trust proxy`): the client address
+   * Which proxies' X-Forwarded-For the gateway believes (Fastify's `trustProxy`): the client address
    * rate limits count by. `loopback` (a proxy on this machine); behind an ingress, its addresses or
    * subnets, comma-separated (`10.0.0.0/8`). Never `true`: any client could then pick its address.
    */

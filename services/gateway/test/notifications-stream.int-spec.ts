@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { DynamicModule, Module } from '@nestjs/common';
 import {
   IDENTITY_HEADER,
-  createExpressServiceApp,
+  createServiceApp,
   identityAudience,
   verifyIdentityToken,
 } from '@daybreak/nest-common';
 import { RedisModule } from '@daybreak/redis';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
 import { GATEWAY_CONFIG, GatewayConfig } from '../src/config';
 import { NotificationsClient } from '../src/downstream/notifications.client';
@@ -31,7 +31,7 @@ describe('GET /api/notifications/stream (real Redis)', () => {
   const failingMember = randomUUID();
   const publisher = new Redis(process.env.REDIS_URL!);
   let notificationsStub: http.Server;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let baseUrl: string;
   const open: http.ClientRequest[] = [];
 
@@ -68,11 +68,13 @@ describe('GET /api/notifications/stream (real Redis)', () => {
         RateLimitGuard,
       ],
     };
-    app = await createExpressServiceApp(module, { name: 'gateway', logLevel: 'silent' });
-    app.use((req: Request, _res: Response, next: NextFunction) => {
-      const userId = req.header('x-test-member');
-      Object.assign(req, { session: userId ? { userId } : {} });
-      next();
+    app = await createServiceApp(module, { name: 'gateway', logLevel: 'silent' });
+    const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+    fastify.decorateRequest('session', undefined);
+    fastify.addHook('onRequest', (request, _reply, done) => {
+      const userId = request.headers['x-test-member'];
+      request.session = (typeof userId === 'string' ? { userId } : {}) as typeof request.session;
+      done();
     });
     await app.listen(0, '127.0.0.1');
     baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;

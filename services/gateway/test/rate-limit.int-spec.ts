@@ -20,7 +20,8 @@ describe('RateLimitGuard (real Redis)', () => {
       getHandler: () => undefined,
       switchToHttp: () => ({
         getRequest: () => ({ ip, session: { userId } }),
-        getResponse: () => ({ setHeader: (name: string, value: string) => (headers[name] = value) }),
+        // A Fastify reply as far as the guard uses it.
+        getResponse: () => ({ header: (name: string, value: string) => (headers[name] = value) }),
       }),
     } as unknown as ExecutionContext;
   }

@@ -1,17 +1,21 @@
-import express from 'express';
+import Fastify, { type FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
 import request from 'supertest';
 import type { GatewayConfig } from '../src/config';
-import { SESSION_EXTEND_EVERY_MS, createSessionMiddleware } from '../src/auth/session';
+import { SESSION_EXTEND_EVERY_MS, sessionsOnApi } from '../src/auth/session';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The gateway's session middleware against real Redis: what a member's requests cost it. */
-describe('createSessionMiddleware (real Redis)', () => {
+/** The gateway's session hook against real Redis: what a member's requests cost it. */
+describe('sessionsOnApi (real Redis)', () => {
   const redis = new Redis(process.env.REDIS_URL!);
+  const apps: FastifyInstance[] = [];
   beforeAll(() => redis.ping());
-  afterAll(() => redis.quit());
+  afterAll(async () => {
+    await Promise.all(apps.map((fastify) => fastify.close()));
+    await redis.quit();
+  });
 
   /** /sign-in?extendedAgo=<ms> signs a member in, as if the session was last extended that long ago. */
   function app() {
@@ -19,22 +23,23 @@ describe('createSessionMiddleware (real Redis)', () => {
       PUBLIC_URL: 'http://127.0.0.1:8080',
       SESSION_SECRET: 'integration-test-only',
     } as GatewayConfig;
-    const server = express();
-    server.use(createSessionMiddleware(config, redis));
-    server.get('/sign-in', (req, res) => {
-      req.session.userId = 'member-1';
-      req.session.signedInAt = Date.now() - 10 * DAY_MS;
-      req.session.extendedAt = Date.now() - Number(req.query.extendedAgo);
-      res.end();
+    const fastify = Fastify();
+    apps.push(fastify);
+    sessionsOnApi(fastify, config, redis);
+    fastify.get('/api/sign-in', (req, reply) => {
+      req.session!.userId = 'member-1';
+      req.session!.signedInAt = Date.now() - 10 * DAY_MS;
+      req.session!.extendedAt = Date.now() - Number((req.query as { extendedAgo: string }).extendedAgo);
+      return reply.send('');
     });
-    server.get('/me', (req, res) => res.json({ userId: req.session.userId ?? null }));
-    return server;
+    fastify.get('/api/me', (req) => ({ userId: req.session?.userId ?? null }));
+    return fastify.ready().then(() => fastify.server);
   }
 
   /** Signs in; resolves to the agent and the session's Redis key, its expiry cut to an hour. */
   async function signedIn(extendedAgo: number) {
-    const agent = request.agent(app());
-    const response = await agent.get(`/sign-in?extendedAgo=${extendedAgo}`).expect(200);
+    const agent = request.agent(await app());
+    const response = await agent.get(`/api/sign-in?extendedAgo=${extendedAgo}`).expect(200);
     const cookie = (response.headers['set-cookie'] as unknown as string[])[0]!;
     const sid = decodeURIComponent(/daybreak\.sid=([^;]+)/.exec(cookie)![1]!)
       .slice(2)
@@ -53,7 +58,7 @@ describe('createSessionMiddleware (real Redis)', () => {
 
   it("answers a member's ordinary request from one read: no write to Redis, no new cookie", async () => {
     const { agent, key, stored } = await signedIn(SESSION_EXTEND_EVERY_MS - HOUR_MS);
-    const me = await agent.get('/me').expect(200);
+    const me = await agent.get('/api/me').expect(200);
     expect(me.body).toEqual({ userId: 'member-1' });
     expect(me.headers['set-cookie']).toBeUndefined();
     expect(await redis.pttl(key)).toBeLessThanOrEqual(HOUR_MS);
@@ -62,7 +67,7 @@ describe('createSessionMiddleware (real Redis)', () => {
 
   it('pushes the Redis expiry and the cookie 30 days ahead on the first request a day after the last extension', async () => {
     const { agent, key } = await signedIn(SESSION_EXTEND_EVERY_MS + HOUR_MS);
-    const me = await agent.get('/me').expect(200);
+    const me = await agent.get('/api/me').expect(200);
     expect(me.body).toEqual({ userId: 'member-1' });
     expect(expiresIn(me.headers['set-cookie'] as unknown as string[])).toBeGreaterThan(29 * DAY_MS);
     expect(await redis.pttl(key)).toBeGreaterThan(29 * DAY_MS);

@@ -1,16 +1,11 @@
-import { DynamicModule, INestApplication, Type } from '@nestjs/common';
+import { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
-import {
-  httpObservabilityMiddleware,
-  metricsEndpoint,
-  observeFastifyRequests,
-} from '@daybreak/observability';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { observeFastifyRequests } from '@daybreak/observability';
 import { DomainErrorFilter } from '../errors/domain-error.filter';
 import { IdentityGuard } from '../identity/identity.guard';
-import { correlateFastifyRequests, correlationMiddleware } from '../logging/correlation.middleware';
+import { correlateFastifyRequests } from '../logging/correlation.middleware';
 import { PinoNestLogger, createPinoLogger } from '../logging/logger';
 import { stopGracefullyOnSignals } from './graceful-shutdown';
 
@@ -20,13 +15,15 @@ export interface ServiceAppOptions {
   /** The gateway's public key, which verifies its identity tokens; omit for the gateway itself. */
   identityPublicKey?: string;
   logLevel?: string;
+  /** Fastify options beyond the shared ones (the gateway's trust proxy, routing, timeouts). */
+  fastify?: FastifyServerOptions;
 }
+
+/** Longest path value the router matches: about the longest URL Node accepts (16 KB of headers). */
+export const MAX_PARAM_LENGTH = 16 * 1024;
 
 /** Bodies the services accept: Express' default, as before, and well above any JSON a service takes. */
 export const SERVICE_BODY_LIMIT_BYTES = 100 * 1024;
-
-/** Longer than any URL Node takes in (its headers are limited to 16 KB). */
-const MAX_PARAM_LENGTH = 16 * 1024;
 
 /**
  * A service's Nest app, on Fastify, with the plumbing every service shares: logs, metrics,
@@ -43,27 +40,13 @@ export async function createServiceApp(
     // While stopping, requests already on a kept-alive connection are still answered (with
     // `Connection: close`, graceful-shutdown.ts), not refused with a 503.
     return503OnClosing: false,
-    // Fastify answers 414 to a path parameter over 100 characters; Express had no such limit, and a
-    // service judges its own parameters (an unknown id is a 404). Node bounds the URL anyway (16 KB).
+    // A path value longer than Fastify's default 100 characters reaches the route (whose pipe or
+    // lookup answers 400/404, as on Express) instead of a router 414 the API does not document.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Typed against the hoisted fastify; the adapter's own copy (a pinned patch version) is the same API.
+    ...(options.fastify as object),
   });
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
-    logger: serviceLogger(options),
-    bufferLogs: true,
-  });
-  configureServiceApp(app, options);
-  return app;
-}
-
-/**
- * The same on Express, for the gateway: its sessions, sign-in, uploads and SPA are Express
- * middleware (moving them is issue #11's next step).
- */
-export async function createExpressServiceApp(
-  module: Type<unknown> | DynamicModule,
-  options: ServiceAppOptions,
-): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(module, {
     logger: serviceLogger(options),
     bufferLogs: true,
   });
@@ -75,17 +58,13 @@ const serviceLogger = (options: ServiceAppOptions) =>
   new PinoNestLogger(createPinoLogger(options.name, options.logLevel));
 
 /** Split out so integration tests that build the app from a testing module get the same plumbing. */
-export function configureServiceApp(app: INestApplication, options: ServiceAppOptions): void {
+export function configureServiceApp(app: NestFastifyApplication, options: ServiceAppOptions): void {
   // Prometheus scrapes every process directly on its own port (never through the gateway's /api).
-  if (app.getHttpAdapter().getType() === 'fastify') {
-    const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
-    observeFastifyRequests(fastify);
-    correlateFastifyRequests(fastify);
-  } else {
-    app.use(metricsEndpoint());
-    app.use(httpObservabilityMiddleware);
-    app.use(correlationMiddleware);
-  }
+  // The adapter's instance is typed from its own (pinned) copy of fastify, ours from the hoisted one:
+  // the same API.
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  observeFastifyRequests(fastify);
+  correlateFastifyRequests(fastify);
   app.useGlobalFilters(new DomainErrorFilter(app.getHttpAdapter()));
   if (options.identityPublicKey) {
     app.useGlobalGuards(new IdentityGuard(app.get(Reflector), options.identityPublicKey, options.name));

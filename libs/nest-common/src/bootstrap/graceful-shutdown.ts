@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import { INestApplication, Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 
@@ -25,17 +25,10 @@ export function stopGracefullyOnSignals(app: INestApplication): void {
       if (stopping) setImmediate(closeIdle);
     });
   };
-  if (app.getHttpAdapter().getType() === 'fastify') {
-    (app.getHttpAdapter().getInstance() as FastifyInstance).addHook('onRequest', (_request, reply, done) => {
-      closeOnceAnswered(reply.raw);
-      done();
-    });
-  } else {
-    app.use((_req: IncomingMessage, res: ServerResponse, next: () => void) => {
-      closeOnceAnswered(res);
-      next();
-    });
-  }
+  (app.getHttpAdapter().getInstance() as FastifyInstance).addHook('onRequest', (_request, reply, done) => {
+    closeOnceAnswered(reply.raw);
+    done();
+  });
   app.enableShutdownHooks([...SIGNALS], { useProcessExit: true });
 }
 

@@ -33,8 +33,8 @@ describe('correlateFastifyRequests', () => {
   });
 
   it('starts one when the caller sent none, or one that is not a valid id', async () => {
-    const callers: Record<string, string>[] = [{}, { [CORRELATION_HEADER]: 'bad id with spaces' }];
-    for (const headers of callers) {
+    const cases: Record<string, string>[] = [{}, { [CORRELATION_HEADER]: 'bad id with spaces' }];
+    for (const headers of cases) {
       const response = await fetch(`${server.url}/context`, { headers });
       const { correlationId } = (await response.json()) as { correlationId: string };
       expect(correlationId).toMatch(/^[0-9a-f-]{36}$/);

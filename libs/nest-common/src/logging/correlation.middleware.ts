@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
 import type { FastifyInstance } from 'fastify';
 import { CORRELATION_HEADER, runWithContext } from './request-context';
 
@@ -9,22 +8,18 @@ const VALID_ID = /^[A-Za-z0-9._-]{8,128}$/;
 const adopt = (incoming: string | string[] | undefined): string =>
   typeof incoming === 'string' && VALID_ID.test(incoming) ? incoming : randomUUID();
 
-/** Adopts the caller's correlation id (the gateway's) or starts one, and echoes it in the response. */
-export function correlationMiddleware(req: Request, res: Response, next: NextFunction): void {
-  const correlationId = adopt(req.headers[CORRELATION_HEADER]);
-  res.setHeader(CORRELATION_HEADER, correlationId);
-  runWithContext({ correlationId }, next);
-}
-
 /**
- * `correlationMiddleware` for a Fastify app, as an `onRequest` hook. The context it enters holds
- * through a body's parsing to the handler, as Fastify binds its body parsers' callbacks to the
- * request's async context (the spec sends a body to show it).
+ * Adopts the caller's correlation id (the gateway's) or starts one, and echoes it in the response,
+ * as an `onRequest` hook. The context it enters holds through a body's parsing to the handler, as
+ * Fastify binds its body parsers' callbacks to the request's async context (the spec sends a body
+ * to show it).
  */
 export function correlateFastifyRequests(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
     const correlationId = adopt(request.headers[CORRELATION_HEADER]);
-    void reply.header(CORRELATION_HEADER, correlationId);
+    // On the raw response, so answers written past Fastify's reply (an event stream, a redirect by
+    // passport, a proxied image) carry it too; Fastify merges it with its own headers.
+    reply.raw.setHeader(CORRELATION_HEADER, correlationId);
     runWithContext({ correlationId }, done);
   });
 }

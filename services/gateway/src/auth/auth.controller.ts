@@ -6,7 +6,7 @@ import {
   type SignOutResponse,
 } from '@daybreak/contracts';
 import { UnauthorizedError } from '@daybreak/nest-common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BaseClient } from 'openid-client';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { ProviderIdentity, SocialClient } from '../downstream/social.client';
@@ -14,19 +14,31 @@ import { RateLimit, RateLimitGuard } from '../security/rate-limit';
 import { OidcCallbackGuard, OidcLoginGuard } from './oidc.guards';
 import { safeReturnTo } from './return-to';
 import { OIDC_CLIENT, SignedInIdentity, providerSignOutUrl } from './oidc.strategy';
-import { sessionCookie, sessionUserId } from './session';
+import { type RequestSession, sessionCookie, sessionUserId } from './session';
 import { ApiDoc } from '../openapi/api-doc';
 import * as s from '../openapi/api-schemas';
 
 const LOGIN_FAILED = '/?login=failed';
-/** Long enough for the SPA to load after the redirect; it clears the cookie as soon as it reads it. */
-const SIGN_IN_OUTCOME_MAX_AGE_MS = 60_000;
+/**
+ * Every redirect says its status: Nest sets 200 on the reply before a handler with `@Res()` runs,
+ * and Fastify's `redirect(url)` keeps a status already set (Express' always meant 302).
+ */
+const FOUND = 302;
+/**
+ * Long enough for the SPA to load after the redirect; it clears the cookie as soon as it reads it.
+ * In seconds: @fastify/cookie's maxAge is (Express' was in milliseconds).
+ */
+const SIGN_IN_OUTCOME_MAX_AGE_SECONDS = 60;
+
+/** The session of an /api request: the session hook (session.ts) gave every one of them one. */
+const sessionOf = (req: FastifyRequest): RequestSession => req.session!;
 
 // express-session's callback methods as promises.
-const regenerate = (req: Request) =>
-  new Promise<void>((ok, fail) => req.session.regenerate((e) => (e ? fail(e) : ok())));
-const save = (req: Request) => new Promise<void>((ok, fail) => req.session.save((e) => (e ? fail(e) : ok())));
-const destroy = (req: Request) =>
+const regenerate = (req: FastifyRequest) =>
+  new Promise<void>((ok, fail) => sessionOf(req).regenerate((e) => (e ? fail(e) : ok())));
+const save = (req: FastifyRequest) =>
+  new Promise<void>((ok, fail) => sessionOf(req).save((e) => (e ? fail(e) : ok())));
+const destroy = (req: FastifyRequest) =>
   new Promise<void>((ok, fail) => (req.session ? req.session.destroy((e) => (e ? fail(e) : ok())) : ok()));
 
 function isIdentity(value: unknown): value is SignedInIdentity {
@@ -66,13 +78,13 @@ export class AuthController {
   @Get('callback')
   @ApiDoc({ summary: 'Where the identity provider returns (redirects)', ok: null, status: 302, errors: [] })
   @UseGuards(OidcCallbackGuard)
-  async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async callback(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const signedIn = req.user;
-    const returnTo = safeReturnTo(req.session.returnTo);
-    const timezone = req.session.timezone;
+    const returnTo = safeReturnTo(sessionOf(req).returnTo);
+    const timezone = sessionOf(req).timezone;
     if (!isIdentity(signedIn)) {
       await this.dropLoginState(req);
-      res.redirect(LOGIN_FAILED);
+      await res.redirect(LOGIN_FAILED, FOUND);
       return;
     }
     const { idToken, ...identity } = signedIn;
@@ -82,9 +94,10 @@ export class AuthController {
       outcome = user.isNewMember ? 'new' : 'returning';
       // A new session id at sign-in: an id planted in the browser before login (fixation) is worthless.
       await regenerate(req);
-      req.session.userId = user.id;
-      req.session.signedInAt = Date.now();
-      if (idToken) req.session.idToken = idToken;
+      const session = sessionOf(req); // the new one
+      session.userId = user.id;
+      session.signedInAt = Date.now();
+      if (idToken) session.idToken = idToken;
       await save(req); // stored before the browser follows the redirect and asks who it is
       this.logger.log(`member ${user.id} signed in`);
     } catch (error) {
@@ -92,23 +105,23 @@ export class AuthController {
         `sign-in failed for ${identity.issuer} / ${identity.subject}: ${(error as Error).message}`,
       );
       await this.dropLoginState(req).catch(() => undefined);
-      res.redirect(LOGIN_FAILED);
+      await res.redirect(LOGIN_FAILED, FOUND);
       return;
     }
     // For the SPA's sign_up / login analytics event; it says nothing the member's own browser may not know.
-    res.cookie(SIGN_IN_OUTCOME_COOKIE, outcome, {
+    void res.setCookie(SIGN_IN_OUTCOME_COOKIE, outcome, {
       ...sessionCookie(this.config).options,
       httpOnly: false,
-      maxAge: SIGN_IN_OUTCOME_MAX_AGE_MS,
+      maxAge: SIGN_IN_OUTCOME_MAX_AGE_SECONDS,
     });
-    res.redirect(returnTo);
+    await res.redirect(returnTo, FOUND);
   }
 
   /** After a failed sign-in: a member who was already signed in stays so; otherwise nothing is kept. */
-  private async dropLoginState(req: Request): Promise<void> {
+  private async dropLoginState(req: FastifyRequest): Promise<void> {
     if (sessionUserId(req)) {
-      delete req.session.returnTo;
-      delete req.session.timezone;
+      delete sessionOf(req).returnTo;
+      delete sessionOf(req).timezone;
     } else await destroy(req);
   }
 
@@ -122,13 +135,13 @@ export class AuthController {
   @Get('logout')
   @ApiDoc({ summary: 'Sign out (a page navigation; redirects)', ok: null, status: 302, errors: [] })
   @Header('Cache-Control', 'no-store')
-  async logoutNavigation(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const site = req.get('sec-fetch-site');
+  async logoutNavigation(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
+    const site = req.headers['sec-fetch-site'];
     if (site && site !== 'same-origin' && site !== 'none') {
-      res.redirect('/');
+      await res.redirect('/', FOUND);
       return;
     }
-    res.redirect((await this.signOut(req, res)).redirectTo);
+    await res.redirect((await this.signOut(req, res)).redirectTo, FOUND);
   }
 
   /**
@@ -141,11 +154,14 @@ export class AuthController {
   @RateLimit({ name: 'logout', limit: 30, windowSeconds: 60 })
   @ApiDoc({ summary: 'Sign out (for scripts)', ok: s.signOut, errors: [] })
   @Header('Cache-Control', 'no-store')
-  logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignOutResponse> {
+  logout(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<SignOutResponse> {
     return this.signOut(req, res);
   }
 
-  private async signOut(req: Request, res: Response): Promise<SignOutResponse> {
+  private async signOut(req: FastifyRequest, res: FastifyReply): Promise<SignOutResponse> {
     const userId = sessionUserId(req);
     const idToken = req.session?.idToken;
     await destroy(req);
@@ -155,16 +171,19 @@ export class AuthController {
     return { redirectTo: providerSignOutUrl(this.oidc, this.config, idToken) ?? '/' };
   }
 
-  private clearSessionCookie(res: Response): void {
+  private clearSessionCookie(res: FastifyReply): void {
     const { name, options } = sessionCookie(this.config);
-    res.clearCookie(name, options);
+    void res.clearCookie(name, options);
   }
 
   /** The signed-in member, or 401. */
   @Get('auth/user')
   @ApiDoc({ summary: 'The signed-in member', ok: s.currentUser, errors: [401] })
   @Header('Cache-Control', 'no-store')
-  async user(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CurrentUser> {
+  async user(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<CurrentUser> {
     const userId = sessionUserId(req);
     if (!userId) throw new UnauthorizedError();
     const user = await this.social.getCurrentUser(userId);

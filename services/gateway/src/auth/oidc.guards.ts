@@ -1,7 +1,8 @@
 import { ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { timeZoneSchema } from '@daybreak/nest-common';
-import type { Request } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
 import { generators } from 'openid-client';
 import type { ProviderIdentity } from '../downstream/social.client';
 import { OIDC_STRATEGY } from './oidc.strategy';
@@ -16,11 +17,20 @@ import { safeReturnTo } from './return-to';
 @Injectable()
 export class OidcLoginGuard extends AuthGuard(OIDC_STRATEGY) {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<Request>();
-    req.session.returnTo = safeReturnTo(req.query.returnTo);
-    const timezone = timeZoneSchema.safeParse(req.query.timezone);
-    if (timezone.success) req.session.timezone = timezone.data;
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
+    const query = req.query as Record<string, unknown>;
+    req.session!.returnTo = safeReturnTo(query.returnTo);
+    const timezone = timeZoneSchema.safeParse(query.timezone);
+    if (timezone.success) req.session!.timezone = timezone.data;
     return (await super.canActivate(context)) as boolean;
+  }
+
+  /**
+   * Passport writes its redirect with `statusCode`, `setHeader` and `end`: the raw response's API,
+   * which Fastify's reply does not have. express-session saves the sign-in state as it ends.
+   */
+  getResponse(context: ExecutionContext): ServerResponse {
+    return context.switchToHttp().getResponse<FastifyReply>().raw;
   }
 
   /**
@@ -43,14 +53,20 @@ export class OidcCallbackGuard extends AuthGuard(OIDC_STRATEGY) {
   private readonly logger = new Logger('OidcCallback');
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
+    const query = req.query as Record<string, unknown>;
     // Without an authorization response the strategy would start a new login instead; refuse.
-    if (req.query.code === undefined && req.query.error === undefined) {
+    if (query.code === undefined && query.error === undefined) {
       this.logger.warn('sign-in failed: /api/callback called without an authorization response');
       req.user = undefined;
       return true;
     }
     return (await super.canActivate(context)) as boolean;
+  }
+
+  /** As for login: should the strategy redirect after all, it writes on the raw response. */
+  getResponse(context: ExecutionContext): ServerResponse {
+    return context.switchToHttp().getResponse<FastifyReply>().raw;
   }
 
   override handleRequest<TUser = ProviderIdentity | null>(

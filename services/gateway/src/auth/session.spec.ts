@@ -1,16 +1,29 @@
-import express from 'express';
 import session from 'express-session';
+import Fastify, { type FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
 import request from 'supertest';
 import type { GatewayConfig } from '../config';
 import {
   SESSION_ABSOLUTE_MS,
-  createSessionMiddleware,
   SESSION_EXTEND_EVERY_MS,
-  enforceSessionLifetimes,
+  runSessionsOnApi,
   sessionCookie,
   sessionLifetimeLeft,
+  sessionsOnApi,
 } from './session';
+
+/** Redis as the session hook sees it when it is up (the sessions themselves are in memory here). */
+const UP = { status: 'ready' } as const;
+
+const apps: FastifyInstance[] = [];
+afterAll(() => Promise.all(apps.map((app) => app.close())));
+
+/** A Fastify app, ready, for supertest. */
+async function serve(app: FastifyInstance) {
+  apps.push(app);
+  await app.ready();
+  return app.server;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,12 +62,14 @@ describe('sessionLifetimeLeft', () => {
 
 describe('enforceSessionLifetimes', () => {
   /**
-   * express-session (in memory, set up as the gateway's) with the lifetimes; /sign-in?ago=<ms> fakes
-   * when sign-in was, and &extendedAgo=<ms> when the session was last extended.
+   * express-session (in memory, set up as the gateway's) with the lifetimes, through the gateway's
+   * session hook; /api/sign-in?ago=<ms> fakes when sign-in was, and &extendedAgo=<ms> when the
+   * session was last extended.
    */
   function app() {
-    const server = express();
-    server.use(
+    const fastify = Fastify();
+    runSessionsOnApi(
+      fastify,
       session({
         name: 'sid',
         secret: 'unit-test-only',
@@ -63,19 +78,21 @@ describe('enforceSessionLifetimes', () => {
         rolling: false,
         cookie: { maxAge: 30 * DAY_MS },
       }),
+      { cookieName: 'sid', redis: UP },
     );
-    server.use(enforceSessionLifetimes);
-    server.get('/sign-in', (req, res) => {
-      req.session.userId = 'member-1';
-      req.session.signedInAt = Date.now() - Number(req.query.ago);
-      if (req.query.extendedAgo) req.session.extendedAt = Date.now() - Number(req.query.extendedAgo);
-      res.end();
+    fastify.get('/api/sign-in', (request, reply) => {
+      const query = request.query as Record<string, string>;
+      request.session!.userId = 'member-1';
+      request.session!.signedInAt = Date.now() - Number(query.ago);
+      if (query.extendedAgo) request.session!.extendedAt = Date.now() - Number(query.extendedAgo);
+      return reply.send('');
     });
-    server.get('/me', (req, res) => {
-      res.json({ userId: req.session.userId ?? null });
-    });
-    return server;
+    fastify.get('/api/me', (request) => ({ userId: request.session?.userId ?? null }));
+    return fastify;
   }
+
+  /** supertest's agent (it keeps the cookie) on a fresh app. */
+  const agentOn = async () => request.agent(await serve(app()));
 
   const expiresIn = (setCookie: string[] | undefined) => {
     const expires = /Expires=([^;]+)/.exec(setCookie?.[0] ?? '')?.[1];
@@ -83,38 +100,38 @@ describe('enforceSessionLifetimes', () => {
   };
 
   it('keeps a recent session, rolling its cookie 30 days ahead on the first visit a day after sign-in', async () => {
-    const agent = request.agent(app());
-    await agent.get(`/sign-in?ago=${DAY_MS}`).expect(200);
-    const me = await agent.get('/me').expect(200);
+    const agent = await agentOn();
+    await agent.get(`/api/sign-in?ago=${DAY_MS}`).expect(200);
+    const me = await agent.get('/api/me').expect(200);
     expect(me.body).toEqual({ userId: 'member-1' });
     expect(expiresIn(me.headers['set-cookie'] as unknown as string[])).toBeGreaterThan(29 * DAY_MS);
   });
 
   it('leaves the cookie alone within a day of the last extension: no Set-Cookie on ordinary requests', async () => {
-    const agent = request.agent(app());
+    const agent = await agentOn();
     await agent
-      .get(`/sign-in?ago=${10 * DAY_MS}&extendedAgo=${SESSION_EXTEND_EVERY_MS - 60_000}`)
+      .get(`/api/sign-in?ago=${10 * DAY_MS}&extendedAgo=${SESSION_EXTEND_EVERY_MS - 60_000}`)
       .expect(200);
-    const me = await agent.get('/me').expect(200);
+    const me = await agent.get('/api/me').expect(200);
     expect(me.body).toEqual({ userId: 'member-1' });
     expect(me.headers['set-cookie']).toBeUndefined();
   });
 
   it('extends it again once a day has passed since the last extension', async () => {
-    const agent = request.agent(app());
+    const agent = await agentOn();
     await agent
-      .get(`/sign-in?ago=${10 * DAY_MS}&extendedAgo=${SESSION_EXTEND_EVERY_MS + 60_000}`)
+      .get(`/api/sign-in?ago=${10 * DAY_MS}&extendedAgo=${SESSION_EXTEND_EVERY_MS + 60_000}`)
       .expect(200);
-    const first = await agent.get('/me').expect(200);
+    const first = await agent.get('/api/me').expect(200);
     expect(expiresIn(first.headers['set-cookie'] as unknown as string[])).toBeGreaterThan(29 * DAY_MS);
     // Extended just now: the next request sends no cookie.
-    expect((await agent.get('/me').expect(200)).headers['set-cookie']).toBeUndefined();
+    expect((await agent.get('/api/me').expect(200)).headers['set-cookie']).toBeUndefined();
   });
 
   it('never rolls the cookie past the absolute end', async () => {
-    const agent = request.agent(app());
-    await agent.get(`/sign-in?ago=${SESSION_ABSOLUTE_MS - 2 * DAY_MS}`).expect(200);
-    const me = await agent.get('/me').expect(200);
+    const agent = await agentOn();
+    await agent.get(`/api/sign-in?ago=${SESSION_ABSOLUTE_MS - 2 * DAY_MS}`).expect(200);
+    const me = await agent.get('/api/me').expect(200);
     expect(me.body).toEqual({ userId: 'member-1' });
     const left = expiresIn(me.headers['set-cookie'] as unknown as string[])!;
     expect(left).toBeGreaterThan(DAY_MS);
@@ -122,33 +139,39 @@ describe('enforceSessionLifetimes', () => {
   });
 
   it('signs the member out once the absolute lifetime is over, however active', async () => {
-    const agent = request.agent(app());
-    await agent.get(`/sign-in?ago=${SESSION_ABSOLUTE_MS + 1000}`).expect(200);
-    expect((await agent.get('/me').expect(200)).body).toEqual({ userId: null });
+    const agent = await agentOn();
+    await agent.get(`/api/sign-in?ago=${SESSION_ABSOLUTE_MS + 1000}`).expect(200);
+    expect((await agent.get('/api/me').expect(200)).body).toEqual({ userId: null });
   });
 });
 
-describe('createSessionMiddleware while Redis is away', () => {
+describe('sessionsOnApi while Redis is away', () => {
   // A client that never connected: what the gateway's client is while Redis is down.
   const away = new Redis('redis://127.0.0.1:1', { lazyConnect: true });
   afterAll(() => away.disconnect());
 
   function app() {
     const config = { PUBLIC_URL: 'http://127.0.0.1:8080', SESSION_SECRET: 'unit-test-only' } as GatewayConfig;
-    const server = express();
-    server.use(createSessionMiddleware(config, away));
-    server.get('/feed', (req, res) => res.json({ userId: req.session.userId ?? null }));
-    return server;
+    const fastify = Fastify();
+    sessionsOnApi(fastify, config, away);
+    fastify.get('/api/feed', (request) => ({ userId: request.session?.userId ?? null }));
+    return serve(fastify);
   }
 
   it("lets a guest's request through: it reads no session", async () => {
-    const response = await request(app()).get('/feed').expect(200);
+    const response = await request(await app())
+      .get('/api/feed')
+      .expect(200);
     expect(response.body).toEqual({ userId: null });
   });
 
   it("answers a member's request 503 with Retry-After at once, never a 500 or a hang", async () => {
+    const server = await app();
     const started = Date.now();
-    const response = await request(app()).get('/feed').set('Cookie', 'daybreak.sid=s%3Aabc.def').expect(503);
+    const response = await request(server)
+      .get('/api/feed')
+      .set('Cookie', 'daybreak.sid=s%3Aabc.def')
+      .expect(503);
     expect(Date.now() - started).toBeLessThan(200);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.body).toEqual({
@@ -156,5 +179,52 @@ describe('createSessionMiddleware while Redis is away', () => {
       code: 'SESSIONS.UNAVAILABLE',
       message: expect.stringContaining('try again'),
     });
+  });
+});
+
+describe('the session hook', () => {
+  /** Sessions in memory with the gateway's cookie for `publicUrl`, behind a proxy on loopback. */
+  function app(publicUrl: string) {
+    const { name, options } = sessionCookie({ PUBLIC_URL: publicUrl });
+    const fastify = Fastify({ trustProxy: 'loopback' });
+    const sessions = session({
+      name,
+      secret: 'unit-test-only',
+      resave: false,
+      saveUninitialized: false,
+      cookie: { ...options, maxAge: 30 * DAY_MS },
+    });
+    runSessionsOnApi(fastify, sessions, { cookieName: name, redis: UP });
+    const signIn = (req: { session?: { userId?: string } }) => {
+      if (req.session) req.session.userId = 'member-1';
+      return { signedIn: Boolean(req.session) };
+    };
+    fastify.get('/api/sign-in', (req) => signIn(req));
+    fastify.get('/assets/sign-in', (req) => signIn(req));
+    return serve(fastify);
+  }
+
+  it('runs on /api only: elsewhere (static files, images) there is no session and no Redis read', async () => {
+    const server = await app('http://127.0.0.1:8080');
+    expect((await request(server).get('/api/sign-in')).body).toEqual({ signedIn: true });
+    const elsewhere = await request(server).get('/assets/sign-in');
+    expect(elsewhere.body).toEqual({ signedIn: false });
+    expect(elsewhere.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('sets the Secure __Host- cookie behind the TLS proxy (X-Forwarded-Proto https from loopback)', async () => {
+    const server = await app('https://daybreak.example');
+    const response = await request(server).get('/api/sign-in').set('X-Forwarded-Proto', 'https');
+    const cookie = (response.headers['set-cookie'] as unknown as string[] | undefined)?.[0] ?? '';
+    expect(cookie).toMatch(/^__Host-daybreak\.sid=s%3A/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+  });
+
+  it('never sends the Secure cookie over plain http (no proxy saying https)', async () => {
+    const server = await app('https://daybreak.example');
+    const response = await request(server).get('/api/sign-in');
+    expect(response.headers['set-cookie']).toBeUndefined();
   });
 });

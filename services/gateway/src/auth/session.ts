@@ -2,10 +2,12 @@ import { CanActivate, ExecutionContext, Injectable, createParamDecorator } from 
 import { UnauthorizedError, currentContext } from '@daybreak/nest-common';
 import { redisReady } from '@daybreak/redis';
 import { RedisStore } from 'connect-redis';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import session, { type SessionData } from 'express-session';
+import session, { type Session, type SessionData } from 'express-session';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import type Redis from 'ioredis';
 import type { GatewayConfig } from '../config';
+import { isApiPath } from '../security/api-path';
 import { sessionsUnavailable } from '../security/redis-unavailable';
 
 declare module 'express-session' {
@@ -24,6 +26,21 @@ declare module 'express-session' {
     extendedAt: number;
   }
 }
+
+/** A request's express-session, as express-session puts it on the raw request. */
+export type RequestSession = Session & Partial<SessionData>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The raw request's express-session (`sessionsOnApi`); undefined outside /api. */
+    session: RequestSession | undefined;
+    /** What the OIDC callback's guard found: the provider's identity, or null. */
+    user?: unknown;
+  }
+}
+
+/** The raw request as express-session sees it. */
+type SessionRequest = IncomingMessage & { session?: RequestSession; secure?: boolean };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Idle lifetime: a member's visits push the expiry this far forward, so active members stay signed in. */
@@ -97,10 +114,15 @@ class SessionStore extends RedisStore {
 /**
  * Server-side sessions in Redis (`sess:<id>`); the browser holds only the signed id in an httpOnly,
  * SameSite=Lax cookie. Sliding: a member's first visit of the day pushes the 30-day idle expiry of
- * both forward, up to the absolute lifetime (`enforceSessionLifetimes`, mounted right after this).
+ * both forward, up to the absolute lifetime (`enforceSessionLifetimes`, run right after it).
  * Nothing is stored (and no cookie set) until sign-in starts.
+ *
+ * express-session runs as it did on Express, on the raw request and response, from an `onRequest`
+ * hook on /api only (static assets never touch Redis): the cookie (`s:<id>.<signature>`) and the
+ * Redis records stay exactly as they were, so no member is signed out by the move to Fastify.
+ * `request.session` reads the raw request's session.
  */
-export function createSessionMiddleware(config: GatewayConfig, redis: Redis): RequestHandler {
+export function sessionsOnApi(fastify: FastifyInstance, config: GatewayConfig, redis: Redis): void {
   const { name, options } = sessionCookie(config);
   const store = new SessionStore({
     client: connectRedisClient(redis),
@@ -117,28 +139,57 @@ export function createSessionMiddleware(config: GatewayConfig, redis: Redis): Re
     rolling: false,
     cookie: { ...options, maxAge: SESSION_IDLE_MS },
   });
-  // Plain middleware: Nest's error filter does not see it, so the 503 is written here.
-  const unavailable = (res: Response) => {
-    const { status, code, message } = sessionsUnavailable(res);
-    res.status(status).json({ statusCode: status, code, message });
+  runSessionsOnApi(fastify, sessions, { cookieName: name, redis });
+}
+
+/** express-session's middleware, as `session()` returns it. */
+type SessionMiddleware = ReturnType<typeof session>;
+
+/**
+ * The hook that runs `sessions` (express-session) and `enforceSessionLifetimes` for /api requests;
+ * split from `sessionsOnApi` so that specs can run it with a store in memory.
+ */
+export function runSessionsOnApi(
+  fastify: FastifyInstance,
+  sessions: SessionMiddleware,
+  { cookieName, redis }: { cookieName: string; redis: Pick<Redis, 'status'> },
+): void {
+  // Answered here: a hook's reply does not pass through Nest's error filter.
+  const unavailable = (reply: FastifyReply) => {
+    const { status, code, message } = sessionsUnavailable(reply);
+    void reply.code(status).send({ statusCode: status, code, message });
   };
-  return (req, res, next) => {
+  fastify.decorateRequest('session', {
+    getter(): RequestSession | undefined {
+      return (this.raw as SessionRequest).session;
+    },
+  });
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (!isApiPath(request.url)) return done();
+    const req = request.raw as SessionRequest;
+    const res = reply.raw;
     // A request without the cookie (a guest) reads no session, so it goes on without Redis. One with
     // it is a member's: without Redis we cannot know who, so it fails fast rather than hang.
-    if (!redisReady(redis) && hasSessionCookie(req, name)) return unavailable(res);
-    sessions(req, res, (error?: unknown) => {
+    if (!redisReady(redis as Redis) && hasSessionCookie(req, cookieName)) return unavailable(reply);
+    // With `proxy` unset express-session sets a Secure cookie only when `req.secure`, which Express
+    // derived from the socket and trust proxy (X-Forwarded-Proto from the TLS proxy); Fastify's
+    // `request.protocol` says the same. Without it the `__Host-` cookie would never be set.
+    req.secure = request.protocol === 'https';
+    // Typed for Express' request and response; it uses only what Node's raw ones have (and `secure`).
+    const [expressReq, expressRes] = [req, res] as unknown as Parameters<SessionMiddleware>;
+    sessions(expressReq, expressRes, (error?: unknown) => {
       // A store failure after the answer went out (the rolling expiry's update): nothing to answer.
       if (error && res.headersSent) return;
       // The store failed mid-request (Redis went away after the check above).
-      if (error && !redisReady(redis)) return unavailable(res);
-      if (error) return next(error);
-      enforceSessionLifetimes(req, res, next);
+      if (error && !redisReady(redis as Redis)) return unavailable(reply);
+      if (error) return done(error as Error);
+      enforceSessionLifetimes(req, (lifetimeError) => done(lifetimeError as Error | undefined));
     });
-  };
+  });
 }
 
 /** Whether the request carries the session cookie (by name: it is checked by its signature later). */
-function hasSessionCookie(req: Request, name: string): boolean {
+function hasSessionCookie(req: IncomingMessage, name: string): boolean {
   return (req.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
 }
 
@@ -154,8 +205,11 @@ export function sessionLifetimeLeft(signedInAt: number, now: number): number {
  * extends it: changing `extendedAt` makes express-session save the session, with a Redis expiry
  * (`storeTtlSeconds`) and a new cookie that both run the idle lifetime from now.
  */
-export function enforceSessionLifetimes(req: Request, _res: Response, next: NextFunction): void {
-  if (!sessionUserId(req)) return next();
+export function enforceSessionLifetimes(
+  req: { session?: RequestSession },
+  next: (error?: unknown) => void,
+): void {
+  if (!req.session || !sessionUserId(req)) return next();
   const now = Date.now();
   // Sessions from before the absolute lifetime existed start theirs now.
   req.session.signedInAt ??= now;
@@ -174,21 +228,21 @@ export function enforceSessionLifetimes(req: Request, _res: Response, next: Next
 }
 
 /** The signed-in member's id, or null. */
-export function sessionUserId(req: Request): string | null {
+export function sessionUserId(req: { session?: Partial<SessionData> }): string | null {
   const userId: unknown = req.session?.userId;
   return typeof userId === 'string' && userId.length > 0 ? userId : null;
 }
 
 /** `@SessionUser() userId: string | null` — the signed-in member's id, or null. */
 export const SessionUser = createParamDecorator((_data: unknown, context: ExecutionContext): string | null =>
-  sessionUserId(context.switchToHttp().getRequest<Request>()),
+  sessionUserId(context.switchToHttp().getRequest<FastifyRequest>()),
 );
 
 /** Lets only signed-in members through: 401 `AUTH.UNAUTHORIZED` otherwise. */
 @Injectable()
 export class MemberGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    const userId = sessionUserId(context.switchToHttp().getRequest<Request>());
+    const userId = sessionUserId(context.switchToHttp().getRequest<FastifyRequest>());
     if (!userId) throw new UnauthorizedError();
     // Log lines for the rest of this request carry who made it.
     const requestContext = currentContext();

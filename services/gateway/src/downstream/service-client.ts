@@ -28,7 +28,7 @@ export type UpstreamResponse = Dispatcher.ResponseData;
 
 /**
  * A service's JSON answer on its way to the browser byte for byte: not parsed and re-encoded, and
- * with no ETag computed over it (Express hashes what `res.send` sends; a stream it does not).
+ * with no ETag computed over it (@fastify/etag hashes strings and buffers; a stream it does not).
  * `T` is what the bytes encode, for the reader of the controller.
  */
 export class JsonPassThrough<T> extends StreamableFile {

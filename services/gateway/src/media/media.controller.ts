@@ -14,7 +14,7 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MemberGuard, SessionUser } from '../auth/session';
 import { ImageIdParam, UploadTokenParam } from '../downstream/path-param.pipe';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
@@ -57,11 +57,12 @@ export class MediaController {
   upload(
     @SessionUser() viewerId: string,
     @Param('token', UploadTokenParam) token: string,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<StoredImage> {
     // Refused here when it says so up front; a body that lies about its length is cut off in transit.
     if (Number(request.headers['content-length']) > MAX_UPLOAD_BYTES) throw new FileTooLargeError();
-    return this.media.upload(viewerId, token, request, request.headers['content-type'] ?? '');
+    // The raw request is the body's stream: no parser read it (raw-bodies.ts).
+    return this.media.upload(viewerId, token, request.raw, request.headers['content-type'] ?? '');
   }
 
   /** Public: guests see images in the public feed. Sessions are not read here (they live on /api). */
@@ -76,10 +77,14 @@ export class MediaController {
     @Param('id', ImageIdParam) id: string,
     @Query() query: ImageQuery,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Res() response: Response,
+    @Res() reply: FastifyReply,
   ): Promise<void> {
     const upstream = await this.media.image(id, query, ifNoneMatch);
-    response.status(upstream.statusCode);
+    // Written on the raw response, as the media service sent it: no ETag of ours, no compression
+    // (images are compressed already), and the body streamed through as it comes.
+    reply.hijack();
+    const response = reply.raw;
+    response.statusCode = upstream.statusCode;
     for (const name of PASSED_THROUGH) {
       const value = upstream.headers[name];
       if (value !== undefined) response.setHeader(name, value);

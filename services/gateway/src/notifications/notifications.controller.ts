@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
 import type { AppNotification, PushPublicKey, UnreadCount } from '@daybreak/contracts';
-import type { Request, Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { MemberGuard, SessionUser } from '../auth/session';
 import { NotificationsClient } from '../downstream/notifications.client';
 import { UuidParam } from '../downstream/path-param.pipe';
@@ -50,13 +50,12 @@ export class NotificationsController {
     produces: 'text/event-stream',
     errors: [401],
   })
-  stream(@SessionUser() viewerId: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+  stream(@SessionUser() viewerId: string, @Res() reply: FastifyReply): Promise<void> {
     return serveUnreadStream({
       hub: this.hub,
       userId: viewerId,
       currentCount: async () => (await this.notifications.unreadCount(viewerId)).count,
-      request,
-      response,
+      reply,
     });
   }
 

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { UnreadCountHub } from './unread-count-hub';
 
 /** A comment line this often keeps proxies and browsers from closing an idle stream. */
@@ -14,10 +14,13 @@ export async function serveUnreadStream(options: {
   hub: UnreadCountHub;
   userId: string;
   currentCount: () => Promise<number>;
-  request: Request;
-  response: Response;
+  reply: FastifyReply;
 }): Promise<void> {
-  const { hub, userId, request, response } = options;
+  const { hub, userId, reply } = options;
+  // Events are written on the raw response, past Fastify's reply (and so past compression, which
+  // would hold them back); the security and correlation headers are on it already.
+  const response = reply.raw;
+  const request = reply.request.raw;
   let open = false;
   let latest: number | undefined;
   const send = (count: number) => response.write(`event: unread\ndata: ${JSON.stringify({ count })}\n\n`);
@@ -45,7 +48,8 @@ export async function serveUnreadStream(options: {
     return;
   }
 
-  response.status(200).set({
+  reply.hijack();
+  response.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache, no-transform',
     Connection: 'keep-alive',

@@ -1,4 +1,5 @@
 import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { INestApplication } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { AppModule } from '../app.module';
@@ -40,7 +41,10 @@ describe('the OpenAPI description (/api/docs.json)', () => {
 
   beforeAll(async () => {
     const config = { REDIS_URL: 'redis://127.0.0.1:1', PUBLIC_URL: 'http://127.0.0.1:8080' } as GatewayConfig;
-    app = await NestFactory.create(AppModule.forConfig(config), { preview: true, logger: false });
+    app = await NestFactory.create(AppModule.forConfig(config), new FastifyAdapter(), {
+      preview: true,
+      logger: false,
+    });
     document = buildOpenApiDocument(app);
   });
   afterAll(() => app.close());

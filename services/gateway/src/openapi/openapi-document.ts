@@ -11,7 +11,7 @@ const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 /**
  * The OpenAPI 3.1 description of every route the gateway registers, from the controllers and their
  * `@ApiDoc` (zod schemas). Documented here once rather than on each route: every route may answer
- * 400/413 for a body the parser refuses (it reads the body of any request, a GET's too), every
+ * 400/413 for a body the parser refuses (Fastify reads none on GET and HEAD; documented alike), every
  * state-changing /api route 403 for another site's Origin (the origin check runs before any route),
  * and the health probes (shared by every service, in libs/nest-common) their status.
  */

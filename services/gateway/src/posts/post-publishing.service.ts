@@ -10,7 +10,7 @@ export interface NewPostForm {
   timezone?: unknown;
 }
 
-/** An uploaded photo as multer hands it over. */
+/** An uploaded photo as the create-post form carried it (multipart-form.ts). */
 export interface UploadedPhoto {
   buffer: Buffer;
   mimetype: string;

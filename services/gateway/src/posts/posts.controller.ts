@@ -8,11 +8,9 @@ import {
   Param,
   Post,
   Query,
-  UploadedFile,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import type {
   Badge,
   Comment,
@@ -25,9 +23,9 @@ import { MemberGuard, SessionUser } from '../auth/session';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
 import { JsonPassThrough } from '../downstream/service-client';
-import { FileTooLargeInterceptor } from '../media/file-too-large.interceptor';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
-import { NewPostForm, PostPublishing } from './post-publishing.service';
+import { FormPhoto, MultipartForm } from './multipart-form';
+import { NewPostForm, PostPublishing, type UploadedPhoto } from './post-publishing.service';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc';
 import * as s from '../openapi/api-schemas';
@@ -71,14 +69,11 @@ export class PostsController {
   })
   @UseGuards(MemberGuard)
   @RateLimit({ name: 'post', limit: 20, windowSeconds: 60 })
-  @UseInterceptors(
-    FileTooLargeInterceptor,
-    FileInterceptor('image', { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } }),
-  )
+  @UseInterceptors(MultipartForm({ fileField: 'image', fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 }))
   create(
     @SessionUser() viewerId: string,
     @Body() form: NewPostForm | undefined,
-    @UploadedFile() image?: Express.Multer.File,
+    @FormPhoto() image?: UploadedPhoto,
   ): Promise<CreatePostResponse> {
     return this.publishing.publish(viewerId, form, image);
   }

@@ -9,7 +9,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { TooManyRequestsError } from '@daybreak/nest-common';
 import { InjectRedis, redisReady } from '@daybreak/redis';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Redis from 'ioredis';
 import { sessionUserId } from '../auth/session';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
@@ -47,7 +47,7 @@ export const RateLimit = (rule: RateLimitRule) =>
  * passes, the rest get 429 until it closes. Anchored at the first request rather than at clock
  * minutes, so a burst is always measured against one whole window, never split by a minute boundary.
  *
- * `request.ip` is the socket's peer, or with `trust proxy` (gateway-app.ts: loopback only) the
+ * `request.ip` is the socket's peer, or with `trustProxy` (gateway-app.ts: loopback only) the
  * address a local reverse proxy put in X-Forwarded-For.
  */
 @Injectable()
@@ -61,9 +61,9 @@ export class RateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const rule = this.reflector.get<RateLimitRule | undefined>(RATE_LIMIT, context.getHandler());
     if (!rule) return true;
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     // Counters need Redis: without it a limited route answers 503 at once, never unlimited.
-    const response = context.switchToHttp().getResponse<Response>();
+    const response = context.switchToHttp().getResponse<FastifyReply>();
     if (!redisReady(this.redis)) throw sessionsUnavailable(response);
     const limit = typeof rule.limit === 'function' ? rule.limit(this.config) : rule.limit;
     const address = addressBucket(request.ip);
@@ -87,7 +87,7 @@ export class RateLimitGuard implements CanActivate {
       if (count > bucket.limit) secondsLeft = Math.max(secondsLeft, 1, Math.ceil(msLeft / 1000));
     });
     if (!secondsLeft) return true;
-    response.setHeader('Retry-After', String(secondsLeft));
+    void response.header('Retry-After', String(secondsLeft));
     throw new TooManyRequestsError(
       'REQUEST.RATE_LIMITED',
       'Too many requests. Please wait a moment and try again.',

@@ -1,5 +1,5 @@
 import { DomainError } from '@daybreak/nest-common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 
 /** How long a client should wait before trying again while Redis is away (it restarts in seconds). */
 const REDIS_RETRY_AFTER_SECONDS = 5;
@@ -19,8 +19,8 @@ export class SessionsUnavailableError extends DomainError {
   }
 }
 
-/** Sets Retry-After and returns the error to throw (Nest routes) or to send (plain middleware). */
-export function sessionsUnavailable(response: Response): SessionsUnavailableError {
-  response.setHeader('Retry-After', String(REDIS_RETRY_AFTER_SECONDS));
+/** Sets Retry-After and returns the error to throw (Nest routes) or to send (hooks). */
+export function sessionsUnavailable(response: Pick<FastifyReply, 'header'>): SessionsUnavailableError {
+  void response.header('Retry-After', String(REDIS_RETRY_AFTER_SECONDS));
   return new SessionsUnavailableError();
 }

@@ -1,31 +1,44 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import express from 'express';
+import Fastify from 'fastify';
 import request from 'supertest';
 import { serveSpa } from '../spa/serve-spa';
-import { CONTENT_SECURITY_POLICY, securityHeaders } from './security-headers';
+import { CONTENT_SECURITY_POLICY, sendSecurityHeaders } from './security-headers';
 
-/** The gateway's three kinds of answer behind the headers: the SPA, the API and images. */
-function app(publicUrl: string) {
+const apps: ReturnType<typeof Fastify>[] = [];
+afterAll(() => Promise.all(apps.map((fastify) => fastify.close())));
+
+/**
+ * The gateway's kinds of answer behind the headers: the SPA, the API, images, and an answer written
+ * on the raw response past Fastify's reply (the event stream, passport's redirect).
+ */
+async function app(publicUrl: string) {
   const spaDir = mkdtempSync(path.join(tmpdir(), 'spa-'));
   writeFileSync(
     path.join(spaDir, 'index.html'),
     '<!doctype html><html><head><title>Daybreak</title><script type="module" src="/a.js"></script></head></html>',
   );
-  const server = express();
-  server.use(securityHeaders({ PUBLIC_URL: publicUrl }));
-  server.get('/api/auth/user', (_req, res) => res.status(401).json({ code: 'AUTH.UNAUTHORIZED' }));
-  server.get('/objects/:id', (_req, res) => res.type('image/webp').send(Buffer.from('RIFF')));
-  server.use(serveSpa(spaDir, async () => ({ tags: [], images: [] })));
-  return server;
+  const fastify = Fastify();
+  apps.push(fastify);
+  sendSecurityHeaders(fastify, { PUBLIC_URL: publicUrl });
+  fastify.get('/api/auth/user', (_request, reply) => reply.code(401).send({ code: 'AUTH.UNAUTHORIZED' }));
+  fastify.get('/objects/:id', (_request, reply) => reply.type('image/webp').send(Buffer.from('RIFF')));
+  fastify.get('/api/notifications/stream', (_request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8' });
+    reply.raw.end('event: unread\ndata: {"count":0}\n\n');
+  });
+  await serveSpa(fastify, spaDir, async () => ({ tags: [], images: [] }));
+  await fastify.ready();
+  return fastify.server;
 }
 
-const PATHS = ['/', '/profile', '/api/auth/user', '/objects/abc'];
+const PATHS = ['/', '/profile', '/api/auth/user', '/objects/abc', '/api/notifications/stream'];
 
 describe('security headers', () => {
   it.each(PATHS)('%s: CSP without inline script, no framing, nosniff, referrer policy', async (url) => {
-    const response = await request(app('http://127.0.0.1:8080')).get(url);
+    const response = await request(await app('http://127.0.0.1:8080')).get(url);
     const csp = response.get('content-security-policy') ?? '';
     const directives = new Map(
       csp.split(';').map((directive) => {
@@ -44,9 +57,9 @@ describe('security headers', () => {
   });
 
   it.each(PATHS)('%s: HSTS only when PUBLIC_URL is https', async (url) => {
-    const https = await request(app('https://daybreak.example')).get(url);
+    const https = await request(await app('https://daybreak.example')).get(url);
     expect(https.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
-    const http = await request(app('http://127.0.0.1:8080')).get(url);
+    const http = await request(await app('http://127.0.0.1:8080')).get(url);
     expect(http.get('strict-transport-security')).toBeUndefined();
   });
 });

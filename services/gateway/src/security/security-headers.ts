@@ -1,4 +1,5 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config';
 
 /**
@@ -29,8 +30,10 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 /**
  * Security headers on every gateway response (the SPA, the API, images): the CSP, no framing by any
  * site, no MIME sniffing, only the origin as referrer to other sites, and HSTS when PUBLIC_URL is https.
+ * Returns the function that writes them on a raw response (also used for answers Fastify writes
+ * before any hook runs, such as a malformed URL's 400).
  */
-export function securityHeaders(config: Pick<GatewayConfig, 'PUBLIC_URL'>) {
+export function securityHeaders(config: Pick<GatewayConfig, 'PUBLIC_URL'>): (res: ServerResponse) => void {
   const headers: Record<string, string> = {
     'Content-Security-Policy': CONTENT_SECURITY_POLICY,
     'X-Frame-Options': 'DENY', // frame-ancestors for browsers that predate it
@@ -39,8 +42,24 @@ export function securityHeaders(config: Pick<GatewayConfig, 'PUBLIC_URL'>) {
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
   if (new URL(config.PUBLIC_URL).protocol === 'https:') headers['Strict-Transport-Security'] = HSTS;
-  return (_req: Request, res: Response, next: NextFunction): void => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    next();
+  const entries = Object.entries(headers);
+  return (res) => {
+    for (const [name, value] of entries) res.setHeader(name, value);
   };
+}
+
+/**
+ * Sends the security headers on every answer, as the first thing a request meets. Written on the raw
+ * response rather than with `reply.header`: an event stream or passport's redirect to the provider is
+ * written past Fastify's reply, and Fastify merges raw headers into the ones it sends.
+ */
+export function sendSecurityHeaders(
+  fastify: FastifyInstance,
+  config: Pick<GatewayConfig, 'PUBLIC_URL'>,
+): void {
+  const write = securityHeaders(config);
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    write(reply.raw);
+    done();
+  });
 }

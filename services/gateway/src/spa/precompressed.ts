@@ -1,6 +1,5 @@
 import { stat } from 'node:fs/promises';
-import path from 'node:path';
-import type { Request } from 'express';
+import { negotiate } from '@fastify/accept-negotiator';
 
 /** The copies the SPA build writes next to a text file (frontend/vite.config.ts), best first. */
 const ENCODINGS = [
@@ -22,20 +21,20 @@ const isFile = (file: string) =>
   );
 
 /**
- * The precompressed copy of the file at the request's path to send, by the client's Accept-Encoding:
+ * The precompressed copy of a file (in the build) to send, by the client's Accept-Encoding:
  * brotli over gzip whatever their order in the header (browsers list gzip first), and neither when
  * refused (`br;q=0`) or absent (the file was too small to gain from compression).
  */
-export async function precompressedCopy(directory: string, req: Request): Promise<Precompressed> {
-  let file: string;
-  try {
-    file = path.join(directory, decodeURIComponent(req.path));
-  } catch {
-    return { varies: false };
-  }
-  if (!file.startsWith(directory + path.sep)) return { varies: false };
+export async function precompressedCopy(
+  file: string,
+  acceptEncoding: string | undefined,
+): Promise<Precompressed> {
   const present = await Promise.all(ENCODINGS.map((encoding) => isFile(file + encoding.extension)));
   const available = ENCODINGS.filter((_encoding, index) => present[index]);
-  const chosen = available.find((encoding) => req.acceptsEncodings(encoding.encoding) === encoding.encoding);
+  const chosen = available.find((encoding) => accepts(acceptEncoding, encoding.encoding));
   return { varies: available.length > 0, chosen };
 }
+
+/** Whether an Accept-Encoding header accepts `encoding` (by name or `*`, with q > 0). */
+export const accepts = (acceptEncoding: string | undefined, encoding: string): boolean =>
+  negotiate(acceptEncoding ?? '', [encoding]) === encoding;

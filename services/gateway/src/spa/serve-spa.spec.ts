@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import express from 'express';
+import Fastify from 'fastify';
 import request from 'supertest';
-import { securityHeaders } from '../security/security-headers';
+import { sendSecurityHeaders } from '../security/security-headers';
 import { type PageHeads, serveSpa } from './serve-spa';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('good morning '.repeat(200))};\n`;
@@ -31,21 +31,26 @@ function app(pageHeads = NO_HEAD) {
     path.join(spaDir, '.vite', 'route-preloads.json'),
     JSON.stringify([{ path: '/blog', files: ['/assets/blog-123.js'] }]),
   );
-  const server = express();
-  server.use(securityHeaders({ PUBLIC_URL: 'http://127.0.0.1:8080' }));
-  server.use(serveSpa(spaDir, pageHeads));
-  return server;
+  const fastify = Fastify();
+  sendSecurityHeaders(fastify, { PUBLIC_URL: 'http://127.0.0.1:8080' });
+  const ready = serveSpa(fastify, spaDir, pageHeads).then(() => fastify.ready());
+  apps.push(fastify);
+  return { get: (url: string) => request(fastify.server).get(url), ready };
 }
+
+const apps: ReturnType<typeof Fastify>[] = [];
+afterAll(() => Promise.all(apps.map((fastify) => fastify.close())));
 
 /** Bytes on the wire: supertest decodes the body, so the length says whether it was compressed. */
 const sentBytes = (response: request.Response) => Number(response.get('content-length'));
 
 describe('serving the SPA', () => {
   const server = app();
+  beforeAll(() => server.ready);
 
   it('sends the brotli copy of a hashed script to a browser that accepts it, cached for a year', async () => {
     // Chrome lists gzip first; brotli is still the smaller choice.
-    const response = await request(server)
+    const response = await server
       .get('/assets/index-abc123.js')
       .set('Accept-Encoding', 'gzip, deflate, br, zstd');
     expect(response.status).toBe(200);
@@ -61,15 +66,13 @@ describe('serving the SPA', () => {
   });
 
   it('sends the gzip copy when brotli is not accepted, and the file itself when neither is', async () => {
-    const gzipped = await request(server)
-      .get('/assets/index-abc123.js')
-      .set('Accept-Encoding', 'br;q=0, gzip');
+    const gzipped = await server.get('/assets/index-abc123.js').set('Accept-Encoding', 'br;q=0, gzip');
     expect(gzipped.get('content-encoding')).toBe('gzip');
     expect(gzipped.get('vary')).toBe('Accept-Encoding');
     expect(gzipped.text).toBe(SCRIPT);
     expect(sentBytes(gzipped)).toBe(gzipSync(SCRIPT).length);
 
-    const plain = await request(server).get('/assets/index-abc123.js').set('Accept-Encoding', 'identity');
+    const plain = await server.get('/assets/index-abc123.js').set('Accept-Encoding', 'identity');
     expect(plain.get('content-encoding')).toBeUndefined();
     expect(plain.get('vary')).toBe('Accept-Encoding');
     expect(plain.get('cache-control')).toBe(IMMUTABLE);
@@ -78,7 +81,7 @@ describe('serving the SPA', () => {
   });
 
   it('sends a file without compressed copies as it is, with no Vary', async () => {
-    const response = await request(server).get('/assets/tiny-def456.js').set('Accept-Encoding', 'br');
+    const response = await server.get('/assets/tiny-def456.js').set('Accept-Encoding', 'br');
     expect(response.status).toBe(200);
     expect(response.get('content-encoding')).toBeUndefined();
     expect(response.get('vary')).toBeUndefined();
@@ -86,14 +89,14 @@ describe('serving the SPA', () => {
   });
 
   it('never caches the service worker, compressed or not', async () => {
-    const response = await request(server).get('/sw.js').set('Accept-Encoding', 'br');
+    const response = await server.get('/sw.js').set('Accept-Encoding', 'br');
     expect(response.get('content-encoding')).toBe('br');
     expect(response.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(response.get('cache-control')).toBe('no-cache');
   });
 
   it.each(['/', '/blog'])('compresses index.html for %s as it sends it, never cached', async (url) => {
-    const brotli = await request(server).get(url).set('Accept-Encoding', 'gzip, br');
+    const brotli = await server.get(url).set('Accept-Encoding', 'gzip, br');
     expect(brotli.get('content-encoding')).toBe('br');
     expect(brotli.get('content-type')).toBe('text/html; charset=utf-8');
     expect(brotli.get('cache-control')).toBe('no-cache');
@@ -102,20 +105,20 @@ describe('serving the SPA', () => {
     expect(brotli.text).toContain('<body><p>x</p>');
     expect(sentBytes(brotli)).toBeLessThan(Buffer.byteLength(brotli.text) / 4);
 
-    const gzipped = await request(server).get(url).set('Accept-Encoding', 'gzip');
+    const gzipped = await server.get(url).set('Accept-Encoding', 'gzip');
     expect(gzipped.get('content-encoding')).toBe('gzip');
     expect(gzipped.text).toContain('<body><p>x</p>');
     expect(sentBytes(gzipped)).toBeLessThan(Buffer.byteLength(gzipped.text) / 4);
 
-    const plain = await request(server).get(url).set('Accept-Encoding', 'identity');
+    const plain = await server.get(url).set('Accept-Encoding', 'identity');
     expect(plain.get('content-encoding')).toBeUndefined();
     expect(plain.text).toContain('<body><p>x</p>');
   });
 
   it("lists the route's scripts as modulepreloads in index.html, and no others", async () => {
-    const blog = await request(server).get('/blog');
+    const blog = await server.get('/blog');
     expect(blog.text).toContain('<link rel="modulepreload" crossorigin href="/assets/blog-123.js" />');
-    const home = await request(server).get('/');
+    const home = await server.get('/');
     expect(home.text).not.toContain('modulepreload');
   });
 
@@ -125,21 +128,22 @@ describe('serving the SPA', () => {
       tags: [{ tag: 'title', text: 'Ana Early on Daybreak' }],
       images: pathname === '/post/1' ? [photo] : [],
     }));
-    const post = await request(withPhoto).get('/post/1');
+    await withPhoto.ready;
+    const post = await withPhoto.get('/post/1');
     expect(post.text).toContain('<title>Ana Early on Daybreak</title>');
     expect(post.text).toContain(
       `<link rel="preload" as="image" fetchpriority="high" href="${photo.replace('&', '&amp;')}" />`,
     );
-    expect((await request(withPhoto).get('/blog')).text).not.toContain('as="image"');
+    expect((await withPhoto.get('/blog')).text).not.toContain('as="image"');
   });
 
   it('does not serve its list of route scripts', async () => {
-    const response = await request(server).get('/.vite/route-preloads.json');
+    const response = await server.get('/.vite/route-preloads.json');
     expect(response.text).not.toContain('blog-123');
   });
 
   it('does not serve a path outside the build, encoded or not', async () => {
-    const response = await request(server).get('/assets/..%2F..%2Fetc%2Fpasswd').set('Accept-Encoding', 'br');
+    const response = await server.get('/assets/..%2F..%2Fetc%2Fpasswd').set('Accept-Encoding', 'br');
     expect(response.get('content-type')).toBe('text/html; charset=utf-8'); // the SPA's fallback, not a file
     expect(response.text).toContain('<body><p>x</p>');
   });

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { HeadTag } from '@daybreak/content';
-import express, { NextFunction, Request, Response } from 'express';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentType } from 'mime-types';
 import { withHeadTags } from './head-html';
-import { precompressedCopy, type Precompressed } from './precompressed';
+import { accepts, precompressedCopy, type Precompressed } from './precompressed';
 import { dataFor, readRoutePreloads, routeMatcher, withPreloads } from './route-preloads';
 
 /** Paths the SPA never owns: they 404 as APIs rather than falling back to index.html. */
@@ -34,74 +36,115 @@ type ChosenCopy = NonNullable<Precompressed['chosen']>;
  * carries the page's own tags, since crawlers do not run the SPA, and preloads for the route's
  * scripts, first API reads and first images. Text files go out as the brotli or gzip copy the build
  * wrote beside them, by Accept-Encoding; index.html is compressed as it is sent.
+ *
+ * One catch-all route (`GET /*`, HEAD too): Fastify's router prefers every API route over it. Files
+ * are sent by @fastify/static (ETag, Last-Modified, 304, Range); paths the SPA never owns get the
+ * API's JSON 404, and anything else that is no file (a client-side route, a dotfile, a path that
+ * leaves the build) gets index.html.
  */
-export function serveSpa(directory: string, pageHeads: PageHeads) {
+export async function serveSpa(
+  fastify: FastifyInstance,
+  directory: string,
+  pageHeads: PageHeads,
+): Promise<void> {
   const root = path.resolve(directory);
   const indexFile = path.join(root, 'index.html');
   const routePreloadsFile = path.join(root, '.vite', 'route-preloads.json');
   if (!existsSync(indexFile)) throw new Error(`SPA_DIR has no index.html: ${indexFile} (run npm run build)`);
-  const assets = express.static(root, {
+  /** The precompressed copy being sent for a request, for `setHeaders`. */
+  const copies = new WeakMap<FastifyRequest, ChosenCopy>();
+  await fastify.register(fastifyStatic, {
+    root,
+    serve: false, // no routes of its own: only `reply.sendFile` below
     index: false,
-    setHeaders: (res, file) => {
-      const copy = res.locals.precompressed as ChosenCopy | undefined;
+    cacheControl: false, // set per file below
+    setHeaders: (reply, file) => {
+      const copy = copies.get(reply.request);
       const original = copy ? file.slice(0, -copy.extension.length) : file;
       const hashed = original.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      if (copy) {
-        res.setHeader('Content-Encoding', copy.encoding);
-        res.type(path.extname(original)); // the original's type, not the copy's (.br, .gz)
-      }
+      void reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The original's type, not the copy's (.br, .gz); named as Express did (mime-types: scripts
+      // are text/javascript, where @fastify/static's table says application/javascript).
+      const type = contentType(path.extname(original));
+      if (type) void reply.header('Content-Type', type);
+      if (copy) void reply.header('Content-Encoding', copy.encoding);
     },
   });
-  const sendIndex = async (req: Request, res: Response): Promise<void> => {
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<void> => {
     // Read per request: small files, and a rebuilt SPA is served without a restart.
     const [html, routes, head] = await Promise.all([
       readFile(indexFile, 'utf8'),
       readRoutePreloads(routePreloadsFile),
-      pageHeads(req.path),
+      pageHeads(pathname),
     ]);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.vary('Accept-Encoding');
-    res.type('html');
+    void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    void reply.type('text/html; charset=utf-8');
     const preloads = {
-      scripts: routeMatcher(routes)(req.path),
-      data: dataFor(req.path),
+      scripts: routeMatcher(routes)(pathname),
+      data: dataFor(pathname),
       images: head.images,
     };
     const page = withPreloads(withHeadTags(html, head.tags), preloads);
-    if (req.acceptsEncodings('br') === 'br') {
-      res.setHeader('Content-Encoding', 'br');
-      res.send(brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: INDEX_BROTLI_QUALITY } }));
-    } else if (req.acceptsEncodings('gzip') === 'gzip') {
-      res.setHeader('Content-Encoding', 'gzip');
-      res.send(gzipSync(page));
-    } else {
-      res.send(page);
+    const acceptEncoding = request.headers['accept-encoding'];
+    if (accepts(acceptEncoding, 'br')) {
+      void reply.header('Content-Encoding', 'br');
+      return reply.send(
+        brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: INDEX_BROTLI_QUALITY } }),
+      );
     }
-  };
-  const serve = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      const copy = await precompressedCopy(root, req);
-      if (copy.varies) res.vary('Accept-Encoding');
-      if (copy.chosen) {
-        res.locals.precompressed = copy.chosen;
-        const [pathname, query] = splitUrl(req.url);
-        req.url = `${pathname}${copy.chosen.extension}${query}`;
-      }
+    if (accepts(acceptEncoding, 'gzip')) {
+      void reply.header('Content-Encoding', 'gzip');
+      return reply.send(gzipSync(page));
     }
-    assets(req, res, () => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      sendIndex(req, res).catch(next);
-    });
+    return reply.send(page);
   };
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (SERVER_PATHS.test(req.path)) return next();
-    serve(req, res, next).catch(next);
-  };
+
+  fastify.get('/*', async (request, reply) => {
+    const pathname = pathOf(request.url);
+    if (SERVER_PATHS.test(pathname)) return reply.callNotFound();
+    const file = fileIn(root, pathname);
+    if (!file || !(await isFile(file))) return sendIndex(request, reply, pathname);
+    const copy: Precompressed = await precompressedCopy(file, request.headers['accept-encoding']);
+    if (copy.varies) void reply.header('Vary', 'Accept-Encoding');
+    if (copy.chosen) copies.set(request, copy.chosen);
+    const relative = path.relative(root, file) + (copy.chosen?.extension ?? '');
+    return reply.sendFile(relative.split(path.sep).join('/'), root);
+  });
 }
 
-/** A request URL's path and its query (with the '?', or empty). */
-function splitUrl(url: string): [string, string] {
+/** A request URL's path, without its query. */
+function pathOf(url: string): string {
   const index = url.indexOf('?');
-  return index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index)];
+  return index === -1 ? url : url.slice(0, index);
 }
+
+/**
+ * The file in the build at a URL path, or null for a path that is not one: undecodable, leaving the
+ * build (`..`, encoded or not), or naming a dotfile or dot directory (`/.vite/route-preloads.json`).
+ */
+function fileIn(root: string, pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.join(root, decoded);
+  if (!file.startsWith(root + path.sep)) return null;
+  if (
+    path
+      .relative(root, file)
+      .split(path.sep)
+      .some((segment) => segment.startsWith('.'))
+  )
+    return null;
+  return file;
+}
+
+const isFile = (file: string) =>
+  stat(file).then(
+    (stats) => stats.isFile(),
+    () => false,
+  );
