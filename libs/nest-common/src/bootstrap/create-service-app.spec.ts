@@ -62,4 +62,14 @@ describe('a service app (Fastify)', () => {
       status: 201,
     });
   });
+
+  it('keeps the connection open after refusing a body, so a client still sending it reads the 413', async () => {
+    const response = await fetch(`${url}/objects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'x'.repeat(2_000_000) }),
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).not.toBe('close');
+  });
 });

@@ -65,9 +65,23 @@ export function configureServiceApp(app: NestFastifyApplication, options: Servic
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   observeFastifyRequests(fastify);
   correlateFastifyRequests(fastify);
+  keepConnectionsAfterRefusedBodies(fastify);
   app.useGlobalFilters(new DomainErrorFilter(app.getHttpAdapter()));
   if (options.identityPublicKey) {
     app.useGlobalGuards(new IdentityGuard(app.get(Reflector), options.identityPublicKey, options.name));
   }
   stopGracefullyOnSignals(app);
+}
+
+/**
+ * Fastify closes the connection after refusing a body (too large, malformed), while the client may
+ * still be sending it: the client then fails writing (EPIPE) instead of reading our 4xx, as the API
+ * fuzz test saw for a 2 MB body. Without that header Node reads the rest of the body and drops it,
+ * as it did under Express. (Connection: close while stopping is on the raw response: kept.)
+ */
+function keepConnectionsAfterRefusedBodies(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.statusCode >= 400 && reply.statusCode < 500) void reply.removeHeader('connection');
+    done(null, payload);
+  });
 }
