@@ -44,8 +44,8 @@ function sqlState(error: unknown): string | undefined {
 }
 
 /**
- * The one place where errors become HTTP responses: `{statusCode, code, message}`. It answers through
- * the app's HTTP adapter, so the same filter serves the services (Fastify) and the gateway (Express).
+ * The one place where errors become HTTP responses: `{statusCode, code, message}`, answered through
+ * the app's HTTP adapter (Fastify's, for every process).
  */
 @Catch()
 export class DomainErrorFilter implements ExceptionFilter {
@@ -83,8 +83,8 @@ export class DomainErrorFilter implements ExceptionFilter {
     }
     const refused = refusedByDatabase(error);
     if (refused) return { statusCode: HttpStatus.BAD_REQUEST, code: 'REQUEST.INVALID', message: refused };
-    // Body-parser and multer errors (Express) carry a status of their own (e.g. 413 for an oversized
-    // body); Fastify's reach here as HttpExceptions.
+    // Errors that carry an HTTP status of their own (http-errors' kind, as connect-style libraries
+    // make them); Fastify's own refusals reach here as HttpExceptions.
     const status = (error as { status?: unknown })?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const message = (error as Error).message || 'Bad request';
