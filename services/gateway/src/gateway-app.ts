@@ -1,15 +1,19 @@
-import { MAX_PARAM_LENGTH, SERVICE_BODY_LIMIT_BYTES, createServiceApp } from '@daybreak/nest-common';
+import {
+  MAX_PARAM_LENGTH,
+  SERVICE_BODY_LIMIT_BYTES,
+  createServiceApp,
+  fastifyOf,
+  leaveRawBodiesUnread,
+} from '@daybreak/nest-common';
 import { REDIS } from '@daybreak/redis';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
 import fastifyMultipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
 import type Redis from 'ioredis';
 import { AppModule } from './app.module';
 import { sessionsOnApi } from './auth/session';
 import { GatewayConfig } from './config';
-import { leaveOtherBodiesUnread } from './media/raw-upload-bodies';
 import { serveApiDocs } from './openapi/openapi-document';
 import { checkOrigins } from './security/origin-check';
 import { securityHeaders, sendSecurityHeaders } from './security/security-headers';
@@ -67,9 +71,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     logLevel: config.LOG_LEVEL,
     fastify: fastifyOptions(config, writeSecurityHeaders),
   });
-  // The adapter's fastify is typed from its own (pinned) copy of fastify; the plugins' types extend
-  // the hoisted one. Same API: registered on it as one.
-  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const fastify = fastifyOf(app);
   sendSecurityHeaders(fastify, config);
   sessionsOnApi(fastify, config, app.get<Redis>(REDIS));
   checkOrigins(fastify, [config.PUBLIC_URL, ...config.ALLOWED_ORIGINS]);
@@ -82,7 +84,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   await fastify.register(fastifyCookie, { hook: 'preHandler' });
   // Parsed by the create-post route itself, after its guards (posts/multipart-form.ts).
   await fastify.register(fastifyMultipart);
-  leaveOtherBodiesUnread(fastify);
+  // Photo uploads stream on to media unread (media.controller.ts).
+  leaveRawBodiesUnread(fastify);
   serveApiDocs(app);
   if (config.SPA_DIR) {
     const previews = app.get(LinkPreviews);

@@ -5,12 +5,12 @@ import { DynamicModule, Module } from '@nestjs/common';
 import {
   IDENTITY_HEADER,
   createServiceApp,
+  fastifyOf,
   identityAudience,
   verifyIdentityToken,
 } from '@daybreak/nest-common';
 import { RedisModule } from '@daybreak/redis';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
 import { GATEWAY_CONFIG, GatewayConfig } from '../src/config';
 import { NotificationsClient } from '../src/downstream/notifications.client';
@@ -69,7 +69,7 @@ describe('GET /api/notifications/stream (real Redis)', () => {
       ],
     };
     app = await createServiceApp(module, { name: 'gateway', logLevel: 'silent' });
-    const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+    const fastify = fastifyOf(app);
     fastify.decorateRequest('session', undefined);
     fastify.addHook('onRequest', (request, _reply, done) => {
       const userId = request.headers['x-test-member'];

@@ -5,8 +5,9 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { observeFastifyRequests } from '@daybreak/observability';
 import { DomainErrorFilter } from '../errors/domain-error.filter';
 import { IdentityGuard } from '../identity/identity.guard';
-import { correlateFastifyRequests } from '../logging/correlation.middleware';
+import { correlateFastifyRequests } from '../logging/correlation-hook';
 import { PinoNestLogger, createPinoLogger } from '../logging/logger';
+import { fastifyOf } from './fastify-instance';
 import { stopGracefullyOnSignals } from './graceful-shutdown';
 
 export interface ServiceAppOptions {
@@ -60,9 +61,7 @@ const serviceLogger = (options: ServiceAppOptions) =>
 /** Split out so integration tests that build the app from a testing module get the same plumbing. */
 export function configureServiceApp(app: NestFastifyApplication, options: ServiceAppOptions): void {
   // Prometheus scrapes every process directly on its own port (never through the gateway's /api).
-  // The adapter's instance is typed from its own (pinned) copy of fastify, ours from the hoisted one:
-  // the same API.
-  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const fastify = fastifyOf(app);
   observeFastifyRequests(fastify);
   correlateFastifyRequests(fastify);
   keepConnectionsAfterRefusedBodies(fastify);
@@ -70,7 +69,7 @@ export function configureServiceApp(app: NestFastifyApplication, options: Servic
   if (options.identityPublicKey) {
     app.useGlobalGuards(new IdentityGuard(app.get(Reflector), options.identityPublicKey, options.name));
   }
-  stopGracefullyOnSignals(app);
+  stopGracefullyOnSignals(app, fastify);
 }
 
 /**

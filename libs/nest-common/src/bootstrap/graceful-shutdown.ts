@@ -16,7 +16,7 @@ const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
  * they come, and the process would never get to exit. So once stopping, every answer says
  * `Connection: close`, and each connection that falls idle is closed.
  */
-export function stopGracefullyOnSignals(app: INestApplication): void {
+export function stopGracefullyOnSignals(app: INestApplication, fastify: FastifyInstance): void {
   listenForStop();
   const closeIdle = () => (app.getHttpServer() as Server).closeIdleConnections();
   const closeOnceAnswered = (res: ServerResponse) => {
@@ -25,7 +25,7 @@ export function stopGracefullyOnSignals(app: INestApplication): void {
       if (stopping) setImmediate(closeIdle);
     });
   };
-  (app.getHttpAdapter().getInstance() as FastifyInstance).addHook('onRequest', (_request, reply, done) => {
+  fastify.addHook('onRequest', (_request, reply, done) => {
     closeOnceAnswered(reply.raw);
     done();
   });

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { correlateFastifyRequests } from './correlation.middleware';
+import { correlateFastifyRequests } from './correlation-hook';
 import { CORRELATION_HEADER, currentContext } from './request-context';
 
 /** A Fastify server with the hooks, whose routes answer with the request context they run in. */
