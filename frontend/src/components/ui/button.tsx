@@ -3,33 +3,36 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
+/** Each variant's classes, by axis; exported so a test can try every combination. */
+export const buttonStyles = {
+  variant: {
+    /** The sunrise call to action: posting, joining, TRY NOW. */
+    primary:
+      'bg-gradient-to-r from-amber-400 to-orange-500 text-stone-950 shadow-sm hover:from-amber-300 hover:to-orange-400',
+    default: 'bg-stone-900 text-stone-50 hover:bg-stone-800',
+    outline: 'border border-stone-300 bg-white text-stone-900 hover:bg-stone-100',
+    /** An outline on a dark band (the landing page, the blog's article header and call to join). */
+    outlineOnDark: 'border border-stone-600 bg-transparent text-stone-50 hover:bg-stone-800',
+    ghost: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+    destructive: 'bg-red-600 text-white hover:bg-red-700',
+    link: 'text-orange-600 underline-offset-4 hover:underline',
+  },
+  size: {
+    sm: 'h-8 px-3 text-xs',
+    md: 'h-10 px-4 text-sm',
+    lg: 'h-12 px-6 text-base',
+    /** The landing page's TRY NOW. */
+    xl: 'h-12 px-10 text-lg tracking-wide',
+    icon: 'size-10',
+  },
+} as const;
+
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 rounded-xl font-bold whitespace-nowrap transition-colors ' +
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 ' +
     'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
-    variants: {
-      variant: {
-        /** The sunrise call to action: posting, joining, TRY NOW. */
-        primary:
-          'bg-gradient-to-r from-amber-400 to-orange-500 text-stone-950 shadow-sm hover:from-amber-300 hover:to-orange-400',
-        default: 'bg-stone-900 text-stone-50 hover:bg-stone-800',
-        outline: 'border border-stone-300 bg-white text-stone-900 hover:bg-stone-100',
-        /** An outline on a dark band (the landing page, the blog's article header and call to join). */
-        outlineOnDark: 'border border-stone-600 bg-transparent text-stone-50 hover:bg-stone-800',
-        ghost: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
-        destructive: 'bg-red-600 text-white hover:bg-red-700',
-        link: 'text-orange-600 underline-offset-4 hover:underline',
-      },
-      size: {
-        sm: 'h-8 px-3 text-xs',
-        md: 'h-10 px-4 text-sm',
-        lg: 'h-12 px-6 text-base',
-        /** The landing page's TRY NOW. */
-        xl: 'h-12 px-10 text-lg tracking-wide',
-        icon: 'size-10',
-      },
-    },
+    variants: buttonStyles,
     defaultVariants: { variant: 'default', size: 'md' },
   },
 );
