@@ -1,3 +1,4 @@
+import { waitFor } from '@daybreak/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
 import request from 'supertest';
@@ -17,7 +18,7 @@ describe('sessionsOnApi (real Redis)', () => {
     await redis.quit();
   });
 
-  /** /sign-in?extendedAgo=<ms> signs a member in, as if the session was last extended that long ago. */
+  /** /sign-in?extendedAgo=<ms>[&as=<id>] signs a member in (member-1 by default), as if the session was last extended that long ago. */
   function app() {
     const config = {
       PUBLIC_URL: 'http://127.0.0.1:8080',
@@ -27,12 +28,17 @@ describe('sessionsOnApi (real Redis)', () => {
     apps.push(fastify);
     sessionsOnApi(fastify, config, redis);
     fastify.get('/api/sign-in', (req, reply) => {
-      req.session!.userId = 'member-1';
+      const query = req.query as { extendedAgo: string; as?: string };
+      req.session!.userId = query.as ?? 'member-1';
       req.session!.signedInAt = Date.now() - 10 * DAY_MS;
-      req.session!.extendedAt = Date.now() - Number((req.query as { extendedAgo: string }).extendedAgo);
+      req.session!.extendedAt = Date.now() - Number(query.extendedAgo);
       return reply.send('');
     });
     fastify.get('/api/me', (req) => ({ userId: req.session?.userId ?? null }));
+    fastify.post('/api/sign-out', (req, reply) => {
+      req.session!.destroy(() => void reply.code(204).send());
+      return reply;
+    });
     return fastify.ready().then(() => fastify.server);
   }
 
@@ -48,7 +54,19 @@ describe('sessionsOnApi (real Redis)', () => {
     expect(await redis.pttl(key)).toBeGreaterThan(29 * DAY_MS);
     // As if the idle expiry had been set long ago: any write to it would show.
     await redis.pexpire(key, HOUR_MS);
-    return { agent, key, stored: await redis.get(key) };
+    const cookiePair = cookie.split(';')[0]!;
+    return { agent, key, cookiePair, stored: await redis.get(key) };
+  }
+
+  /** Who another gateway process (an app of its own, same Redis) says the cookie's holder is. */
+  async function otherProcess() {
+    const server = await app();
+    return async (cookiePair: string) =>
+      (
+        (await request(server).get('/api/me').set('cookie', cookiePair).expect(200)).body as {
+          userId: string | null;
+        }
+      ).userId;
   }
 
   const expiresIn = (setCookie: string[] | undefined) => {
@@ -71,5 +89,38 @@ describe('sessionsOnApi (real Redis)', () => {
     expect(me.body).toEqual({ userId: 'member-1' });
     expect(expiresIn(me.headers['set-cookie'] as unknown as string[])).toBeGreaterThan(29 * DAY_MS);
     expect(await redis.pttl(key)).toBeGreaterThan(29 * DAY_MS);
+  });
+
+  it('keeps a session it read in memory, and forgets it when another process ends it', async () => {
+    const { agent, key, cookiePair, stored } = await signedIn(HOUR_MS);
+    const whoOnOther = await otherProcess();
+    expect(await whoOnOther(cookiePair)).toBe('member-1');
+
+    // The Redis record changed behind the gateways' backs (not through a store): the copy answers.
+    await redis.set(key, stored!.replace('member-1', 'member-2'), 'KEEPTTL');
+    expect(await whoOnOther(cookiePair)).toBe('member-1');
+
+    await agent.post('/api/sign-out').expect(204);
+    expect(await redis.exists(key)).toBe(0);
+    // The drop reaches the other process within a millisecond or so; its copy would otherwise live
+    // 5 s (SESSION_COPY_TTL_MS), so waiting 2 s at most tells the two apart.
+    await waitFor(async () => (await whoOnOther(cookiePair)) === null, {
+      timeoutMs: 2_000,
+      intervalMs: 20,
+      description: 'the other process refusing the ended session',
+    });
+  });
+
+  it('reads a session saved on another process again rather than keep its copy', async () => {
+    const { agent, cookiePair } = await signedIn(HOUR_MS);
+    const whoOnOther = await otherProcess();
+    expect(await whoOnOther(cookiePair)).toBe('member-1');
+    // Signed in again, as someone else, on the first process: the same session saved anew.
+    await agent.get(`/api/sign-in?extendedAgo=${HOUR_MS}&as=member-3`).expect(200);
+    await waitFor(async () => (await whoOnOther(cookiePair)) === 'member-3', {
+      timeoutMs: 2_000,
+      intervalMs: 20,
+      description: 'the other process reading the saved session',
+    });
   });
 });

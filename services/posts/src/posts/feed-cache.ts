@@ -2,7 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Post as PostDto } from '@daybreak/contracts';
 import type { Transaction } from '@daybreak/messaging';
-import { InjectRedis, redisReady } from '@daybreak/redis';
+import { InjectRedis, LocalCopies, redisReady } from '@daybreak/redis';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { JsonText } from './post-json.query';
@@ -56,26 +56,23 @@ interface CachedPage {
 export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(FeedCache.name);
   /** This process' copies of the pages, by `limit:offset`. */
-  private readonly local = new Map<string, { page: CachedPage; expiresAt: number }>();
-  /** Bumped whenever the copies are dropped: a page read before it may not be kept after it. */
-  private localGeneration = 0;
-  private subscriber?: Redis;
-  /** Whether the subscriber listens on DROPPED_CHANNEL now: copies are kept and read only then. */
-  private subscribed = false;
+  private readonly local: LocalCopies<CachedPage>;
 
   constructor(
     @InjectRedis() private readonly redis: Redis,
     @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+  ) {
+    this.local = new LocalCopies(redis, { channel: DROPPED_CHANNEL, ttlMs: LOCAL_TTL_MS });
+  }
 
   /** Pages cached before this process started may predate a restore or a migration: not trusted. */
   async onApplicationBootstrap(): Promise<void> {
-    await this.listenForDrops();
+    await this.local.start();
     await this.invalidate();
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.subscriber?.quit().catch(() => undefined);
+    await this.local.stop();
   }
 
   /** Whether this page is one the cache keeps. */
@@ -95,7 +92,7 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
     // While Redis is away the page comes from Postgres at once, not after ioredis' reconnect retries.
     if (!redisReady(this.redis)) return load(viewerId);
     const field = `${page.limit}:${page.offset}`;
-    const cached = this.readLocal(field) ?? (await this.readShared(field, () => load(null)));
+    const cached = this.local.get(field) ?? (await this.readShared(field, () => load(null)));
     return viewerId ? this.withLikes(cached, viewerId) : cached.json;
   }
 
@@ -105,60 +102,21 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async invalidate(): Promise<void> {
-    this.dropLocal();
+    this.local.drop();
     // Pages cached before an outage expire within TTL_SECONDS of Redis' return.
     if (!redisReady(this.redis)) return;
     try {
-      await this.redis.multi().incr(GENERATION_KEY).del(PAGES_KEY).publish(DROPPED_CHANNEL, '').exec();
+      await this.local.publishDrop(this.redis.multi().incr(GENERATION_KEY).del(PAGES_KEY)).exec();
     } catch (error) {
       this.logger.error(`Could not drop the cached feed pages: ${(error as Error).message}`);
     }
   }
 
-  /** Hears the drops of every process; keeps no copies while it can't (see the class' comment). */
-  private async listenForDrops(): Promise<void> {
-    // A connection in subscriber mode can run no other command, so it is a connection of its own. It
-    // subscribes again on every (re)connection itself, so it knows when it is listening.
-    const subscriber = this.redis.duplicate({ autoResubscribe: false });
-    this.subscriber = subscriber;
-    subscriber.on('message', () => this.dropLocal());
-    // Whatever was dropped while it was away went unheard.
-    subscriber.on('close', () => {
-      this.subscribed = false;
-      this.dropLocal();
-    });
-    const subscribe = () =>
-      subscriber.subscribe(DROPPED_CHANNEL).then(
-        () => {
-          this.dropLocal();
-          this.subscribed = true;
-        },
-        (error: Error) => this.logger.warn(`Not listening for dropped feed pages: ${error.message}`),
-      );
-    subscriber.on('ready', () => void subscribe());
-    // With Redis there at start, the first request already finds the subscription in place.
-    if (redisReady(this.redis)) await subscribe();
-  }
-
-  private dropLocal(): void {
-    this.local.clear();
-    this.localGeneration++;
-  }
-
-  private readLocal(field: string): CachedPage | null {
-    const entry = this.local.get(field);
-    if (!entry) return null;
-    if (entry.expiresAt > Date.now() && this.subscribed) return entry.page;
-    this.local.delete(field);
-    return null;
-  }
-
   /** The page from Redis, or built and stored there; kept in memory unless a drop came meanwhile. */
   private async readShared(field: string, load: () => Promise<JsonText<PostDto[]>>): Promise<CachedPage> {
-    const generation = this.localGeneration;
+    const generation = this.local.generation();
     const page = (await this.read(field)) ?? (await this.fill(field, load));
-    if (generation === this.localGeneration && this.subscribed)
-      this.local.set(field, { page, expiresAt: Date.now() + LOCAL_TTL_MS });
+    this.local.keep(field, page, generation);
     return page;
   }
 
