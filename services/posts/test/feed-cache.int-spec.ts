@@ -93,6 +93,23 @@ describe('posts: the cached feed pages (real Postgres, Redis and Kafka)', () => 
     expect(newest.user).toMatchObject({ id: ana, profileName: 'ana-renamed' });
   });
 
+  it("remembers a member's likes on the page it keeps in memory, until a change drops the page", async () => {
+    const liked = await create('liked, then unliked behind the service');
+    await api().post(`/posts/${liked}/like`).set(asViewer('posts', ben)).expect(200);
+    const isLikedFor = async (viewer: string) =>
+      ((await page(viewer)) as { id: string; isLiked: boolean }[]).find(({ id }) => id === liked)?.isLiked;
+    expect(await isLikedFor(ben)).toBe(true);
+
+    // The like removed without the service knowing: the copy still remembers it.
+    await service.app.get(DataSource).query(`DELETE FROM likes WHERE user_id = $1`, [ben]);
+    expect(await isLikedFor(ben)).toBe(true);
+    expect(await isLikedFor(ana)).toBe(false);
+
+    // Any change the service commits drops the copy, and with it what it remembered.
+    await create('a change');
+    expect(await isLikedFor(ben)).toBe(false);
+  });
+
   it('keeps the pages it read in memory, and drops them when another process commits a change', async () => {
     const post = await create('seen by two processes');
     const other = await startTestService('posts', AppModule.forConfig(loadPostsConfig(testServiceEnv())), {

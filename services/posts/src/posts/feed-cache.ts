@@ -33,10 +33,18 @@ const STORE_IF_CURRENT = `
   end
   return 1`;
 
+/** Viewers whose likes a page's copy in memory remembers at most. */
+const VIEWERS_PER_COPY = 10_000;
+
 /** A cached page: the guest's JSON text and its posts' ids, in order (newline-separated ahead of it). */
 interface CachedPage {
   ids: string[];
   json: string;
+  /**
+   * On a copy in this process' memory: which of its posts each viewer who read it liked. Dropped with
+   * the copy, by the same change that would change them (a like is a change the pages show).
+   */
+  likedBy?: Map<string, Set<string>>;
 }
 
 /**
@@ -50,7 +58,8 @@ interface CachedPage {
  * on DROPPED_CHANNEL, and every process forgets its copies when it hears it; while its subscription
  * is down (a reconnect could miss a drop) it keeps none. Another process' next read so sees a change
  * as soon as the message arrives, normally within a millisecond of the commit, and never later than
- * LOCAL_TTL_MS. A member's own likes are read from Postgres on every request either way.
+ * LOCAL_TTL_MS. A member's likes on a page are read from Postgres once per copy: the copy remembers
+ * them (`likedBy`) until it is dropped, and a like drops it like any other change.
  */
 @Injectable()
 export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
@@ -116,6 +125,7 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
   private async readShared(field: string, load: () => Promise<JsonText<PostDto[]>>): Promise<CachedPage> {
     const generation = this.local.generation();
     const page = (await this.read(field)) ?? (await this.fill(field, load));
+    page.likedBy = new Map();
     this.local.keep(field, page, generation);
     return page;
   }
@@ -157,17 +167,25 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
   /** The guest's page with `isLiked` true on the posts this viewer liked. */
   private async withLikes(page: CachedPage, viewerId: string): Promise<string> {
     if (page.ids.length === 0) return page.json;
-    const rows: { post_id: string }[] = await this.dataSource.query(
-      `SELECT post_id FROM likes WHERE user_id = $1 AND post_id = ANY($2::uuid[])`,
-      [viewerId, page.ids],
-    );
-    if (rows.length === 0) return page.json;
-    const liked = new Set(rows.map((row) => row.post_id));
+    const liked = page.likedBy?.get(viewerId) ?? (await this.readLikes(page, viewerId));
+    if (liked.size === 0) return page.json;
     // One NOT_LIKED per post, in page order: string values can't contain it (their quotes are escaped).
     const parts = page.json.split(NOT_LIKED);
     let json = parts[0];
     for (let index = 1; index < parts.length; index++)
       json += `"isLiked":${liked.has(page.ids[index - 1])}${parts[index]}`;
     return json;
+  }
+
+  /** Which of the page's posts the viewer liked, remembered on the page's copy in memory if it has one. */
+  private async readLikes(page: CachedPage, viewerId: string): Promise<Set<string>> {
+    const rows: { post_id: string }[] = await this.dataSource.query(
+      `SELECT post_id FROM likes WHERE user_id = $1 AND post_id = ANY($2::uuid[])`,
+      [viewerId, page.ids],
+    );
+    const liked = new Set(rows.map((row) => row.post_id));
+    // A copy dropped meanwhile is no longer read, so what the query missed is never served from it.
+    if (page.likedBy && page.likedBy.size < VIEWERS_PER_COPY) page.likedBy.set(viewerId, liked);
+    return liked;
   }
 }
