@@ -18,7 +18,10 @@ describe('sessionsOnApi (real Redis)', () => {
     await redis.quit();
   });
 
-  /** /sign-in?extendedAgo=<ms>[&as=<id>] signs a member in (member-1 by default), as if the session was last extended that long ago. */
+  /**
+   * /sign-in?extendedAgo=<ms>[&as=<id>] signs a member in (member-1 by default), as if the session was
+   * last extended that long ago.
+   */
   function app() {
     const config = {
       PUBLIC_URL: 'http://127.0.0.1:8080',
