@@ -46,8 +46,9 @@ describe('LocalCopies', () => {
     const { copies, subscriber } = await started();
     const generation = copies.generation();
     subscriber.hear('b'); // a drop of another key, heard while the read was on its way
-    copies.keep('a', 'stale', generation);
+    expect(copies.keep('a', 'stale', generation)).toBe(false);
     expect(copies.get('a')).toBeUndefined();
+    expect(keep(copies, 'a', 'fresh')).toBe(true);
   });
 
   it("drops one key's copy on its message, and every copy on an empty one", async () => {

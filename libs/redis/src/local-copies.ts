@@ -90,11 +90,15 @@ export class LocalCopies<T> {
     return this.dropped;
   }
 
-  /** Keeps a copy of what was read, unless a drop came since `generation` was taken. */
-  keep(key: string, value: T, generation: number): void {
-    if (generation !== this.dropped || !this.subscribed) return;
+  /**
+   * Keeps a copy of what was read, unless a drop came since `generation` was taken; says whether it
+   * kept it.
+   */
+  keep(key: string, value: T, generation: number): boolean {
+    if (generation !== this.dropped || !this.subscribed) return false;
     if (this.copies.size >= this.maxEntries) this.copies.delete(this.copies.keys().next().value!);
     this.copies.set(key, { value, expiresAt: Date.now() + this.options.ttlMs });
+    return true;
   }
 
   /** Forgets this process' copy of `key`, or every copy. */

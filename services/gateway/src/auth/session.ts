@@ -68,40 +68,26 @@ const SESSION_COPY_TTL_MS = 5_000;
  * connect-redis 9 talks to node-redis v5 only; the gateway shares one ioredis client (libs/redis).
  * This maps the few commands the store uses onto ioredis, so there is one client and one connection
  * setting for all of the gateway's Redis use.
+ *
+ * The sessions it reads are kept in this process' memory (`copies`), so that a member's ordinary
+ * request costs no Redis round trip: on this machine that was about a tenth of what the gateway
+ * spends on a signed-in feed request. Every save and deletion (sign-in, sign-out, the daily
+ * extension) publishes in the same transaction the drop that makes every gateway process forget its
+ * copy: a session that ended is refused everywhere once the message arrives (normally within a
+ * millisecond), and never later than SESSION_COPY_TTL_MS.
  */
-export function connectRedisClient(redis: Redis) {
-  return {
-    get: (key: string) => redis.get(key),
-    set: (key: string, value: string, options?: { expiration?: { type: 'EX'; value: number } }) =>
-      options?.expiration ? redis.set(key, value, 'EX', options.expiration.value) : redis.set(key, value),
-    expire: (key: string, seconds: number) => redis.expire(key, seconds),
-    del: (keys: string | string[]) => redis.del(...(Array.isArray(keys) ? keys : [keys])),
-    mGet: (keys: string[]) => redis.mget(...keys),
-    async *scanIterator({ MATCH, COUNT }: { MATCH: string; COUNT: number }): AsyncGenerator<string[]> {
-      for await (const keys of redis.scanStream({ match: MATCH, count: COUNT })) yield keys as string[];
-    },
-  };
-}
-
-/**
- * `connectRedisClient` with the sessions it reads kept in this process' memory (`LocalCopies`), so
- * that a member's ordinary request costs no Redis round trip: on this machine that was about a tenth
- * of what the gateway spends on a signed-in feed request. Every save and deletion (sign-in,
- * sign-out, the daily extension) publishes in the same transaction the drop that makes every gateway
- * process forget its copy: a session that ended is refused everywhere once the message arrives
- * (normally within a millisecond), and never later than SESSION_COPY_TTL_MS.
- */
-export function cachedSessionClient(redis: Redis, copies: LocalCopies<string | null>) {
+export function connectRedisClient(redis: Redis, copies: LocalCopies<string | null>) {
   const changeAndDrop = async (commands: ChainableCommander, keys: string[]) => {
-    for (const key of keys) copies.drop(key);
-    for (const key of keys) copies.publishDrop(commands, key);
+    for (const key of keys) {
+      copies.drop(key);
+      copies.publishDrop(commands, key);
+    }
     const results = (await commands.exec()) ?? [];
     const failed = results.find(([error]) => error);
     if (failed) throw failed[0];
     return results[0]?.[1];
   };
   return {
-    ...connectRedisClient(redis),
     async get(key: string) {
       const copy = copies.get(key);
       if (copy !== undefined) return copy;
@@ -117,10 +103,15 @@ export function cachedSessionClient(redis: Redis, copies: LocalCopies<string | n
           : redis.multi().set(key, value),
         [key],
       ),
+    expire: (key: string, seconds: number) => redis.expire(key, seconds),
     del: (keys: string | string[]) => {
       const list = Array.isArray(keys) ? keys : [keys];
       if (list.length === 0) return Promise.resolve(0);
       return changeAndDrop(redis.multi().del(...list), list);
+    },
+    mGet: (keys: string[]) => redis.mget(...keys),
+    async *scanIterator({ MATCH, COUNT }: { MATCH: string; COUNT: number }): AsyncGenerator<string[]> {
+      for await (const keys of redis.scanStream({ match: MATCH, count: COUNT })) yield keys as string[];
     },
   };
 }
@@ -153,7 +144,7 @@ export function sessionCookie(config: CookieSettings) {
  * A Redis store whose expiry only moves when a session is saved. express-session touches the store
  * after every response that saved nothing; the idle expiry moves forward by a save instead, once a
  * day (`enforceSessionLifetimes`), so a member's ordinary request costs the session one Redis read at
- * most (none while this process keeps a copy: `cachedSessionClient`).
+ * most (none while this process keeps a copy: `connectRedisClient`).
  */
 class SessionStore extends RedisStore {
   override touch(_sid: string, _session: SessionData, callback?: (error?: unknown) => void): Promise<void> {
@@ -183,7 +174,7 @@ export function sessionsOnApi(fastify: FastifyInstance, config: GatewayConfig, r
   fastify.addHook('onReady', () => copies.start());
   fastify.addHook('onClose', () => copies.stop());
   const store = new SessionStore({
-    client: cachedSessionClient(redis, copies),
+    client: connectRedisClient(redis, copies),
     prefix: 'sess:',
     ttl: storeTtlSeconds,
   });

@@ -125,8 +125,8 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
   private async readShared(field: string, load: () => Promise<JsonText<PostDto[]>>): Promise<CachedPage> {
     const generation = this.local.generation();
     const page = (await this.read(field)) ?? (await this.fill(field, load));
-    page.likedBy = new Map();
-    this.local.keep(field, page, generation);
+    // Only a kept copy remembers viewers' likes: it is the one a drop takes away.
+    if (this.local.keep(field, page, generation)) page.likedBy = new Map();
     return page;
   }
 
