@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Kafka, LogEntry, logLevel } from 'kafkajs';
+import { stopIdleRequestChecks } from './kafkajs-idle-timer';
 
 const nestLogger = new Logger('Kafka');
 
@@ -14,6 +15,7 @@ function logCreator() {
 }
 
 export function createKafka(clientId: string, brokers: string[]): Kafka {
+  stopIdleRequestChecks();
   return new Kafka({
     clientId,
     brokers,

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { topicOf } from '@daybreak/contracts';
+import { createKafka } from '@daybreak/messaging';
+import {
+  INTEGRATION_TOPIC_PREFIX,
+  disconnectTestProducer,
+  fakeEvent,
+  publishTestEvent,
+  waitFor,
+} from '@daybreak/testing';
+import { Consumer } from 'kafkajs';
+import { RequestQueue } from '../src/kafkajs-idle-timer';
+
+/**
+ * A service's Kafka client at rest on real Kafka: a consumer that waits for messages must not keep
+ * its process busy (kafkajs checked its request queues every millisecond, src/kafkajs-idle-timer.ts),
+ * and still gets the next message.
+ */
+describe('an idle Kafka consumer made by createKafka', () => {
+  const topic = INTEGRATION_TOPIC_PREFIX + topicOf('post.liked');
+  let consumer: Consumer;
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    consumer = createKafka('idle-spec', (process.env.KAFKA_BROKERS ?? '').split(',')).consumer({
+      groupId: `idle-spec-${randomUUID()}`,
+    });
+    const joined = new Promise((resolve) => consumer.on(consumer.events.GROUP_JOIN, resolve));
+    await consumer.connect();
+    await consumer.subscribe({ topics: [topic], fromBeginning: false });
+    await consumer.run({
+      eachMessage: async ({ message }) => {
+        received.push(message.value?.toString() ?? '');
+      },
+    });
+    await joined;
+  });
+
+  afterAll(async () => {
+    await consumer.disconnect();
+    await disconnectTestProducer();
+  });
+
+  it('checks its request queues only when a request waits, not every millisecond', async () => {
+    const checkPending = RequestQueue.prototype.checkPendingRequests;
+    let checks = 0;
+    const counted = jest.spyOn(RequestQueue.prototype, 'checkPendingRequests').mockImplementation(function (
+      this: RequestQueue,
+    ) {
+      checks += 1;
+      checkPending.call(this);
+    });
+    try {
+      // A rate needs a window: one second of rest, in which the consumer's fetch waits on the broker.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    } finally {
+      counted.mockRestore();
+    }
+    // Answers from the broker (heartbeats, a fetch returning empty) check once each; the bug made
+    // about a thousand checks a second on each connection.
+    expect(checks).toBeLessThan(50);
+  });
+
+  it('still receives the next message', async () => {
+    const event = await publishTestEvent(fakeEvent('post.liked', {}));
+    await waitFor(() => received.some((value) => value.includes(event.eventId)), {
+      description: 'the message published after the rest',
+    });
+  });
+});
