@@ -15,6 +15,18 @@ function keepCookies(jar, response) {
 }
 
 /**
+ * Where a redirect of the sign-in points. Any other answer (the provider's form shown again with an
+ * error, say) ends the sign-in with what it said, instead of asking for the same page again forever.
+ * @param {Response} response @param {string | URL} base
+ */
+async function nextHop(response, base) {
+  const location = response.headers.get('location');
+  if (response.status >= 300 && response.status < 400 && location) return new URL(location, base);
+  const text = (await response.text()).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
+  throw new Error(`sign-in stopped at ${String(base)}: ${response.status} ${text.slice(0, 300)}`);
+}
+
+/**
  * @param {string} gatewayUrl
  * @param {{ name: string, email: string }} person
  * @returns {Promise<string>} the Cookie header of the signed-in session
@@ -45,10 +57,10 @@ export async function signIn(gatewayUrl, person) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(person).toString(),
   });
-  url = new URL(response.headers.get('location') ?? '', formUrl);
+  url = await nextHop(response, formUrl);
   while (url.origin !== gateway) {
     response = await go(url);
-    url = new URL(response.headers.get('location') ?? '', url);
+    url = await nextHop(response, url);
   }
   const callback = await go(url);
   if (callback.status !== 302 || /login=failed/.test(callback.headers.get('location') ?? ''))

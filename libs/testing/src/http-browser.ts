@@ -48,6 +48,17 @@ export const locationOf = (response: Response, base: string | URL) =>
   new URL(response.headers.get('location') ?? '', base);
 
 /**
+ * Where a redirect of the sign-in points. Any other answer (the provider's form shown again with an
+ * error, say) ends the sign-in with what it said, instead of asking for the same page again forever.
+ */
+async function nextHop(response: Response, base: string | URL): Promise<URL> {
+  if (response.status >= 300 && response.status < 400 && response.headers.has('location'))
+    return locationOf(response, base);
+  const text = (await response.text()).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
+  throw new Error(`Sign-in stopped at ${String(base)}: ${response.status} ${text.slice(0, 300)}`);
+}
+
+/**
  * Signs in through the gateway and the development identity provider, as a person would with the
  * sign-in form: /api/login → provider → form → /api/callback. Returns the signed-in browser.
  */
@@ -64,10 +75,10 @@ export async function signInMember(
   }
   const formUrl = response.url;
   response = await browser.post(formUrl, person);
-  url = locationOf(response, formUrl);
+  url = await nextHop(response, formUrl);
   while (url.origin !== new URL(gatewayUrl).origin) {
     response = await browser.get(url);
-    url = locationOf(response, url);
+    url = await nextHop(response, url);
   }
   const callback = await browser.get(url);
   // A refused sign-in also redirects (to /?login=failed), and may leave the pre-login cookie behind.
