@@ -22,8 +22,11 @@ function keepCookies(jar, response) {
 async function nextHop(response, base) {
   const location = response.headers.get('location');
   if (response.status >= 300 && response.status < 400 && location) return new URL(location, base);
-  const text = (await response.text()).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
-  throw new Error(`sign-in stopped at ${String(base)}: ${response.status} ${text.slice(0, 300)}`);
+  const text = (await response.text())
+    .replace(/<(style|script)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ');
+  throw new Error(`sign-in stopped at ${String(base)}: ${response.status} ${text.slice(0, 600)}`);
 }
 
 /**

@@ -54,8 +54,11 @@ export const locationOf = (response: Response, base: string | URL) =>
 async function nextHop(response: Response, base: string | URL): Promise<URL> {
   if (response.status >= 300 && response.status < 400 && response.headers.has('location'))
     return locationOf(response, base);
-  const text = (await response.text()).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
-  throw new Error(`Sign-in stopped at ${String(base)}: ${response.status} ${text.slice(0, 300)}`);
+  const text = (await response.text())
+    .replace(/<(style|script)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ');
+  throw new Error(`Sign-in stopped at ${String(base)}: ${response.status} ${text.slice(0, 600)}`);
 }
 
 /**
