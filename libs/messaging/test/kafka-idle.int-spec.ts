@@ -42,23 +42,19 @@ describe('an idle Kafka consumer made by createKafka', () => {
   });
 
   it('checks its request queues only when a request waits, not every millisecond', async () => {
-    const checkPending = RequestQueue.prototype.checkPendingRequests;
-    let checks = 0;
-    const counted = jest.spyOn(RequestQueue.prototype, 'checkPendingRequests').mockImplementation(function (
-      this: RequestQueue,
-    ) {
-      checks += 1;
-      checkPending.call(this);
-    });
+    // spyOn calls through to kafkajs' own check, and counts the calls.
+    const checks = jest.spyOn(RequestQueue.prototype, 'checkPendingRequests');
+    let count: number;
     try {
       // A rate needs a window: one second of rest, in which the consumer's fetch waits on the broker.
       await new Promise((resolve) => setTimeout(resolve, 1000));
+      count = checks.mock.calls.length;
     } finally {
-      counted.mockRestore();
+      checks.mockRestore();
     }
     // Answers from the broker (heartbeats, a fetch returning empty) check once each; the bug made
     // about a thousand checks a second on each connection.
-    expect(checks).toBeLessThan(50);
+    expect(count).toBeLessThan(50);
   });
 
   it('still receives the next message', async () => {
