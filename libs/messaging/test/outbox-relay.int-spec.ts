@@ -1,0 +1,96 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { messageKeyOf, topicOf } from '@daybreak/contracts';
+import { DatabaseModule } from '@daybreak/database';
+import {
+  MESSAGING_TABLES_SQL,
+  MessagingModule,
+  OutboxTraceContext1736000000000,
+  RunningService,
+} from '@daybreak/messaging';
+import { fakeEvent, queryTestDatabase, startTestService, testServiceEnv, waitFor } from '@daybreak/testing';
+import { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The outbox relay's poll, for rows no commit signal announced (a service's other process wrote
+ * them): it publishes them, and while the outbox is empty (most of the time) it costs one statement.
+ */
+const SCHEMA = 'relay_poll';
+
+class MessagingTables1700000000000 implements MigrationInterface {
+  async up(queryRunner: QueryRunner): Promise<void> {
+    for (const sql of MESSAGING_TABLES_SQL) await queryRunner.query(sql);
+  }
+  async down(): Promise<void> {}
+}
+
+function relayOnlyService(): DynamicModule {
+  const env = testServiceEnv();
+  @Module({})
+  class RelayOnlyModule {}
+  return {
+    module: RelayOnlyModule,
+    imports: [
+      DatabaseModule.forService({
+        service: SCHEMA,
+        url: env.DATABASE_URL!,
+        entities: [],
+        migrations: [MessagingTables1700000000000, OutboxTraceContext1736000000000],
+      }),
+      MessagingModule.forService({
+        service: SCHEMA,
+        brokers: env.KAFKA_BROKERS!.split(','),
+        topicPrefix: env.KAFKA_TOPIC_PREFIX,
+      }),
+    ],
+  };
+}
+
+describe('outbox relay: the poll (real Postgres and Kafka)', () => {
+  let service: RunningService;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    service = await startTestService(SCHEMA, relayOnlyService());
+    dataSource = service.app.get<DataSource>(getDataSourceToken());
+  });
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await service?.app.close();
+  });
+
+  it('looks at an empty outbox with one statement a round, without opening a transaction', async () => {
+    const transactions = jest.spyOn(dataSource, 'transaction');
+    const queries = jest.spyOn(dataSource, 'query');
+    // Three rounds of the poll (every 500 ms).
+    await waitFor(() => queries.mock.calls.length >= 3, { description: 'three polls' });
+    expect(queries.mock.calls.every(([sql]) => /SELECT EXISTS/.test(sql))).toBe(true);
+    expect(transactions).not.toHaveBeenCalled();
+    transactions.mockRestore();
+    queries.mockRestore();
+  });
+
+  it('publishes a row that another process committed, with no signal of its own', async () => {
+    const event = fakeEvent('post.liked');
+    const [{ id }] = await queryTestDatabase<{ id: string }>(
+      `INSERT INTO "${SCHEMA}".outbox (event_id, topic, message_key, envelope)
+       VALUES ($1, $2, $3, $4) RETURNING id`,
+      [
+        event.eventId,
+        topicOf('post.liked'),
+        messageKeyOf('post.liked', event.payload),
+        JSON.stringify(event),
+      ],
+    );
+    await waitFor(
+      async () => {
+        const [row] = await queryTestDatabase<{ published: boolean }>(
+          `SELECT published_at IS NOT NULL AS published FROM "${SCHEMA}".outbox WHERE id = $1`,
+          [id],
+        );
+        return row.published;
+      },
+      { description: 'the relay to publish the row' },
+    );
+  });
+});
