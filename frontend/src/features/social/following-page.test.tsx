@@ -6,6 +6,7 @@ import { redirectToLogin } from '@/lib/navigation';
 import { fakeCurrentUser, fakeUser, jsonResponse, textResponse } from '@/test/fakes';
 import { guestRoutes, memberRoutes } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
+import { fakeLeaderboardEntry } from '@/test/streak-fakes';
 
 vi.mock('@/lib/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/navigation')>()),
@@ -96,6 +97,37 @@ describe('/following', () => {
     await userEvent.click(follow);
     expect(await screen.findByText('Unfollowed user.')).toBeInTheDocument();
     expect(follow).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows a member followed from FIND PEOPLE on the leaderboard, and no longer once unfollowed', async () => {
+    let follows = false;
+    const viewerEntry = fakeLeaderboardEntry({ id: ana.id, isCurrentUser: true, firstName: 'Ana' });
+    const benEntry = fakeLeaderboardEntry({ id: ben.id, firstName: 'Ben', lastName: 'Dawn' });
+    renderApp('/following?tab=find-people', {
+      ...memberRoutes(ana),
+      [usersPath]: () => jsonResponse([{ ...ben, isFollowing: follows }]),
+      'GET /api/following/leaderboard/weekly': () =>
+        jsonResponse(follows ? [benEntry, viewerEntry] : [viewerEntry]),
+      [`POST /api/users/${ben.id}/follow`]: () => ((follows = true), new Response(null, { status: 204 })),
+      [`DELETE /api/users/${ben.id}/follow`]: () => ((follows = false), new Response(null, { status: 204 })),
+    });
+    const leaderboardNames = async () =>
+      (await screen.findAllByTestId('leaderboard-name')).map((name) => name.textContent);
+
+    await userEvent.click(await screen.findByTestId('tab-leaderboard'));
+    expect(await screen.findByTestId('leaderboard-empty')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId('tab-find-people'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Follow Ben Dawn' }));
+    await screen.findByText('Now following user.');
+    await userEvent.click(screen.getByTestId('tab-leaderboard'));
+    await waitFor(async () => expect(await leaderboardNames()).toContain('Ben Dawn'));
+
+    await userEvent.click(screen.getByTestId('tab-find-people'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Following Ben Dawn' }));
+    await screen.findByText('Unfollowed user.');
+    await userEvent.click(screen.getByTestId('tab-leaderboard'));
+    expect(await screen.findByTestId('leaderboard-empty')).toBeInTheDocument();
   });
 
   it("reverts a failed follow with 'Follow Error'", async () => {

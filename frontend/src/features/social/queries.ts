@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { promptGuestLogin } from '@/features/auth/session';
 import { useAuth } from '@/features/auth/use-auth';
 import { profileKeys, updateCachedProfiles } from '@/features/profile/queries';
+import { streakKeys } from '@/features/streaks/queries';
 import { trackEvent } from '@/lib/analytics';
 import { fetchUsers, followUser, searchUsers, unfollowUser } from '@/lib/api';
 import { applyFollowToList, applyFollowToProfile, applyFollowToViewer } from './follow-cache';
@@ -16,9 +17,6 @@ export const userKeys = {
   list: () => ['/api/users', { limit: USERS_LIST_LIMIT }] as const,
   search: (text: string) => ['/api/users', 'search', text] as const,
 };
-
-/** The leaderboard ranks the people the viewer follows, so a follow changes it. */
-const leaderboardKey = ['/api/following'] as const;
 
 export function usersListQueryOptions(enabled = true) {
   return queryOptions({
@@ -89,7 +87,8 @@ export function useFollowToggle(userId: string, { onFollowed, onFailed }: Follow
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId), exact: true }),
         viewer && queryClient.invalidateQueries({ queryKey: profileKeys.detail(viewer.id), exact: true }),
-        queryClient.invalidateQueries({ queryKey: leaderboardKey }),
+        // The leaderboard ranks the people the viewer follows, so a follow changes who is on it.
+        queryClient.invalidateQueries({ queryKey: streakKeys.leaderboard }),
       ]);
     },
   });
