@@ -10,7 +10,13 @@ import type {
 } from '@daybreak/contracts';
 
 let sequence = 0;
-const nextId = (prefix: string) => `${prefix}-${++sequence}`;
+/**
+ * A fresh id of the form real ids have (a UUID: the app shows not-found for any other in an
+ * address), its kind in the first group for a reader of a failing test: `c0ffee01-…` is a comment.
+ */
+const ID_KINDS = { user: 'a11ce000', comment: 'c0ffee00', post: 'b0a7b0a7', notification: 'ba11ba11' };
+const nextId = (kind: keyof typeof ID_KINDS) =>
+  `${ID_KINDS[kind]}-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
 
 export function fakeUser(overrides: Partial<UserSummary> = {}): UserSummary {
   return {

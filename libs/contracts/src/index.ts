@@ -11,4 +11,5 @@ export * from './api/profile';
 export * from './api/social';
 export * from './api/notification';
 export * from './api/media';
+export * from './api/ids';
 export * from './time/local-time';

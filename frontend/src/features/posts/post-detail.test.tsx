@@ -18,13 +18,22 @@ function detailRoutes(post: ReturnType<typeof fakePost>) {
 
 describe('post detail', () => {
   it("shows 'POST NOT FOUND' with a way back for a missing post", async () => {
-    renderApp('/post/nope', {
+    const missing = crypto.randomUUID();
+    renderApp(`/post/${missing}`, {
       ...guestRoutes,
-      'GET /api/posts/nope': () => textResponse('', 404, 'Not Found'),
+      [`GET /api/posts/${missing}`]: () => textResponse('', 404, 'Not Found'),
     });
 
     expect(await screen.findByRole('heading', { name: 'POST NOT FOUND' })).toBeInTheDocument();
     expect(screen.getByTestId('back-link')).toHaveAttribute('href', '/');
+  });
+
+  it("shows 'POST NOT FOUND' for an address whose id is not a post id, without asking the API", async () => {
+    const { calls } = renderApp('/post/does-not-exist', guestRoutes);
+
+    expect(await screen.findByRole('heading', { name: 'POST NOT FOUND' })).toBeInTheDocument();
+    expect(screen.getByTestId('back-link')).toHaveAttribute('href', '/');
+    expect(calls.filter((call) => call.url.pathname.includes('does-not-exist'))).toEqual([]);
   });
 
   it('shows the post with its comments, and no badge section when badges 404', async () => {

@@ -239,11 +239,21 @@ describe('other profile', () => {
   });
 
   it('shows MEMBER NOT FOUND for an unknown id', async () => {
-    renderApp('/profile/nobody', {
+    const nobody = crypto.randomUUID();
+    renderApp(`/profile/${nobody}`, {
       ...memberRoutes(ana),
-      'GET /api/profile/nobody': () => textResponse('', 404, 'Not Found'),
+      [`GET /api/profile/${nobody}`]: () => textResponse('', 404, 'Not Found'),
     });
     expect(await screen.findByTestId('profile-error')).toHaveTextContent('MEMBER NOT FOUND');
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  });
+
+  it('shows MEMBER NOT FOUND for an address whose id is not a member id, without asking the API', async () => {
+    const { calls } = renderApp('/profile/nope-nope', memberRoutes(ana));
+
+    expect(await screen.findByTestId('profile-error')).toHaveTextContent('MEMBER NOT FOUND');
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(calls.filter((call) => call.url.pathname.includes('nope-nope'))).toEqual([]);
   });
 });
 

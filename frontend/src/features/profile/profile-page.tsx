@@ -1,4 +1,4 @@
-import { displayName, type CurrentUser, type ProfileWithPosts } from '@daybreak/contracts';
+import { displayName, isUuid, type CurrentUser, type ProfileWithPosts } from '@daybreak/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, LogOut, UserPlus, UserRound } from 'lucide-react';
@@ -61,14 +61,42 @@ export function ProfilePage({ userId, from }: { userId?: string; from: ProfileFr
   );
 }
 
+/** A profile that is not there (MEMBER NOT FOUND), or did not load (with Try Again). */
+function ProfileError({
+  notFound,
+  onRetry,
+  withLogout = false,
+}: {
+  notFound: boolean;
+  onRetry?: () => void;
+  withLogout?: boolean;
+}) {
+  return (
+    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="profile-error">
+      <h1 className="text-xl font-black tracking-tight">
+        {notFound ? 'MEMBER NOT FOUND' : 'Unable to load this profile'}
+      </h1>
+      {!notFound && onRetry && (
+        <Button variant="outline" onClick={onRetry}>
+          Try Again
+        </Button>
+      )}
+      {withLogout && <LogoutButton />}
+    </Card>
+  );
+}
+
 function ProfileContent({ userId, viewer }: { userId: string; viewer: CurrentUser | null }) {
   const isOwn = viewer?.id === userId;
-  const profile = useQuery(profileQueryOptions(userId));
+  // No member has an id of another form: the API would refuse it (400) rather than miss it.
+  const wellFormed = isUuid(userId);
+  const profile = useQuery({ ...profileQueryOptions(userId), enabled: wellFormed });
 
   useEffect(() => {
     trackEvent('profile_viewed', { profile_user_id: userId, own_profile: isOwn });
   }, [userId, isOwn]);
 
+  if (!wellFormed) return <ProfileError notFound />;
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     const status = errorStatus(profile.error);
@@ -82,18 +110,12 @@ function ProfileContent({ userId, viewer }: { userId: string; viewer: CurrentUse
       );
     }
     return (
-      <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="profile-error">
-        <h1 className="text-xl font-black tracking-tight">
-          {status === 404 ? 'MEMBER NOT FOUND' : 'Unable to load this profile'}
-        </h1>
-        {status !== 404 && (
-          <Button variant="outline" onClick={() => void profile.refetch()}>
-            Try Again
-          </Button>
-        )}
-        {/* Signing out must not depend on the profile loading. */}
-        {isOwn && <LogoutButton />}
-      </Card>
+      <ProfileError
+        notFound={status === 404}
+        onRetry={() => void profile.refetch()}
+        // Signing out must not depend on the profile loading.
+        withLogout={isOwn}
+      />
     );
   }
 

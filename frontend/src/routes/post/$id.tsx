@@ -1,5 +1,5 @@
 import { postPage, sitePage } from '@daybreak/content';
-import { postPreviewOf } from '@daybreak/contracts';
+import { isUuid, postPreviewOf } from '@daybreak/contracts';
 import { createFileRoute, notFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,6 +15,8 @@ import { routeHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/post/$id')({
   loader: async ({ context: { queryClient }, params: { id } }) => {
+    // No post has an id of another form; the API would refuse it (400), not miss it.
+    if (!isUuid(id)) notFound({ throw: true });
     // Comments and badges start at once; the post itself must exist before the screen renders.
     void queryClient.prefetchQuery(postCommentsQueryOptions(id));
     void queryClient.prefetchQuery(postBadgesQueryOptions(id));

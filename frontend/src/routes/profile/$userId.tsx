@@ -1,4 +1,5 @@
 import { pages } from '@daybreak/content';
+import { isUuid } from '@daybreak/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { validateProfileSearch } from '@/features/profile/back-link';
 import { profileQueryOptions } from '@/features/profile/queries';
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/profile/$userId')({
   validateSearch: validateProfileSearch,
   // Start the profile while the route renders; the screen shows its skeleton until it lands.
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(profileQueryOptions(params.userId));
+    if (isUuid(params.userId)) void context.queryClient.prefetchQuery(profileQueryOptions(params.userId));
   },
   component: ProfileRoute,
 });

@@ -1,8 +1,7 @@
 import { ArgumentMetadata, PipeTransform } from '@nestjs/common';
+import { UUID_PATTERN } from '@daybreak/contracts';
 import { BadInputError } from '@daybreak/nest-common';
 import { BadPathSegmentError, isSafePathSegment } from './downstream-path';
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `@Param('id', UuidParam)`: a path parameter checked at the controller edge, so a bad one is a
@@ -23,7 +22,7 @@ export class PathParamPipe implements PipeTransform<unknown, string> {
 }
 
 /** Post, comment and member ids. */
-export const UuidParam = new PathParamPipe({ pattern: UUID, expected: 'a UUID' });
+export const UuidParam = new PathParamPipe({ pattern: UUID_PATTERN, expected: 'a UUID' });
 
 /** Upload tokens, as the media service issues them (base64url). */
 export const UploadTokenParam = new PathParamPipe({

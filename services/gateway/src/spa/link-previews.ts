@@ -8,9 +8,8 @@ import {
   sitePage,
   type PageMeta,
 } from '@daybreak/content';
-import { imageSourceChain, postPreviewOf } from '@daybreak/contracts';
+import { imageSourceChain, isUuid, postPreviewOf } from '@daybreak/contracts';
 import { GATEWAY_CONFIG, GatewayConfig, publicOrigin } from '../config';
-import { UUID } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
 import { hasStatus } from '../downstream/service-client';
 import type { PageHead } from './serve-spa';
@@ -77,7 +76,7 @@ export class LinkPreviews {
    */
   private async postPageFor(id: string): Promise<Page> {
     const fallback = { meta: sitePage(`/post/${encodeURIComponent(id)}`), images: [] };
-    if (!UUID.test(id)) return fallback;
+    if (!isUuid(id)) return fallback;
     try {
       const post = await withTimeout(this.posts.findOne(null, id), POST_LOOKUP_TIMEOUT_MS);
       if (!post) return fallback;

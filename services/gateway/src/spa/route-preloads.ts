@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { feedPageUrl, postReadUrls } from '@daybreak/contracts';
-import { UUID } from '../downstream/path-param.pipe';
+import { feedPageUrl, isUuid, postReadUrls } from '@daybreak/contracts';
 import { escapeHtml } from './head-html';
 
 /** One route of the SPA and the scripts its screen needs besides the entry (frontend/scripts/route-preloads.mjs). */
@@ -53,7 +52,7 @@ export function dataFor(pathname: string): string[] {
   if (pathname === '/') return [feedPageUrl(0)];
   const postId = POST_PAGE.exec(pathname)?.[1];
   // Any other id is refused before it reaches posts: nothing worth fetching early.
-  if (postId && UUID.test(postId)) {
+  if (postId && isUuid(postId)) {
     const { post, comments, badges } = postReadUrls(postId);
     return [post, comments, badges];
   }
