@@ -24,14 +24,14 @@ export function CommentList({ comments, now = new Date() }: { comments: readonly
                   <Link
                     to="/profile/$userId"
                     params={{ userId: comment.user.id }}
-                    className="font-bold text-stone-900 hover:underline"
+                    className="min-w-0 truncate font-bold text-stone-900 hover:underline"
                   >
                     {author}
                   </Link>
                 ) : (
-                  <span className="font-bold text-stone-900">{author}</span>
+                  <span className="min-w-0 truncate font-bold text-stone-900">{author}</span>
                 )}
-                <time dateTime={comment.createdAt} className="text-stone-600">
+                <time dateTime={comment.createdAt} className="shrink-0 text-stone-600">
                   {formatRelativeShort(comment.createdAt, now)}
                 </time>
               </p>

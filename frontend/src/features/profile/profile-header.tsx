@@ -12,11 +12,11 @@ export function ProfileHeader({ profile, actions }: { profile: UserProfile; acti
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
         <Avatar src={profile.profileImageUrl} initial={displayInitial(profile)} alt={name} size="xl" />
         <div className="min-w-0 flex-1 space-y-2">
-          <h1 className="text-2xl font-black tracking-tight break-words" data-testid="profile-name">
+          <h1 className="text-2xl font-black tracking-tight wrap-anywhere" data-testid="profile-name">
             {name}
           </h1>
           {profile.bio && (
-            <p className="text-sm whitespace-pre-line text-stone-700" data-testid="profile-bio">
+            <p className="text-sm wrap-anywhere whitespace-pre-line text-stone-700" data-testid="profile-bio">
               {profile.bio}
             </p>
           )}
@@ -25,7 +25,7 @@ export function ProfileHeader({ profile, actions }: { profile: UserProfile; acti
               <span className="font-black text-stone-950 tabular-nums" data-testid="followers-count">
                 {profile.followersCount}
               </span>{' '}
-              followers
+              {profile.followersCount === 1 ? 'follower' : 'followers'}
             </p>
             <p>
               <span className="font-black text-stone-950 tabular-nums" data-testid="following-count">

@@ -85,7 +85,7 @@ export function FindPeople() {
 
       {searching && (
         <div className="flex items-center justify-between text-sm text-stone-600">
-          <p data-testid="search-summary">
+          <p className="line-clamp-2 min-w-0 wrap-anywhere" data-testid="search-summary">
             Results for <span className="font-bold text-stone-900">“{query}”</span>
           </p>
           <Button variant="ghost" size="sm" onClick={clear} data-testid="people-search-clear">
