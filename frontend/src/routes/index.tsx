@@ -47,6 +47,10 @@ function HomeRoute() {
       onLinkedPostDone={() =>
         void navigate({ search: (prev) => ({ ...prev, post: undefined }), replace: true })
       }
+      // Older than the feed's pages we look through: the post's own page shows it.
+      onLinkedPostMissing={() =>
+        post && void navigate({ to: '/post/$id', params: { id: post }, replace: true })
+      }
       signInFailed={signInFailed}
       onSignInFailedDismiss={() => setSignInFailed(false)}
     />

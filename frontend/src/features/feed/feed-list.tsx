@@ -24,6 +24,12 @@ export function uniquePosts(pages: readonly (readonly Post[])[]): Post[] {
 /** Spec §9: a linked post stays highlighted for 3 s. */
 export const LINKED_POST_HIGHLIGHT_MS = 3000;
 
+/**
+ * How many feed pages `/?post={id}` loads to find its post (100 posts). A notification can point at a
+ * post from weeks ago; past this the post's own page shows it instead.
+ */
+export const LINKED_POST_MAX_PAGES = 10;
+
 /** Cards whose image loads at once rather than lazily: the ones likely above the fold. */
 const PRIORITY_IMAGES = 2;
 
@@ -31,24 +37,39 @@ export function FeedList({
   isAuthenticated,
   linkedPostId,
   onLinkedPostDone,
+  onLinkedPostMissing,
 }: {
   isAuthenticated: boolean;
   /** `/?post={id}`: scroll to this post and highlight it. */
   linkedPostId?: string;
   /** Called when the highlight ends, so the page can drop the parameter. */
   onLinkedPostDone?: () => void;
+  /** Called when the linked post is not among the feed's first `LINKED_POST_MAX_PAGES` pages. */
+  onLinkedPostMissing?: () => void;
 }) {
   const feed = useInfiniteQuery(feedInfiniteQueryOptions());
   const now = useNow();
-  const ready = feed.isSuccess;
   const linkedPostDone = useEffectEvent(() => onLinkedPostDone?.());
+  const linkedPostMissing = useEffectEvent(() => onLinkedPostMissing?.());
+  const loadedPages = feed.data?.pages ?? [];
+  const linkedPostShown =
+    Boolean(linkedPostId) && loadedPages.some((page) => page.some((post) => post.id === linkedPostId));
+  // Still looking: the linked post is not on the pages loaded so far.
+  const searching = Boolean(linkedPostId) && feed.isSuccess && !linkedPostShown;
+  const morePages = feed.hasNextPage && loadedPages.length < LINKED_POST_MAX_PAGES;
 
   useEffect(() => {
-    if (!linkedPostId || !ready) return;
+    if (!searching || feed.isFetching) return;
+    if (morePages) void feed.fetchNextPage();
+    else linkedPostMissing();
+  }, [searching, morePages, feed.isFetching, feed.fetchNextPage]);
+
+  useEffect(() => {
+    if (!linkedPostShown) return;
     document.getElementById(`post-${linkedPostId}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     const timer = setTimeout(linkedPostDone, LINKED_POST_HIGHLIGHT_MS);
     return () => clearTimeout(timer);
-  }, [linkedPostId, ready]);
+  }, [linkedPostId, linkedPostShown]);
 
   if (feed.isPending) {
     return (

@@ -9,11 +9,13 @@ import { QuickPostBox } from './quick-post-box';
 export function HomePage({
   linkedPostId,
   onLinkedPostDone,
+  onLinkedPostMissing,
   signInFailed = false,
   onSignInFailedDismiss,
 }: {
   linkedPostId?: string;
   onLinkedPostDone?: () => void;
+  onLinkedPostMissing?: () => void;
   /** The visitor just came back from a sign-in that did not complete. */
   signInFailed?: boolean;
   onSignInFailedDismiss?: () => void;
@@ -28,6 +30,7 @@ export function HomePage({
         isAuthenticated={user !== null}
         linkedPostId={linkedPostId}
         onLinkedPostDone={onLinkedPostDone}
+        onLinkedPostMissing={onLinkedPostMissing}
       />
       {user && <FloatingPostButton />}
     </div>

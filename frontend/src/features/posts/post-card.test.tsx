@@ -1,3 +1,4 @@
+import { FEED_PAGE_SIZE, feedPageUrl } from '@daybreak/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -184,5 +185,30 @@ describe('post card', () => {
 
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     expect(screen.getAllByTestId('post-card')[1]).not.toHaveAttribute('data-highlighted');
+  });
+
+  it('loads later pages of the feed to find the post of ?post=, and highlights it there', async () => {
+    const firstPage = Array.from({ length: FEED_PAGE_SIZE }, () => fakePost());
+    const target = fakePost({ content: 'From last week' });
+    renderApp(`/?post=${target.id}`, {
+      ...guestRoutes,
+      ...feedRoute(firstPage),
+      [`GET ${feedPageUrl(FEED_PAGE_SIZE)}`]: () => jsonResponse([fakePost(), target]),
+    });
+
+    const card = (await screen.findByText('From last week')).closest('[data-testid="post-card"]');
+    await waitFor(() => expect(card).toHaveAttribute('data-highlighted', 'true'));
+  });
+
+  it("opens the post's own page when ?post= is not among the feed's pages", async () => {
+    const gone = fakePost();
+    const { router } = renderApp(`/?post=${gone.id}`, {
+      ...guestRoutes,
+      ...feedRoute([fakePost(), fakePost()]),
+      [`GET /api/posts/${gone.id}`]: () => textResponse('', 404, 'Not Found'),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'POST NOT FOUND' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/post/${gone.id}`);
   });
 });
