@@ -151,7 +151,7 @@ export function ProfileBadgeSections({ userId, isOwn }: ProfileBadgeSectionsProp
 function EarnedBadge({ badge }: { badge: BadgeData }) {
   return (
     <li
-      className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200"
+      className="flex flex-col items-start gap-2 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200 sm:flex-row"
       title={badge.description}
       data-testid="earned-badge"
       data-badge-id={badge.id}
@@ -160,7 +160,9 @@ function EarnedBadge({ badge }: { badge: BadgeData }) {
         {badge.emoji || badge.icon}
       </span>
       <span className="min-w-0">
-        <span className="block truncate text-sm font-black text-stone-900">{badge.name}</span>
+        <span className="block text-sm leading-tight font-black text-balance text-stone-900">
+          {badge.name}
+        </span>
         {badge.earnedAt && (
           <time dateTime={badge.earnedAt} className="block text-xs text-stone-500">
             Earned {earnedDate(badge.earnedAt)}

@@ -10,7 +10,7 @@ const typeIcons: Record<string, { icon: LucideIcon; className: string }> = {
   follow: { icon: UserPlus, className: 'bg-emerald-500' },
   post: { icon: Sparkles, className: 'bg-amber-500' },
 };
-const otherType = { icon: Bell, className: 'bg-stone-500' };
+const otherType = { icon: Bell, className: 'bg-amber-500' };
 
 export function NotificationRow({
   notification,
@@ -36,22 +36,35 @@ export function NotificationRow({
           notification.isRead ? 'hover:bg-stone-50' : 'bg-amber-50/70 hover:bg-amber-50',
         )}
       >
-        <span className="relative shrink-0">
-          <Avatar
-            src={notification.fromUser?.profileImageUrl}
-            initial={displayInitial(notification.fromUser)}
-            alt={from}
-            size="md"
-          />
+        {notification.fromUser ? (
+          <span className="relative shrink-0">
+            <Avatar
+              src={notification.fromUser.profileImageUrl}
+              initial={displayInitial(notification.fromUser)}
+              alt={from}
+              size="md"
+            />
+            <span
+              className={cn(
+                'absolute -right-1 -bottom-1 flex size-5 items-center justify-center rounded-full text-white ring-2 ring-white',
+                iconClass,
+              )}
+            >
+              <Icon className="size-3" aria-hidden="true" />
+            </span>
+          </span>
+        ) : (
+          // From Daybreak itself (a badge earned): its icon, not the initial of a member named 'Member'.
           <span
             className={cn(
-              'absolute -right-1 -bottom-1 flex size-5 items-center justify-center rounded-full text-white ring-2 ring-white',
+              'flex size-10 shrink-0 items-center justify-center rounded-full text-white',
               iconClass,
             )}
+            data-testid="notification-type-icon"
           >
-            <Icon className="size-3" aria-hidden="true" />
+            <Icon className="size-5" aria-hidden="true" />
           </span>
-        </span>
+        )}
         <span className="min-w-0 flex-1">
           <span
             className={cn(

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeCurrentUser, fakeNotification, jsonResponse } from '@/test/fakes';
+import { fakeCurrentUser, fakeNotification, fakePost, jsonResponse } from '@/test/fakes';
 import { guestRoutes, memberRoutes, pending } from '@/test/gateway';
 import { renderApp, routerSettled } from '@/test/render-app';
 import { notificationTarget } from './notification-target';
@@ -62,6 +62,29 @@ describe('/notifications', () => {
     await routerSettled(router);
   });
 
+  it("shows a badge notification with its icon, not the initial of a member named 'Member'", async () => {
+    renderApp('/notifications', {
+      ...memberRoutes(ana),
+      'GET /api/notifications': () =>
+        jsonResponse([
+          fakeNotification({
+            type: 'other',
+            message: 'You earned the Town Crier badge!',
+            fromUserId: null,
+            fromUser: null,
+          }),
+          fakeNotification(),
+        ]),
+    });
+
+    const [badge, like] = await screen.findAllByTestId('notification-row');
+    expect(badge).toHaveTextContent('You earned the Town Crier badge!');
+    expect(within(badge!).getByTestId('notification-type-icon')).toBeInTheDocument();
+    expect(within(badge!).queryByText('M')).toBeNull();
+    expect(within(like!).queryByTestId('notification-type-icon')).toBeNull();
+    expect(within(like!).getByText('B')).toBeInTheDocument();
+  });
+
   it('shows 5 skeleton rows while loading', async () => {
     const answer = pending<Response>();
     renderApp('/notifications', { ...memberRoutes(ana), 'GET /api/notifications': () => answer.promise });
@@ -95,17 +118,18 @@ describe('/notifications', () => {
   });
 
   it('opens the feed at the post for a like', async () => {
+    const liked = fakePost();
     const { router } = renderApp('/notifications', {
       ...memberRoutes(ana),
       'GET /api/notifications': () =>
         jsonResponse([
           fakeNotification({
             isRead: true,
-            postId: 'p-1',
+            postId: liked.id,
             createdAt: new Date(Date.now() - 3.5 * 86_400_000).toISOString(),
           }),
         ]),
-      'GET /api/posts?limit=10&offset=0': () => jsonResponse([]),
+      'GET /api/posts?limit=10&offset=0': () => jsonResponse([fakePost(), liked]),
     });
 
     const row = await screen.findByTestId('notification-row');
@@ -114,6 +138,6 @@ describe('/notifications', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await routerSettled(router);
-    expect(router.state.location.search).toEqual({ post: 'p-1' });
+    expect(router.state.location.search).toEqual({ post: liked.id });
   });
 });
