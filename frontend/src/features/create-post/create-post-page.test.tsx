@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES } from '@daybreak/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,6 +32,19 @@ describe('create post page', () => {
 
     await userEvent.click(screen.getByTestId('remove-photo'));
     expect(submit).toBeDisabled();
+  });
+
+  it("refuses a photo over 10 MB with 'File size must be less than 10MB', before sending anything", async () => {
+    const { calls } = renderApp('/create-post', memberRoutes(ana));
+    const big = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: MAX_UPLOAD_BYTES + 1 });
+
+    await userEvent.upload(await screen.findByTestId('create-post-photo-input'), big);
+
+    expect(await screen.findByText('File size must be less than 10MB')).toBeInTheDocument();
+    expect(screen.queryByTestId('photo-preview')).toBeNull();
+    expect(screen.getByTestId('create-post-submit')).toBeDisabled();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('celebrates a 5am post, then returns to the feed after the celebration', async () => {

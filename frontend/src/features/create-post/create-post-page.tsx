@@ -1,4 +1,9 @@
-import { POST_MAX_LENGTH, type CreatePostResponse } from '@daybreak/contracts';
+import {
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_UPLOAD_BYTES,
+  POST_MAX_LENGTH,
+  type CreatePostResponse,
+} from '@daybreak/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { ImagePlus, PenLine, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -57,6 +62,11 @@ function CreatePostForm() {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
       toast({ title: 'Error', description: 'Please choose an image file.', variant: 'destructive' });
+      return;
+    }
+    // The upload would be refused (413) after sending it all; say so before, as the profile photo does.
+    if (file.size > MAX_UPLOAD_BYTES) {
+      toast({ title: 'Error', description: FILE_TOO_LARGE_MESSAGE, variant: 'destructive' });
       return;
     }
     try {

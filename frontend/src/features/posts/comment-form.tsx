@@ -1,3 +1,4 @@
+import { COMMENT_MAX_LENGTH } from '@daybreak/contracts';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -59,6 +60,8 @@ export function CommentForm({
         onChange={(event) => setText(event.target.value)}
         autoFocus={autoFocus}
         placeholder="Write a comment..."
+        // What the server accepts: a longer comment would be refused after it was written.
+        maxLength={COMMENT_MAX_LENGTH}
 
         className="h-10 min-w-0 flex-1 rounded-xl border border-stone-200 bg-stone-50 px-3 text-sm placeholder:text-stone-400 focus:border-amber-400 focus:bg-white focus:outline-none"
       />

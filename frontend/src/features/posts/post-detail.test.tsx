@@ -1,3 +1,4 @@
+import { COMMENT_MAX_LENGTH } from '@daybreak/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +89,17 @@ describe('post detail', () => {
     await userEvent.click(screen.getByTestId('comment-submit'));
 
     expect(await screen.findByTestId('toast')).toHaveTextContent('Failed to post comment. Please try again.');
+  });
+
+  it('takes no more comment than the server accepts (1,000 characters)', async () => {
+    const post = fakePost();
+    renderApp(`/post/${post.id}`, { ...memberRoutes(ana), ...detailRoutes(post) });
+    const input = await screen.findByTestId('comment-input');
+
+    await userEvent.click(input);
+    await userEvent.paste('a'.repeat(COMMENT_MAX_LENGTH + 200));
+
+    expect(input).toHaveValue('a'.repeat(COMMENT_MAX_LENGTH));
   });
 
   it('keeps the comment button off for blank text', async () => {
