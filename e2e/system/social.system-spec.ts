@@ -150,8 +150,11 @@ describe('social through the gateway', () => {
         lastName: 'Early',
         profileImageUrl: null,
         streakCount: 0,
+        isCurrentUser: false,
       },
     });
+    const ownLookup = await ana.call('GET', `/api/invites/${inviteCode}`);
+    expect(ownLookup.body.inviter.isCurrentUser).toBe(true);
     expect((await guest(baseUrl).call('GET', '/api/invites/not..a..code')).status).toBe(400);
     expect((await guest(baseUrl).call('GET', '/api/invites/AAAAAAAAAAAAAAAA')).status).toBe(404);
     expect((await ana.call('POST', `/api/invites/${inviteCode}/accept`)).status).toBe(400);

@@ -19,6 +19,7 @@ const inviter = {
   lastName: 'Early',
   profileImageUrl: null,
   streakCount: 4,
+  isCurrentUser: false,
 };
 const lookup = { 'GET /api/invites/CODE1234': () => jsonResponse({ inviter }) };
 
@@ -105,6 +106,18 @@ describe('/invite/{code}', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await routerSettled(router);
+  });
+
+  it('shows the inviter their own link as theirs, with no ACCEPT INVITE', async () => {
+    const { calls } = renderApp('/invite/CODE1234', {
+      ...memberRoutes(cleo),
+      'GET /api/invites/CODE1234': () => jsonResponse({ inviter: { ...inviter, isCurrentUser: true } }),
+    });
+
+    expect(await screen.findByTestId('invite-title')).toHaveTextContent('THIS IS YOUR INVITE LINK');
+    expect(screen.queryByTestId('accept-invite')).toBeNull();
+    expect(screen.getByTestId('own-invite-back')).toHaveAttribute('href', '/');
+    expect(calls.some((call) => call.url.pathname.endsWith('/accept'))).toBe(false);
   });
 
   it('still welcomes the member and goes home when accepting fails', async () => {

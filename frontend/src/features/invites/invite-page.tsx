@@ -78,13 +78,21 @@ function Invitation({ code, inviter }: { code: string; inviter: Inviter }) {
         </Badge>
       )}
       <h1 className="text-2xl font-black tracking-tight" data-testid="invite-title">
-        {name} INVITED YOU TO JOIN
+        {inviter.isCurrentUser ? 'THIS IS YOUR INVITE LINK' : `${name} INVITED YOU TO JOIN`}
       </h1>
       <p className="max-w-sm text-sm text-stone-600">
-        Rise early, share your mornings and keep each other going. You'll follow each other as soon as you
-        join.
+        {inviter.isCurrentUser
+          ? "Share it with friends: you'll follow each other as soon as one of them joins."
+          : "Rise early, share your mornings and keep each other going. You'll follow each other as soon as you join."}
       </p>
-      {isLoading ? (
+      {inviter.isCurrentUser ? (
+        // Accepting one's own invite can only fail (the server refuses it), so it is not offered.
+        <Button variant="primary" size="lg" asChild>
+          <Link to="/" data-testid="own-invite-back">
+            Back to feed
+          </Link>
+        </Button>
+      ) : isLoading ? (
         <Skeleton className="h-12 w-48" />
       ) : isAuthenticated ? (
         <Button
@@ -106,9 +114,15 @@ function Invitation({ code, inviter }: { code: string; inviter: Inviter }) {
           <LogIn aria-hidden="true" /> SIGN IN TO JOIN
         </Button>
       )}
-      <Link to="/" className="text-sm font-semibold text-stone-500 hover:underline" data-testid="maybe-later">
-        Maybe Later
-      </Link>
+      {!inviter.isCurrentUser && (
+        <Link
+          to="/"
+          className="text-sm font-semibold text-stone-500 hover:underline"
+          data-testid="maybe-later"
+        >
+          Maybe Later
+        </Link>
+      )}
     </Card>
   );
 }

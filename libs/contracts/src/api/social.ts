@@ -47,6 +47,8 @@ export interface Inviter {
   lastName: string | null;
   profileImageUrl: string | null;
   streakCount: number;
+  /** The viewer sent it: their own link, which they can share but not accept. */
+  isCurrentUser: boolean;
 }
 
 /** `GET /api/invites/{code}` for a valid code. */

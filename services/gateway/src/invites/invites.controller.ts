@@ -26,7 +26,7 @@ export class InvitesController {
     return this.social.generateInvite(viewerId);
   }
 
-  /** Guests too: who invited them, with the inviter's current streak. Unknown or used code: 404. */
+  /** Guests too: who invited them, with the inviter's current streak, and whether that is the viewer. Unknown or used code: 404. */
   @Get(':code')
   @ApiDoc({ summary: 'Who sent an invite', ok: s.inviteLookup, errors: [400, 404] })
   async lookup(
@@ -42,6 +42,7 @@ export class InvitesController {
         lastName: inviter.lastName,
         profileImageUrl: inviter.profileImageUrl,
         streakCount: statistics.currentStreak,
+        isCurrentUser: inviter.id === viewerId,
       },
     };
   }

@@ -185,6 +185,7 @@ export const inviteLookup = z.object({
     lastName: nullableString,
     profileImageUrl: nullableString,
     streakCount: z.int(),
+    isCurrentUser: z.boolean(),
   }),
 }) satisfies z.ZodType<InviteLookup>;
 
