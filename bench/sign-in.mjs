@@ -2,16 +2,16 @@
 // Signs in through the gateway and the development identity provider with plain HTTP, as a person
 // would with the sign-in form, and returns the session cookie: libs/testing's signInMember, the one
 // the integration and system tests use.
-import { createRequire } from 'node:module';
 
 /**
- * Required when first needed, from libs/testing's build (the benchmarks build every package before
+ * Loaded when first needed, from libs/testing's build (the benchmarks build every package before
  * they sign in; a fresh clone has no build before that). Only this module of the library: its
- * index also loads the database, Kafka and container helpers.
- * @returns {typeof import('../libs/testing/src/http-browser').signInMember}
+ * index also loads the database, Kafka and container helpers. It is CommonJS, so its exports
+ * arrive as the default export.
+ * @returns {Promise<typeof import('../libs/testing/src/http-browser').signInMember>}
  */
-const signInMember = () =>
-  createRequire(import.meta.url)('@daybreak/testing/dist/http-browser.js').signInMember;
+const signInMember = async () =>
+  (await import('@daybreak/testing/dist/http-browser.js')).default.signInMember;
 
 /**
  * @param {string} gatewayUrl
@@ -19,6 +19,6 @@ const signInMember = () =>
  * @returns {Promise<string>} the Cookie header of the signed-in session
  */
 export async function signIn(gatewayUrl, person) {
-  const browser = await signInMember()(gatewayUrl, person);
+  const browser = await (await signInMember())(gatewayUrl, person);
   return [...browser.cookies].map(([name, { value }]) => `${name}=${value}`).join('; ');
 }
