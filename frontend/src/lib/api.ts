@@ -105,6 +105,16 @@ export function addComment(postId: string, content: string): Promise<Comment> {
   return apiJson<Comment>('POST', `/api/posts/${segment(postId)}/comments`, { content });
 }
 
+/** One of the viewer's own posts; anyone else's is a 403. */
+export function deletePost(postId: string): Promise<void> {
+  return sendOnly('DELETE', `/api/posts/${segment(postId)}`);
+}
+
+/** One of the viewer's own comments; anyone else's is a 403. */
+export function deleteComment(postId: string, commentId: string): Promise<void> {
+  return sendOnly('DELETE', `/api/posts/${segment(postId)}/comments/${segment(commentId)}`);
+}
+
 /** Badges earned with a post; a 404 means none (spec §7). */
 export async function fetchPostBadges(postId: string, options?: RequestOptions): Promise<Badge[]> {
   try {

@@ -1,10 +1,21 @@
 import { displayName, type Comment } from '@daybreak/contracts';
 import { Link } from '@tanstack/react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { useAuth } from '@/features/auth/use-auth';
 import { displayInitial } from '@/features/auth/user-initial';
 import { formatRelativeShort } from '@/lib/time';
+import { DeleteCommentButton } from './delete-actions';
 
-export function CommentList({ comments, now = new Date() }: { comments: readonly Comment[]; now?: Date }) {
+export function CommentList({
+  postId,
+  comments,
+  now = new Date(),
+}: {
+  postId: string;
+  comments: readonly Comment[];
+  now?: Date;
+}) {
+  const { user: viewer } = useAuth();
   if (comments.length === 0) return null;
   return (
     <ul className="space-y-3" data-testid="comment-list">
@@ -34,6 +45,9 @@ export function CommentList({ comments, now = new Date() }: { comments: readonly
                 <time dateTime={comment.createdAt} className="shrink-0 text-stone-600">
                   {formatRelativeShort(comment.createdAt, now)}
                 </time>
+                {viewer && comment.user?.id === viewer.id && (
+                  <DeleteCommentButton postId={postId} commentId={comment.id} />
+                )}
               </p>
               <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-stone-800">
                 {comment.content}

@@ -7,6 +7,15 @@ export function applyLike(post: Post, liked: boolean): Post {
   return { ...post, isLiked: liked, likesCount: Math.max(0, post.likesCount + (liked ? 1 : -1)) };
 }
 
+/** The post without one of its comments: the count falls and the preview loses it. */
+export function applyDeletedComment(post: Post, commentId: string): Post {
+  return {
+    ...post,
+    commentsCount: Math.max(0, post.commentsCount - 1),
+    comments: (post.comments ?? []).filter((comment) => comment.id !== commentId),
+  };
+}
+
 /** The post after one new comment: the count grows and the preview fills up to three. */
 export function applyNewComment(post: Post, comment: Comment, previewSize: number): Post {
   const comments = post.comments ?? [];

