@@ -8,14 +8,19 @@ import { DeleteCommentButton } from './delete-actions';
 
 export function CommentList({
   postId,
+  postAuthorId,
   comments,
   now = new Date(),
 }: {
   postId: string;
+  /** The post's author may delete any comment on it, as its own author may (the API's rule). */
+  postAuthorId: string;
   comments: readonly Comment[];
   now?: Date;
 }) {
   const { user: viewer } = useAuth();
+  const mayDelete = (comment: Comment) =>
+    viewer !== null && (viewer.id === postAuthorId || comment.user?.id === viewer.id);
   if (comments.length === 0) return null;
   return (
     <ul className="space-y-3" data-testid="comment-list">
@@ -45,9 +50,7 @@ export function CommentList({
                 <time dateTime={comment.createdAt} className="shrink-0 text-stone-600">
                   {formatRelativeShort(comment.createdAt, now)}
                 </time>
-                {viewer && comment.user?.id === viewer.id && (
-                  <DeleteCommentButton postId={postId} commentId={comment.id} />
-                )}
+                {mayDelete(comment) && <DeleteCommentButton postId={postId} commentId={comment.id} />}
               </p>
               <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-stone-800">
                 {comment.content}

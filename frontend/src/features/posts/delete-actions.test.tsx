@@ -101,4 +101,25 @@ describe('deleting your own comment', () => {
     expect(screen.getByText('Same here')).toBeInTheDocument();
     expect(screen.getByTestId('comment-count')).toHaveTextContent('1');
   });
+
+  it("lets the post's author delete anyone's comment on it", async () => {
+    const post = fakePost({ user: ana, commentsCount: 1 });
+    const bens = fakeComment({ content: 'Nice one' });
+    let deleted = false;
+    renderApp(`/post/${post.id}`, {
+      ...memberRoutes(ana),
+      ...detailRoutes(post),
+      [`GET /api/posts/${post.id}/comments`]: () => jsonResponse(deleted ? [] : [bens]),
+      [`DELETE /api/posts/${post.id}/comments/${bens.id}`]: () => (
+        (deleted = true),
+        new Response(null, { status: 204 })
+      ),
+    });
+
+    await userEvent.click(await screen.findByTestId('delete-comment-button'));
+    await userEvent.click(await screen.findByTestId('delete-comment-confirm'));
+
+    expect(await screen.findByText('Comment deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Nice one')).toBeNull());
+  });
 });

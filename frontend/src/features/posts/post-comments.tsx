@@ -22,7 +22,7 @@ export function PostComments({ post, now, composerOpen }: { post: Post; now: Dat
 
   return (
     <div className="space-y-3 border-t border-stone-100 px-4 py-3">
-      <CommentList postId={post.id} comments={shown} now={now} />
+      <CommentList postId={post.id} postAuthorId={post.userId} comments={shown} now={now} />
       {!expanded && hidden > 0 && (
         <button
           type="button"

@@ -185,7 +185,9 @@ export function PostDetailPage({ postId }: { postId: string }) {
         {comments.data && comments.data.length === 0 && (
           <p className="text-sm text-stone-500">No comments yet. Start the conversation!</p>
         )}
-        {comments.data && <CommentList postId={post.id} comments={comments.data} now={now} />}
+        {comments.data && (
+          <CommentList postId={post.id} postAuthorId={post.userId} comments={comments.data} now={now} />
+        )}
         <CommentForm postId={post.id} failureMessage={DETAIL_COMMENT_FAILED_MESSAGE} />
       </Card>
     </div>
