@@ -29,6 +29,9 @@ export interface OwnProcess {
   kill(signal: NodeJS.Signals): Promise<number | null>;
 }
 
+/** One readiness probe: the answer, or null if none came within 5 s. */
+const probe = (url: string) => fetch(url, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
+
 /**
  * Runs `spec` with `env` on top (e.g. another PORT and a role) and resolves once `readyUrl` answers
  * 2xx. Its output goes to `logFile` (appended, so a restarted process keeps its predecessor's log).
@@ -63,7 +66,8 @@ export async function startOwnProcess(
     exitedEarly.catch(() => undefined); // an exit after it was ready is the test's own stop
     await Promise.race([
       exitedEarly,
-      waitFor(async () => running && (await fetch(readyUrl).catch(() => null))?.ok === true, {
+      // Each probe is bounded: one that never answers must not hold the wait past its own timeout.
+      waitFor(async () => running && (await probe(readyUrl))?.ok === true, {
         timeoutMs: 90_000,
         intervalMs: 250,
         description: `${readyUrl} to be ready`,

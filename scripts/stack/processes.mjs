@@ -49,7 +49,8 @@ export async function startProcess(
         `${spec.name} exited (${exited.code ?? exited.signal}) before it was ready. Log ${logFile}:\n${tail(logFile)}`,
       );
     }
-    const response = await fetch(spec.readyUrl).catch(() => null);
+    // Bounded, so a probe that never answers cannot outlast READY_TIMEOUT_MS.
+    const response = await fetch(spec.readyUrl, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
     if (response?.ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
