@@ -85,7 +85,7 @@ export function DeletePostButton({
   );
 }
 
-/** The author's delete on one of their comments. */
+/** Delete on a comment, for its author and for the post's author. */
 export function DeleteCommentButton({ postId, commentId }: { postId: string; commentId: string }) {
   const remove = useDeleteComment(postId);
   return (
