@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { isUuid } from '@daybreak/contracts';
 import { UnitOfWork } from '@daybreak/messaging';
 import { EntityManager, ObjectLiteral, Repository } from 'typeorm';
 import { OBJECT_STORE, ObjectStore, StoredObject } from '../storage/object-store';
@@ -16,8 +17,6 @@ export interface IngestedImage {
   id: string;
   objectPath: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const objectPathOf = (id: string) => `/objects/${id}`;
 
@@ -80,7 +79,7 @@ export class ImagesService {
 
   /** The record of a stored image; a malformed id is just another unknown one. */
   async find(id: string): Promise<MediaObject> {
-    const object = UUID.test(id) ? await this.objects.findOneBy({ id }) : null;
+    const object = isUuid(id) ? await this.objects.findOneBy({ id }) : null;
     if (!object) throw new ImageNotFoundError();
     return object;
   }
@@ -110,7 +109,7 @@ export class ImagesService {
    * refused). Used, someone else's, or already gone: nothing happens, and the answer is the same.
    */
   async discard(ownerId: string, id: string): Promise<void> {
-    if (!UUID.test(id)) return;
+    if (!isUuid(id)) return;
     const { files } = await this.deleteRecords(
       this.objects.manager,
       'id = :id AND owner_id = :ownerId AND attached_at IS NULL',
