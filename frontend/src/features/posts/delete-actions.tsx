@@ -13,29 +13,42 @@ const ConfirmDeleteDialog = lazy(() =>
 
 /**
  * A delete button that asks first. Not in the spec, which is silent on deleting; what members of a
- * social app expect (the API has long allowed it).
+ * social app expect (the API has long allowed it). `remove` is awaited rather than given mutate's
+ * callbacks: those do not run once the deleted thing's card or row has left the screen.
  */
 function ConfirmDelete({
   button,
-  onConfirm,
+  remove,
+  deletedMessage,
+  failedMessage,
+  afterDeleted,
   ...dialog
 }: Omit<ConfirmDeleteProps, 'open' | 'onOpenChange' | 'onConfirm'> & {
   button: (props: ComponentProps<'button'>) => ReactNode;
-  /** Runs the deletion; `close` shuts the dialog once it is done. */
-  onConfirm: (close: () => void) => Promise<void>;
+  remove: () => Promise<unknown>;
+  deletedMessage: string;
+  failedMessage: string;
+  /** Runs once it is gone and the dialog has closed (e.g. leave the deleted post's page). */
+  afterDeleted?: () => Promise<unknown> | void;
 }) {
   const [open, setOpen] = useState(false);
+  async function confirm() {
+    try {
+      await remove();
+    } catch (error) {
+      toastActionError(error, failedMessage);
+      return;
+    }
+    setOpen(false);
+    toast({ title: 'Success', description: deletedMessage, variant: 'success' });
+    await afterDeleted?.();
+  }
   return (
     <>
       {button({ type: 'button', onClick: () => setOpen(true), 'aria-haspopup': 'dialog' })}
       {open && (
         <Suspense fallback={null}>
-          <ConfirmDeleteDialog
-            {...dialog}
-            open
-            onOpenChange={setOpen}
-            onConfirm={() => void onConfirm(() => setOpen(false))}
-          />
+          <ConfirmDeleteDialog {...dialog} open onOpenChange={setOpen} onConfirm={() => void confirm()} />
         </Suspense>
       )}
     </>
@@ -62,16 +75,10 @@ export function DeletePostButton({
       title="Delete this post?"
       description="It leaves the feed and your profile with its likes and comments. This can't be undone."
       pending={remove.isPending}
-      onConfirm={async (close) => {
-        // Awaited rather than mutate's callbacks: those do not run once the card has left the feed.
-        try {
-          await remove.mutateAsync();
-        } catch (error) {
-          toastActionError(error, 'Failed to delete post. Please try again.');
-          return;
-        }
-        close();
-        toast({ title: 'Success', description: 'Post deleted.', variant: 'success' });
+      remove={() => remove.mutateAsync()}
+      deletedMessage="Post deleted."
+      failedMessage="Failed to delete post. Please try again."
+      afterDeleted={async () => {
         await onDeleted?.();
         forgetPost(queryClient, postId);
       }}
@@ -94,16 +101,9 @@ export function DeleteCommentButton({ postId, commentId }: { postId: string; com
       title="Delete this comment?"
       description="This can't be undone."
       pending={remove.isPending}
-      onConfirm={async (close) => {
-        try {
-          await remove.mutateAsync(commentId);
-        } catch (error) {
-          toastActionError(error, 'Failed to delete comment. Please try again.');
-          return;
-        }
-        close();
-        toast({ title: 'Success', description: 'Comment deleted.', variant: 'success' });
-      }}
+      remove={() => remove.mutateAsync(commentId)}
+      deletedMessage="Comment deleted."
+      failedMessage="Failed to delete comment. Please try again."
       button={(props) => (
         <button
           {...props}
