@@ -19,7 +19,7 @@ describe('sessionsOnApi (real Redis)', () => {
   });
 
   /**
-   * /sign-in?extendedAgo=<ms>[&as=<id>] signs a member in (member-1 by default), as if the session was
+   * /api/callback?extendedAgo=<ms>[&as=<id>] signs a member in (as the real route, through express-session) (member-1 by default), as if the session was
    * last extended that long ago.
    */
   function app() {
@@ -30,7 +30,7 @@ describe('sessionsOnApi (real Redis)', () => {
     const fastify = Fastify();
     apps.push(fastify);
     sessionsOnApi(fastify, config, redis);
-    fastify.get('/api/sign-in', (req, reply) => {
+    fastify.get('/api/callback', (req, reply) => {
       const query = req.query as { extendedAgo: string; as?: string };
       req.session!.userId = query.as ?? 'member-1';
       req.session!.signedInAt = Date.now() - 10 * DAY_MS;
@@ -38,7 +38,7 @@ describe('sessionsOnApi (real Redis)', () => {
       return reply.send('');
     });
     fastify.get('/api/me', (req) => ({ userId: req.session?.userId ?? null }));
-    fastify.post('/api/sign-out', (req, reply) => {
+    fastify.post('/api/logout', (req, reply) => {
       req.session!.destroy(() => void reply.code(204).send());
       return reply;
     });
@@ -48,7 +48,7 @@ describe('sessionsOnApi (real Redis)', () => {
   /** Signs in; resolves to the agent and the session's Redis key, its expiry cut to an hour. */
   async function signedIn(extendedAgo: number) {
     const agent = request.agent(await app());
-    const response = await agent.get(`/api/sign-in?extendedAgo=${extendedAgo}`).expect(200);
+    const response = await agent.get(`/api/callback?extendedAgo=${extendedAgo}`).expect(200);
     const cookie = (response.headers['set-cookie'] as unknown as string[])[0]!;
     const sid = decodeURIComponent(/daybreak\.sid=([^;]+)/.exec(cookie)![1]!)
       .slice(2)
@@ -103,7 +103,7 @@ describe('sessionsOnApi (real Redis)', () => {
     await redis.set(key, stored!.replace('member-1', 'member-2'), 'KEEPTTL');
     expect(await whoOnOther(cookiePair)).toBe('member-1');
 
-    await agent.post('/api/sign-out').expect(204);
+    await agent.post('/api/logout').expect(204);
     expect(await redis.exists(key)).toBe(0);
     // The drop reaches the other process within a millisecond or so; its copy would otherwise live
     // 5 s (SESSION_COPY_TTL_MS), so waiting 2 s at most tells the two apart.
@@ -119,7 +119,7 @@ describe('sessionsOnApi (real Redis)', () => {
     const whoOnOther = await otherProcess();
     expect(await whoOnOther(cookiePair)).toBe('member-1');
     // Signed in again, as someone else, on the first process: the same session saved anew.
-    await agent.get(`/api/sign-in?extendedAgo=${HOUR_MS}&as=member-3`).expect(200);
+    await agent.get(`/api/callback?extendedAgo=${HOUR_MS}&as=member-3`).expect(200);
     await waitFor(async () => (await whoOnOther(cookiePair)) === 'member-3', {
       timeoutMs: 2_000,
       intervalMs: 20,

@@ -6,14 +6,31 @@ import type { GatewayConfig } from '../config';
 import {
   SESSION_ABSOLUTE_MS,
   SESSION_EXTEND_EVERY_MS,
+  readsAsIs,
   runSessionsOnApi,
   sessionCookie,
   sessionLifetimeLeft,
   sessionsOnApi,
 } from './session';
+import { SessionReads } from './session-reads';
 
 /** Redis as the session hook sees it when it is up (the sessions themselves are in memory here). */
 const UP = { status: 'ready' } as const;
+const SECRET = 'unit-test-only';
+
+/**
+ * The gateway's session hook on `fastify`, over sessions in memory: express-session set up as the
+ * gateway's (`middleware` counts its runs) and SessionReads on the same store.
+ */
+function sessionHookInMemory(fastify: FastifyInstance, name: string, cookie: session.CookieOptions) {
+  const store = new session.MemoryStore();
+  const middleware = jest.fn(
+    session({ name, secret: SECRET, store, resave: false, saveUninitialized: false, rolling: false, cookie }),
+  );
+  const reads = new SessionReads({ cookieName: name, secret: SECRET, store, readsAsIs });
+  runSessionsOnApi(fastify, middleware, { cookieName: name, redis: UP, reads });
+  return { store, middleware };
+}
 
 const apps: FastifyInstance[] = [];
 afterAll(() => Promise.all(apps.map((app) => app.close())));
@@ -63,24 +80,13 @@ describe('sessionLifetimeLeft', () => {
 describe('enforceSessionLifetimes', () => {
   /**
    * express-session (in memory, set up as the gateway's) with the lifetimes, through the gateway's
-   * session hook; /api/sign-in?ago=<ms> fakes when sign-in was, and &extendedAgo=<ms> when the
+   * session hook; /api/callback?ago=<ms> signs in as if that long ago, and &extendedAgo=<ms> when the
    * session was last extended.
    */
   function app() {
     const fastify = Fastify();
-    runSessionsOnApi(
-      fastify,
-      session({
-        name: 'sid',
-        secret: 'unit-test-only',
-        resave: false,
-        saveUninitialized: false,
-        rolling: false,
-        cookie: { maxAge: 30 * DAY_MS },
-      }),
-      { cookieName: 'sid', redis: UP },
-    );
-    fastify.get('/api/sign-in', (request, reply) => {
+    sessionHookInMemory(fastify, 'sid', { maxAge: 30 * DAY_MS });
+    fastify.get('/api/callback', (request, reply) => {
       const query = request.query as Record<string, string>;
       request.session!.userId = 'member-1';
       request.session!.signedInAt = Date.now() - Number(query.ago);
@@ -101,7 +107,7 @@ describe('enforceSessionLifetimes', () => {
 
   it('keeps a recent session, rolling its cookie 30 days ahead on the first visit a day after sign-in', async () => {
     const agent = await agentOn();
-    await agent.get(`/api/sign-in?ago=${DAY_MS}`).expect(200);
+    await agent.get(`/api/callback?ago=${DAY_MS}`).expect(200);
     const me = await agent.get('/api/me').expect(200);
     expect(me.body).toEqual({ userId: 'member-1' });
     expect(expiresIn(me.headers['set-cookie'] as unknown as string[])).toBeGreaterThan(29 * DAY_MS);
@@ -110,7 +116,7 @@ describe('enforceSessionLifetimes', () => {
   it('leaves the cookie alone within a day of the last extension: no Set-Cookie on ordinary requests', async () => {
     const agent = await agentOn();
     await agent
-      .get(`/api/sign-in?ago=${10 * DAY_MS}&extendedAgo=${SESSION_EXTEND_EVERY_MS - 60_000}`)
+      .get(`/api/callback?ago=${10 * DAY_MS}&extendedAgo=${SESSION_EXTEND_EVERY_MS - 60_000}`)
       .expect(200);
     const me = await agent.get('/api/me').expect(200);
     expect(me.body).toEqual({ userId: 'member-1' });
@@ -120,7 +126,7 @@ describe('enforceSessionLifetimes', () => {
   it('extends it again once a day has passed since the last extension', async () => {
     const agent = await agentOn();
     await agent
-      .get(`/api/sign-in?ago=${10 * DAY_MS}&extendedAgo=${SESSION_EXTEND_EVERY_MS + 60_000}`)
+      .get(`/api/callback?ago=${10 * DAY_MS}&extendedAgo=${SESSION_EXTEND_EVERY_MS + 60_000}`)
       .expect(200);
     const first = await agent.get('/api/me').expect(200);
     expect(expiresIn(first.headers['set-cookie'] as unknown as string[])).toBeGreaterThan(29 * DAY_MS);
@@ -130,7 +136,7 @@ describe('enforceSessionLifetimes', () => {
 
   it('never rolls the cookie past the absolute end', async () => {
     const agent = await agentOn();
-    await agent.get(`/api/sign-in?ago=${SESSION_ABSOLUTE_MS - 2 * DAY_MS}`).expect(200);
+    await agent.get(`/api/callback?ago=${SESSION_ABSOLUTE_MS - 2 * DAY_MS}`).expect(200);
     const me = await agent.get('/api/me').expect(200);
     expect(me.body).toEqual({ userId: 'member-1' });
     const left = expiresIn(me.headers['set-cookie'] as unknown as string[])!;
@@ -140,7 +146,7 @@ describe('enforceSessionLifetimes', () => {
 
   it('signs the member out once the absolute lifetime is over, however active', async () => {
     const agent = await agentOn();
-    await agent.get(`/api/sign-in?ago=${SESSION_ABSOLUTE_MS + 1000}`).expect(200);
+    await agent.get(`/api/callback?ago=${SESSION_ABSOLUTE_MS + 1000}`).expect(200);
     expect((await agent.get('/api/me').expect(200)).body).toEqual({ userId: null });
   });
 });
@@ -187,34 +193,27 @@ describe('the session hook', () => {
   function app(publicUrl: string) {
     const { name, options } = sessionCookie({ PUBLIC_URL: publicUrl });
     const fastify = Fastify({ trustProxy: 'loopback' });
-    const sessions = session({
-      name,
-      secret: 'unit-test-only',
-      resave: false,
-      saveUninitialized: false,
-      cookie: { ...options, maxAge: 30 * DAY_MS },
-    });
-    runSessionsOnApi(fastify, sessions, { cookieName: name, redis: UP });
+    sessionHookInMemory(fastify, name, { ...options, maxAge: 30 * DAY_MS });
     const signIn = (req: { session?: { userId?: string } }) => {
       if (req.session) req.session.userId = 'member-1';
       return { signedIn: Boolean(req.session) };
     };
-    fastify.get('/api/sign-in', (req) => signIn(req));
-    fastify.get('/assets/sign-in', (req) => signIn(req));
+    fastify.get('/api/callback', (req) => signIn(req));
+    fastify.get('/assets/callback', (req) => signIn(req));
     return serve(fastify);
   }
 
   it('runs on /api only: elsewhere (static files, images) there is no session and no Redis read', async () => {
     const server = await app('http://127.0.0.1:8080');
-    expect((await request(server).get('/api/sign-in')).body).toEqual({ signedIn: true });
-    const elsewhere = await request(server).get('/assets/sign-in');
+    expect((await request(server).get('/api/callback')).body).toEqual({ signedIn: true });
+    const elsewhere = await request(server).get('/assets/callback');
     expect(elsewhere.body).toEqual({ signedIn: false });
     expect(elsewhere.headers['set-cookie']).toBeUndefined();
   });
 
   it('sets the Secure __Host- cookie behind the TLS proxy (X-Forwarded-Proto https from loopback)', async () => {
     const server = await app('https://daybreak.example');
-    const response = await request(server).get('/api/sign-in').set('X-Forwarded-Proto', 'https');
+    const response = await request(server).get('/api/callback').set('X-Forwarded-Proto', 'https');
     const cookie = (response.headers['set-cookie'] as unknown as string[] | undefined)?.[0] ?? '';
     expect(cookie).toMatch(/^__Host-daybreak\.sid=s%3A/);
     expect(cookie).toMatch(/; Secure/);
@@ -224,7 +223,85 @@ describe('the session hook', () => {
 
   it('never sends the Secure cookie over plain http (no proxy saying https)', async () => {
     const server = await app('https://daybreak.example');
-    const response = await request(server).get('/api/sign-in');
+    const response = await request(server).get('/api/callback');
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('readsAsIs', () => {
+  const now = Date.parse('2026-06-01T05:00:00Z');
+  const member = { userId: 'member-1', signedInAt: now - 10 * DAY_MS, extendedAt: now - 60_000 };
+
+  it('is true for a member extended less than a day ago, within both lifetimes', () => {
+    expect(readsAsIs(member, now)).toBe(true);
+    expect(readsAsIs({ userId: 'member-1', signedInAt: now - 60_000 }, now)).toBe(true);
+  });
+
+  it('is false for whatever enforceSessionLifetimes or sign-in would change', () => {
+    // Still signing in (the provider's state), or from before signedInAt was kept.
+    expect(readsAsIs({ returnTo: '/' }, now)).toBe(false);
+    expect(readsAsIs({ userId: 'member-1' }, now)).toBe(false);
+    // Due for its daily extension.
+    expect(readsAsIs({ ...member, extendedAt: now - SESSION_EXTEND_EVERY_MS }, now)).toBe(false);
+    // Past its absolute lifetime.
+    expect(readsAsIs({ ...member, signedInAt: now - SESSION_ABSOLUTE_MS }, now)).toBe(false);
+  });
+});
+
+describe('reading a session without express-session (SessionReads)', () => {
+  /** /api/callback signs in (as the real one does, through express-session); /api/me says who. */
+  async function app() {
+    const fastify = Fastify();
+    const hook = sessionHookInMemory(fastify, 'sid', { maxAge: 30 * DAY_MS });
+    fastify.get('/api/callback', (request) => {
+      request.session!.userId = 'member-1';
+      request.session!.signedInAt = Date.now();
+      return {};
+    });
+    fastify.get('/api/me', (request) => ({ userId: request.session?.userId ?? null }));
+    const agent = request.agent(await serve(fastify));
+    const signedIn = await agent.get('/api/callback').expect(200);
+    const cookie = (signedIn.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+    hook.middleware.mockClear();
+    return { ...hook, agent, cookie, server: fastify.server };
+  }
+
+  it("gives a member's ordinary requests their session, without running express-session", async () => {
+    const { agent, middleware } = await app();
+    for (let i = 0; i < 3; i++) {
+      const me = await agent.get('/api/me').expect(200);
+      expect(me.body).toEqual({ userId: 'member-1' });
+      expect(me.headers['set-cookie']).toBeUndefined();
+    }
+    expect(middleware).not.toHaveBeenCalled();
+  });
+
+  it('treats a cookie with a wrong signature as no session', async () => {
+    const { server, cookie, middleware } = await app();
+    const forged = `${cookie.slice(0, -3)}${cookie.endsWith('abc') ? 'xyz' : 'abc'}`;
+    const me = await request(server).get('/api/me').set('Cookie', forged).expect(200);
+    expect(me.body).toEqual({ userId: null });
+    // Handed to express-session, which found nothing either.
+    expect(middleware).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not read a session the store no longer has (signed out elsewhere)', async () => {
+    const { agent, store } = await app();
+    await new Promise<void>((resolve) => store.clear!(() => resolve()));
+    expect((await agent.get('/api/me').expect(200)).body).toEqual({ userId: null });
+  });
+
+  it('leaves the sign-in and sign-out routes to express-session', async () => {
+    const { agent, middleware } = await app();
+    await agent.get('/api/callback').expect(200);
+    expect(middleware).toHaveBeenCalledTimes(1);
+  });
+
+  it("runs nothing for a guest's request: no session, no cookie", async () => {
+    const { server, middleware } = await app();
+    const me = await request(server).get('/api/me').expect(200);
+    expect(me.body).toEqual({ userId: null });
+    expect(me.headers['set-cookie']).toBeUndefined();
+    expect(middleware).not.toHaveBeenCalled();
   });
 });

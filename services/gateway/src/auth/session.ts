@@ -10,6 +10,7 @@ import type Redis from 'ioredis';
 import type { GatewayConfig } from '../config';
 import { isApiPath } from '../security/api-path';
 import { sessionsUnavailable } from '../security/redis-unavailable';
+import { SessionReads } from './session-reads';
 
 declare module 'express-session' {
   interface SessionData {
@@ -188,7 +189,8 @@ export function sessionsOnApi(fastify: FastifyInstance, config: GatewayConfig, r
     rolling: false,
     cookie: { ...options, maxAge: SESSION_IDLE_MS },
   });
-  runSessionsOnApi(fastify, sessions, { cookieName: name, redis });
+  const reads = new SessionReads({ cookieName: name, secret: config.SESSION_SECRET, store, readsAsIs });
+  runSessionsOnApi(fastify, sessions, { cookieName: name, redis, reads });
 }
 
 /** express-session's middleware, as `session()` returns it. */
@@ -201,7 +203,16 @@ type SessionMiddleware = ReturnType<typeof session>;
 export function runSessionsOnApi(
   fastify: FastifyInstance,
   sessions: SessionMiddleware,
-  { cookieName, redis }: { cookieName: string; redis: Pick<Redis, 'status'> },
+  {
+    cookieName,
+    redis,
+    reads,
+  }: {
+    cookieName: string;
+    redis: Pick<Redis, 'status'>;
+    /** The lighter way for requests that change no session (see SessionReads). */
+    reads: SessionReads;
+  },
 ): void {
   // Answered here: a hook's reply does not pass through Nest's error filter.
   const unavailable = (reply: FastifyReply) => {
@@ -226,16 +237,33 @@ export function runSessionsOnApi(
     req.secure = request.protocol === 'https';
     // Typed for Express' request and response; it uses only what Node's raw ones have (and `secure`).
     const [expressReq, expressRes] = [req, res] as unknown as Parameters<SessionMiddleware>;
-    sessions(expressReq, expressRes, (error?: unknown) => {
-      // A store failure after the answer went out (the rolling expiry's update): nothing to answer.
-      if (error && res.headersSent) return;
-      // The store failed mid-request (Redis went away after the check above).
-      if (error && !redisReady(redis as Redis)) return unavailable(reply);
-      if (error) return done(error as Error);
-      enforceSessionLifetimes(req, (lifetimeError) => done(lifetimeError as Error | undefined));
-    });
+    const runExpressSession = () =>
+      sessions(expressReq, expressRes, (error?: unknown) => {
+        // A store failure after the answer went out (the rolling expiry's update): nothing to answer.
+        if (error && res.headersSent) return;
+        // The store failed mid-request (Redis went away after the check above).
+        if (error && !redisReady(redis as Redis)) return unavailable(reply);
+        if (error) return done(error as Error);
+        enforceSessionLifetimes(req, (lifetimeError) => done(lifetimeError as Error | undefined));
+      });
+    // Signing in and out change the session: express-session's whole way, always.
+    if (changesSessions(request.url)) return runExpressSession();
+    // A guest's request elsewhere has no session to read and starts none: express-session would
+    // make one up for it and throw it away (saveUninitialized is off).
+    if (!hasSessionCookie(req, cookieName)) return done();
+    reads.read(req, (found) => (found ? done() : runExpressSession()));
   });
 }
+
+/**
+ * The auth routes (auth.controller.ts): sign-in, its callback, sign-out and the session check
+ * (`/api/auth/user`). Only these may change a session: elsewhere a member's session is read without
+ * express-session, which would not save a change.
+ */
+const SESSION_CHANGING_ROUTES = /^\/api\/(login|callback|logout|auth)(?=[/?]|$)/;
+
+/** Whether a request URL is one of the routes that start, change or end sessions. */
+const changesSessions = (url: string): boolean => SESSION_CHANGING_ROUTES.test(url);
 
 /** Whether the request carries the session cookie (by name: it is checked by its signature later). */
 function hasSessionCookie(req: IncomingMessage, name: string): boolean {
@@ -245,6 +273,18 @@ function hasSessionCookie(req: IncomingMessage, name: string): boolean {
 /** How long a member's session may still last (ms) at `now`: its idle lifetime, capped by the absolute one. */
 export function sessionLifetimeLeft(signedInAt: number, now: number): number {
   return Math.min(SESSION_IDLE_MS, signedInAt + SESSION_ABSOLUTE_MS - now);
+}
+
+/**
+ * Whether a stored session stays as it is for a request at `now`: a member's, within both lifetimes
+ * and extended less than SESSION_EXTEND_EVERY_MS ago, so `enforceSessionLifetimes` would change
+ * nothing that is saved. Such a session can be read without express-session (SessionReads).
+ */
+export function readsAsIs(data: Partial<SessionData>, now: number): boolean {
+  const { userId, signedInAt, extendedAt } = data;
+  if (typeof userId !== 'string' || userId.length === 0 || typeof signedInAt !== 'number') return false;
+  if (sessionLifetimeLeft(signedInAt, now) <= 0) return false;
+  return now - (extendedAt ?? signedInAt) < SESSION_EXTEND_EVERY_MS;
 }
 
 /**
