@@ -40,6 +40,14 @@ async function main() {
       process.exit(0);
     });
   }
+  // Half a product answers with errors that say nothing of why: stop all of it, and say why.
+  const { name, how, logFile } = await stack.whenOneExits();
+  if (stopping) return;
+  stopping = true;
+  const ended = typeof how === 'number' ? `exit code ${how}` : how;
+  console.error(`\n✖ ${name} stopped (${ended}); stopping Daybreak. Its log: ${logFile}`);
+  await stack.stop();
+  process.exit(1);
 }
 
 main().catch((error) => {

@@ -40,6 +40,13 @@ export async function startProcess(
   /** @type {{ exited: { code: number | null, signal: NodeJS.Signals | null } | null }} */
   const status = { exited: null };
   child.on('exit', (code, signal) => (status.exited = { code, signal }));
+  let stopAsked = false;
+  /** Resolves if the process ends without `stop()`: it crashed, or was killed from outside. */
+  const unexpectedExit = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      if (!stopAsked) resolve({ how: code ?? signal });
+    }),
+  );
 
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
@@ -65,7 +72,9 @@ export async function startProcess(
     name: spec.name,
     logFile,
     child,
+    unexpectedExit,
     async stop() {
+      stopAsked = true;
       if (status.exited) return;
       const done = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -57,7 +57,7 @@ async function provisionServiceRoles(profile) {
 
 /**
  * Starts the stack of a profile (`dev` or `e2e`) and resolves once the gateway is ready.
- * Returns the URL to open, the resolved profile, and `stop()`.
+ * Returns the URL to open, the resolved profile, `stop()` and `whenOneExits()`.
  * `only` (service names) starts just those services, without the identity provider and the gateway.
  */
 export async function startStack({
@@ -107,5 +107,15 @@ export async function startStack({
   /** The pid of one of the stack's processes, e.g. to read its CPU time. */
   const pid = (/** @type {string} */ name) =>
     started.find((process) => process.name === name)?.child.pid ?? null;
-  return { url: profile.publicUrl, profile, stop, pid };
+  /**
+   * Resolves when one of the stack's processes ends without `stop()` (a crash, or killed from
+   * outside): the others go on without it.
+   */
+  const whenOneExits = () =>
+    Promise.race(
+      started.map(({ name, logFile, unexpectedExit }) =>
+        unexpectedExit.then(({ how }) => ({ name, logFile, how })),
+      ),
+    );
+  return { url: profile.publicUrl, profile, stop, pid, whenOneExits };
 }
