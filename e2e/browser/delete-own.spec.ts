@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newMember, postCard, postUpdate, signIn } from '../support/story';
+import { newMember, openPostPage, postCard, postUpdate, signIn } from '../support/story';
 
 test('Ida deletes a comment of hers and then her post; both stay gone after a reload', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -12,7 +12,7 @@ test('Ida deletes a comment of hers and then her post; both stay gone after a re
   await card.getByTestId('comment-submit').click();
   await expect(card.getByTestId('comment')).toContainText('Typo in that one');
 
-  await card.locator('a[href^="/post/"]').first().click();
+  await openPostPage(page, 'Posted by mistake, half asleep');
   await page.getByTestId('delete-comment-button').click();
   await page.getByTestId('delete-comment-confirm').click();
   await expect(page.getByTestId('toast')).toContainText('Comment deleted.');

@@ -1,5 +1,5 @@
 import { Page, expect, test } from '@playwright/test';
-import { newMember, postCard, postUpdate, signIn } from '../support/story';
+import { newMember, openPostPage, postCard, postUpdate, signIn } from '../support/story';
 
 /** Whether the page is wider than the screen, i.e. scrolls sideways. */
 const scrollsSideways = (page: Page) =>
@@ -30,7 +30,7 @@ test('words without spaces, at the longest a member may type them, stay within a
   await expect(card.getByTestId('comment')).toContainText(name);
   expect(await scrollsSideways(page)).toBe(false);
 
-  await card.locator('a[href^="/post/"]').first().click();
+  await openPostPage(page, 'Dawn run along the river');
   await expect(page.getByTestId('comment')).toContainText('c'.repeat(40));
   expect(await scrollsSideways(page)).toBe(false);
 

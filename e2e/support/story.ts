@@ -37,3 +37,13 @@ export async function postUpdate(page: Page, text: string): Promise<void> {
 }
 
 export const postCard = (page: Page, text: string) => page.getByTestId('post-card').filter({ hasText: text });
+
+/**
+ * Opens a post's own page from its card in the feed, and waits for that page: until it shows, the
+ * feed is still on screen, and its cards have comments and buttons of the same test ids.
+ */
+export async function openPostPage(page: Page, text: string): Promise<void> {
+  await postCard(page, text).locator('a[href^="/post/"]').first().click();
+  await expect(page).toHaveURL(/\/post\//);
+  await expect(page.getByTestId('post-detail')).toContainText(text);
+}
