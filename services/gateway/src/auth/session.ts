@@ -275,16 +275,19 @@ export function sessionLifetimeLeft(signedInAt: number, now: number): number {
   return Math.min(SESSION_IDLE_MS, signedInAt + SESSION_ABSOLUTE_MS - now);
 }
 
+/** Whether the idle expiry moves forward now: SESSION_EXTEND_EVERY_MS since the last extension or sign-in. */
+const extensionDue = (signedInAt: number, extendedAt: number | undefined, now: number): boolean =>
+  now - (extendedAt ?? signedInAt) >= SESSION_EXTEND_EVERY_MS;
+
 /**
  * Whether a stored session stays as it is for a request at `now`: a member's, within both lifetimes
  * and extended less than SESSION_EXTEND_EVERY_MS ago, so `enforceSessionLifetimes` would change
  * nothing that is saved. Such a session can be read without express-session (SessionReads).
  */
 export function readsAsIs(data: Partial<SessionData>, now: number): boolean {
-  const { userId, signedInAt, extendedAt } = data;
-  if (typeof userId !== 'string' || userId.length === 0 || typeof signedInAt !== 'number') return false;
-  if (sessionLifetimeLeft(signedInAt, now) <= 0) return false;
-  return now - (extendedAt ?? signedInAt) < SESSION_EXTEND_EVERY_MS;
+  const { signedInAt, extendedAt } = data;
+  if (!sessionUserId({ session: data }) || typeof signedInAt !== 'number') return false;
+  return sessionLifetimeLeft(signedInAt, now) > 0 && !extensionDue(signedInAt, extendedAt, now);
 }
 
 /**
@@ -310,9 +313,7 @@ export function enforceSessionLifetimes(
   // express-session sets maxAge back to originalMaxAge before it saves: cap both.
   req.session.cookie.originalMaxAge = left;
   req.session.cookie.maxAge = left;
-  if (now - (req.session.extendedAt ?? req.session.signedInAt) >= SESSION_EXTEND_EVERY_MS) {
-    req.session.extendedAt = now;
-  }
+  if (extensionDue(req.session.signedInAt, req.session.extendedAt, now)) req.session.extendedAt = now;
   next();
 }
 
