@@ -1,4 +1,4 @@
-import fastifyCookie, { Signer } from '@fastify/cookie';
+import { Signer } from '@fastify/cookie';
 import type { SessionData, Store } from 'express-session';
 import type { IncomingMessage } from 'node:http';
 
@@ -12,7 +12,6 @@ const VERIFIED_COOKIES_MAX = 10_000;
 export type ReadableRequest = IncomingMessage & { sessionID?: string; sessionStore?: Store };
 
 export interface SessionReadsOptions {
-  cookieName: string;
   secret: string;
   /** express-session's store (the one its middleware uses). */
   store: Store;
@@ -45,12 +44,12 @@ export class SessionReads {
   }
 
   /**
-   * Puts the request's session on it, as express-session would have (`req.session`, `sessionID`,
-   * `sessionStore`), and calls back with true; or calls back with false and leaves the request as
-   * it was.
+   * Puts the session that `cookie` (the session cookie's value as sent) names on the request, as
+   * express-session would have (`req.session`, `sessionID`, `sessionStore`), and calls back with
+   * true; or calls back with false and leaves the request as it was.
    */
-  read(req: ReadableRequest, done: (found: boolean) => void): void {
-    const sessionId = this.sessionIdOf(req);
+  read(req: ReadableRequest, cookie: string, done: (found: boolean) => void): void {
+    const sessionId = this.sessionIdOf(cookie);
     if (!sessionId) return done(false);
     const { store, readsAsIs } = this.options;
     store.get(sessionId, (error, data) => {
@@ -63,13 +62,10 @@ export class SessionReads {
     });
   }
 
-  /** The session id the request's cookie signs, if it is well signed. */
-  private sessionIdOf(req: IncomingMessage): string | undefined {
-    const header = req.headers.cookie;
-    if (!header) return undefined;
-    const raw = fastifyCookie.parse(header)[this.options.cookieName];
+  /** The session id that `raw` (the session cookie's value) signs, if it is well signed. */
+  private sessionIdOf(raw: string): string | undefined {
     // express-session's cookies are `s:` + the signed id.
-    if (!raw?.startsWith('s:')) return undefined;
+    if (!raw.startsWith('s:')) return undefined;
     const known = this.verified.get(raw);
     if (known) return known;
     const { valid, value } = this.signer.unsign(raw.slice(2));

@@ -27,7 +27,7 @@ function sessionHookInMemory(fastify: FastifyInstance, name: string, cookie: ses
   const middleware = jest.fn(
     session({ name, secret: SECRET, store, resave: false, saveUninitialized: false, rolling: false, cookie }),
   );
-  const reads = new SessionReads({ cookieName: name, secret: SECRET, store, readsAsIs });
+  const reads = new SessionReads({ secret: SECRET, store, readsAsIs });
   runSessionsOnApi(fastify, middleware, { cookieName: name, redis: UP, reads });
   return { store, middleware };
 }

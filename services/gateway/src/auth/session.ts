@@ -1,6 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
 import { UnauthorizedError, currentContext } from '@daybreak/nest-common';
 import { LocalCopies, redisReady } from '@daybreak/redis';
+import fastifyCookie from '@fastify/cookie';
 import { RedisStore } from 'connect-redis';
 import session, { type Session, type SessionData } from 'express-session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -189,7 +190,7 @@ export function sessionsOnApi(fastify: FastifyInstance, config: GatewayConfig, r
     rolling: false,
     cookie: { ...options, maxAge: SESSION_IDLE_MS },
   });
-  const reads = new SessionReads({ cookieName: name, secret: config.SESSION_SECRET, store, readsAsIs });
+  const reads = new SessionReads({ secret: config.SESSION_SECRET, store, readsAsIs });
   runSessionsOnApi(fastify, sessions, { cookieName: name, redis, reads });
 }
 
@@ -228,9 +229,10 @@ export function runSessionsOnApi(
     if (!isApiPath(request.url)) return done();
     const req = request.raw as SessionRequest;
     const res = reply.raw;
+    const cookie = sessionCookieOf(req, cookieName);
     // A request without the cookie (a guest) reads no session, so it goes on without Redis. One with
     // it is a member's: without Redis we cannot know who, so it fails fast rather than hang.
-    if (!redisReady(redis as Redis) && hasSessionCookie(req, cookieName)) return unavailable(reply);
+    if (!redisReady(redis as Redis) && cookie !== undefined) return unavailable(reply);
     // With `proxy` unset express-session sets a Secure cookie only when `req.secure`, which Express
     // derived from the socket and trust proxy (X-Forwarded-Proto from the TLS proxy); Fastify's
     // `request.protocol` says the same. Without it the `__Host-` cookie would never be set.
@@ -250,8 +252,8 @@ export function runSessionsOnApi(
     if (changesSessions(request.url)) return runExpressSession();
     // A guest's request elsewhere has no session to read and starts none: express-session would
     // make one up for it and throw it away (saveUninitialized is off).
-    if (!hasSessionCookie(req, cookieName)) return done();
-    reads.read(req, (found) => (found ? done() : runExpressSession()));
+    if (cookie === undefined) return done();
+    reads.read(req, cookie, (found) => (found ? done() : runExpressSession()));
   });
 }
 
@@ -265,9 +267,10 @@ const SESSION_CHANGING_ROUTES = /^\/api\/(login|callback|logout|auth)(?=[/?]|$)/
 /** Whether a request URL is one of the routes that start, change or end sessions. */
 const changesSessions = (url: string): boolean => SESSION_CHANGING_ROUTES.test(url);
 
-/** Whether the request carries the session cookie (by name: it is checked by its signature later). */
-function hasSessionCookie(req: IncomingMessage, name: string): boolean {
-  return (req.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
+/** The session cookie's value as sent, if the request has one (its signature is checked later). */
+function sessionCookieOf(req: IncomingMessage, name: string): string | undefined {
+  const header = req.headers.cookie;
+  return header ? fastifyCookie.parse(header)[name] : undefined;
 }
 
 /** How long a member's session may still last (ms) at `now`: its idle lifetime, capped by the absolute one. */
