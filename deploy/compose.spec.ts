@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -8,6 +8,15 @@ import { parse } from 'yaml';
 // docker-compose.yml's `app` profile: a demo that runs with NODE_ENV=production, so it must be marked as
 // one, and its secrets are generated at first start rather than shipped in the file.
 const ROOT = path.resolve(__dirname, '..');
+
+/** Where the secrets tests write, removed after them. */
+const secretsDirs: string[] = [];
+const newSecretsDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'compose-secrets-'));
+  secretsDirs.push(dir);
+  return dir;
+};
+afterAll(() => secretsDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<string, ComposeService>;
 };
@@ -61,7 +70,7 @@ describe('docker compose (app profile)', () => {
   });
 
   it('generates every secret once, random, in a form the shell can source', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'compose-secrets-'));
+    const dir = newSecretsDir();
     const first = generate(path.join(dir, 'a.env'), path.join(dir, 'a-gateway.env'));
     expect(Object.keys(first.shared).sort()).toEqual([
       'DEV_IDP_COOKIE_KEYS',
@@ -89,7 +98,7 @@ describe('docker compose (app profile)', () => {
       expect(`${name}: ${mountsGatewaySecrets}`).toBe(`${name}: ${name === 'gateway'}`);
     }
     expect(compose.services.gateway?.entrypoint?.join(' ')).toContain('. /run/daybreak-gateway/gateway.env');
-    const dir = mkdtempSync(path.join(tmpdir(), 'compose-secrets-'));
+    const dir = newSecretsDir();
     const { shared, gateway } = generate(path.join(dir, 'c.env'), path.join(dir, 'c-gateway.env'));
     // What the gateway signs, a service verifies: the two halves of one Ed25519 pair (base64 DER).
     const privateKey = createPrivateKey({

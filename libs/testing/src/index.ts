@@ -11,3 +11,4 @@ export * from './http-browser';
 export * from './events';
 export * from './routes';
 export * from './own-role';
+export * from './temporary-folders';

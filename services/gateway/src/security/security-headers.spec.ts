@@ -1,6 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { temporaryFolders } from '@daybreak/testing';
 import Fastify from 'fastify';
 import request from 'supertest';
 import { serveSpa } from '../spa/serve-spa';
@@ -8,13 +8,14 @@ import { CONTENT_SECURITY_POLICY, sendSecurityHeaders } from './security-headers
 
 const apps: ReturnType<typeof Fastify>[] = [];
 afterAll(() => Promise.all(apps.map((fastify) => fastify.close())));
+const newSpaDir = temporaryFolders('spa-');
 
 /**
  * The gateway's kinds of answer behind the headers: the SPA, the API, images, and an answer written
  * on the raw response past Fastify's reply (the event stream, passport's redirect).
  */
 async function app(publicUrl: string) {
-  const spaDir = mkdtempSync(path.join(tmpdir(), 'spa-'));
+  const spaDir = newSpaDir();
   writeFileSync(
     path.join(spaDir, 'index.html'),
     '<!doctype html><html><head><title>Daybreak</title><script type="module" src="/a.js"></script></head></html>',

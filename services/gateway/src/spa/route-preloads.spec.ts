@@ -1,7 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { temporaryFolders } from '@daybreak/testing';
 import { dataFor, readRoutePreloads, routeMatcher, withPreloads } from './route-preloads';
+
+const newFolder = temporaryFolders('route-preloads-');
 
 const routes = [
   { path: '/profile/$userId', files: ['/assets/_userId-a.js', '/assets/profile-page-b.js'] },
@@ -64,7 +66,7 @@ describe('route preloads', () => {
   });
 
   it("reads the build's list, and finds none in a build without one", async () => {
-    const folder = mkdtempSync(path.join(tmpdir(), 'route-preloads-'));
+    const folder = newFolder();
     const file = path.join(folder, 'route-preloads.json');
     expect(await readRoutePreloads(file)).toEqual([]);
     writeFileSync(file, JSON.stringify(routes));

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { temporaryFolders } from '@daybreak/testing';
 import Fastify from 'fastify';
 import request from 'supertest';
 import { sendSecurityHeaders } from '../security/security-headers';
@@ -10,11 +10,13 @@ import { type PageHeads, serveSpa } from './serve-spa';
 const SCRIPT = `export const greeting = ${JSON.stringify('good morning '.repeat(200))};\n`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+const newSpaDir = temporaryFolders('spa-');
+
 const NO_HEAD: PageHeads = async () => ({ tags: [], images: [] });
 
 /** A build like the SPA's: a hashed script with its .br and .gz copies, a small file without any. */
 function app(pageHeads = NO_HEAD) {
-  const spaDir = mkdtempSync(path.join(tmpdir(), 'spa-'));
+  const spaDir = newSpaDir();
   mkdirSync(path.join(spaDir, 'assets'));
   writeFileSync(
     path.join(spaDir, 'index.html'),
