@@ -12,6 +12,9 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
  */
 export type JsonText<T> = string & { readonly __encodes?: T };
 
+/** The same, already encoded as UTF-8 (an answer kept in memory, sent again without encoding it). */
+export type JsonBytes<T> = Buffer & { readonly __encodes?: T };
+
 /**
  * A timestamp as `Date.prototype.toISOString` writes it: UTC, milliseconds truncated (as node-pg
  * truncates microseconds when it makes a Date), so the text equals what an entity's Date gave.
