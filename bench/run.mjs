@@ -25,8 +25,9 @@
 // asserts nothing.
 //
 // Options: BENCH_SECONDS (10 per run, after 2 s of warm-up), BENCH_CONNECTIONS (10), BENCH_POSTS
-// (1000000, the large data set), BENCH_LIKE_MEMBERS (200), BENCH_P99_ROUNDS (3). BENCH_TRACING=1 instead compares the feed
-// with tracing off, on as production samples it (10 %) and on for every request (bench/tracing.mjs).
+// (1000000, the large data set), BENCH_LIKE_MEMBERS (200), BENCH_P99_ROUNDS (3). BENCH_TRACING=1
+// instead compares the feed with tracing off, on as production samples it (10 %) and on for every
+// request (bench/tracing.mjs).
 import { fork } from 'node:child_process';
 import { createProgress } from '../scripts/infra/progress.mjs';
 import { prepareBench, startBenchStack } from './bench-stack.mjs';

@@ -5,7 +5,7 @@ import type { Transaction } from '@daybreak/messaging';
 import { InjectRedis, LocalCopies, redisReady } from '@daybreak/redis';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { JsonBytes, JsonText } from './post-json.query';
+import { JsonAnswer, JsonBytes, JsonText } from './post-json.query';
 
 /** Pages of everyone's feed starting below this offset are cached: the ones nearly every visit reads. */
 const CACHED_OFFSETS = 30;
@@ -104,18 +104,19 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
     page: { limit: number; offset: number },
     viewerId: string | null,
     load: (viewerId: string | null) => Promise<JsonText<PostDto[]>>,
-  ): Promise<JsonText<PostDto[]> | JsonBytes<PostDto[]>> {
+  ): Promise<JsonAnswer<PostDto[]>> {
     // While Redis is away the page comes from Postgres at once, not after ioredis' reconnect retries.
     if (!redisReady(this.redis)) return load(viewerId);
     const field = `${page.limit}:${page.offset}`;
     const cached = this.local.get(field) ?? (await this.readShared(field, () => load(null)));
-    const kept = cached.answers?.get(viewerId ?? GUEST);
+    const key = viewerId ?? GUEST;
+    const kept = cached.answers?.get(key);
     if (kept) return kept;
     const json = viewerId ? await this.withLikes(cached, viewerId) : cached.json;
     // A copy dropped meanwhile is no longer read, so an answer built from it is never served again.
     if (!cached.answers || cached.answers.size >= VIEWERS_PER_COPY) return json;
     const bytes = Buffer.from(json);
-    cached.answers.set(viewerId ?? GUEST, bytes);
+    cached.answers.set(key, bytes);
     return bytes;
   }
 

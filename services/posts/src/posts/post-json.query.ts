@@ -15,6 +15,9 @@ export type JsonText<T> = string & { readonly __encodes?: T };
 /** The same, already encoded as UTF-8 (an answer kept in memory, sent again without encoding it). */
 export type JsonBytes<T> = Buffer & { readonly __encodes?: T };
 
+/** A JSON answer as either. */
+export type JsonAnswer<T> = JsonText<T> | JsonBytes<T>;
+
 /**
  * A timestamp as `Date.prototype.toISOString` writes it: UTC, milliseconds truncated (as node-pg
  * truncates microseconds when it makes a Date), so the text equals what an entity's Date gave.

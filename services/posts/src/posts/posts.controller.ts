@@ -14,7 +14,7 @@ import type { Post as PostDto } from '@daybreak/contracts';
 import { CurrentViewer, Viewer, ZodPipe, requireMember } from '@daybreak/nest-common';
 import { z } from 'zod';
 import { CreatePostInput, createPostSchema, feedQuerySchema, postDraftSchema } from './dto/create-post.dto';
-import { JsonBytes, JsonText } from './post-json.query';
+import { JsonAnswer, JsonText } from './post-json.query';
 import { PostsService } from './posts.service';
 
 /** The answers below are JSON text from Postgres: sent as they are, with JSON's media type. */
@@ -29,7 +29,7 @@ export class PostsController {
   feed(
     @Query(new ZodPipe(feedQuerySchema)) page: z.infer<typeof feedQuerySchema>,
     @CurrentViewer() viewer: Viewer,
-  ): Promise<JsonText<PostDto[]> | JsonBytes<PostDto[]>> {
+  ): Promise<JsonAnswer<PostDto[]>> {
     return this.posts.feed(page, viewer.userId);
   }
 

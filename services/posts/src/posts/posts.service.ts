@@ -8,7 +8,7 @@ import { Author } from '../authors/author.entity';
 import { classificationZone, classifyPostTime, isEarlyMorning } from './domain/time-classification';
 import { CreatePostInput } from './dto/create-post.dto';
 import { FeedCache } from './feed-cache';
-import { JsonBytes, JsonText, PostJsonQuery } from './post-json.query';
+import { JsonAnswer, JsonText, PostJsonQuery } from './post-json.query';
 import { Post } from './post.entity';
 import { NotYourPostError, PostNotFoundError } from './posts.errors';
 
@@ -60,7 +60,7 @@ export class PostsService {
   feed(
     page: { limit: number; offset: number; authorId?: string },
     viewerId: string | null,
-  ): Promise<JsonText<PostDto[]> | JsonBytes<PostDto[]>> {
+  ): Promise<JsonAnswer<PostDto[]>> {
     if (this.feedCache.covers(page))
       return this.feedCache.page(page, viewerId, (viewer) => this.json.page(page, viewer));
     return this.json.page(page, viewerId);
