@@ -1,7 +1,7 @@
-import { Logger } from '@nestjs/common';
 import type { ChainableCommander } from 'ioredis';
 import type Redis from 'ioredis';
-import { redisReady } from './redis-ready';
+import { ChannelListener } from './channel-listener';
+import { ExpiringCopies } from './expiring-copies';
 
 /** What a drop message carries to drop every copy rather than one key's. */
 const EVERY_KEY = '';
@@ -29,60 +29,37 @@ export interface LocalCopiesOptions {
  * Redis and pass it to `keep`.
  */
 export class LocalCopies<T> {
-  private readonly logger = new Logger(LocalCopies.name);
-  private readonly copies = new Map<string, { value: T; expiresAt: number }>();
-  private readonly maxEntries: number;
+  private readonly copies: ExpiringCopies<T>;
   /** Bumped by every drop this process makes or hears. */
   private dropped = 0;
-  private subscriber?: Redis;
-  /** Whether the subscriber listens on the channel now: copies are kept and read only then. */
-  private subscribed = false;
+  /** Copies are kept and read only while it listens. */
+  private readonly listener: ChannelListener;
 
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly options: LocalCopiesOptions,
   ) {
-    this.maxEntries = options.maxEntries ?? 10_000;
+    this.copies = new ExpiringCopies(options.ttlMs, options.maxEntries ?? 10_000);
+    // Whatever was dropped while it was away went unheard.
+    this.listener = new ChannelListener(redis, options.channel, {
+      message: (key) => this.drop(key || undefined),
+      lost: () => this.drop(),
+      listening: () => this.drop(),
+    });
   }
 
   /** Starts hearing drops; resolves once subscribed if Redis is there now (else when it comes). */
-  async start(): Promise<void> {
-    // A connection in subscriber mode can run no other command, so it is a connection of its own. It
-    // subscribes again on every (re)connection itself, so it knows when it is listening.
-    const subscriber = this.redis.duplicate({ autoResubscribe: false });
-    this.subscriber = subscriber;
-    subscriber.on('message', (_channel: string, key: string) => this.drop(key || undefined));
-    // Whatever was dropped while it was away went unheard.
-    subscriber.on('close', () => {
-      this.subscribed = false;
-      this.drop();
-    });
-    subscriber.on('error', () => undefined); // the shared client already reports Redis being away
-    const subscribe = () =>
-      subscriber.subscribe(this.options.channel).then(
-        () => {
-          this.drop();
-          this.subscribed = true;
-        },
-        (error: Error) => this.logger.warn(`Not listening on ${this.options.channel}: ${error.message}`),
-      );
-    subscriber.on('ready', () => void subscribe());
-    // With Redis there at start, the first read already finds the subscription in place.
-    if (redisReady(this.redis)) await subscribe();
+  start(): Promise<void> {
+    return this.listener.start();
   }
 
-  async stop(): Promise<void> {
-    this.subscribed = false;
-    await this.subscriber?.quit().catch(() => undefined);
+  stop(): Promise<void> {
+    return this.listener.stop();
   }
 
   /** This process' copy of `key`, if it has a fresh one it may use. */
   get(key: string): T | undefined {
-    const copy = this.copies.get(key);
-    if (!copy) return undefined;
-    if (copy.expiresAt > Date.now() && this.subscribed) return copy.value;
-    this.copies.delete(key);
-    return undefined;
+    return this.copies.get(key, () => this.listener.isListening);
   }
 
   /** Where the drops stand: take it before reading the value from Redis, for `keep`. */
@@ -95,9 +72,8 @@ export class LocalCopies<T> {
    * kept it.
    */
   keep(key: string, value: T, generation: number): boolean {
-    if (generation !== this.dropped || !this.subscribed) return false;
-    if (this.copies.size >= this.maxEntries) this.copies.delete(this.copies.keys().next().value!);
-    this.copies.set(key, { value, expiresAt: Date.now() + this.options.ttlMs });
+    if (generation !== this.dropped || !this.listener.isListening) return false;
+    this.copies.set(key, value);
     return true;
   }
 
