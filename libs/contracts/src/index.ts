@@ -12,4 +12,5 @@ export * from './api/social';
 export * from './api/notification';
 export * from './api/media';
 export * from './api/ids';
+export * from './api/feed-version';
 export * from './time/local-time';

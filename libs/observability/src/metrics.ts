@@ -102,6 +102,13 @@ export const pushSends = new Counter({
   registers: [metricsRegistry],
 });
 
+export const feedCopyReads = new Counter({
+  name: 'gateway_feed_copy_reads_total',
+  help: 'Feed pages the gateway answered from its own copy (used) or asked the posts service for (missed: none kept for the viewer and page, or a newer version heard of)',
+  labelNames: ['result'] as const,
+  registers: [metricsRegistry],
+});
+
 export const imageProcessingDuration = new Histogram({
   name: 'media_image_processing_duration_seconds',
   help: 'Time to check an uploaded photo and write its variants',

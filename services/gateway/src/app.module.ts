@@ -8,6 +8,7 @@ import { StreaksClient } from './downstream/streaks.client';
 import { SocialClient } from './downstream/social.client';
 import { ServicesHealthIndicator } from './health/gateway-health';
 import { MediaModule } from './media/media.module';
+import { FeedCopies } from './posts/feed-copies';
 import { PostPublishing } from './posts/post-publishing.service';
 import { NotificationsClient } from './downstream/notifications.client';
 import { NotificationsController } from './notifications/notifications.controller';
@@ -53,6 +54,7 @@ export class AppModule {
         PostsClient,
         StreaksClient,
         PostPublishing,
+        FeedCopies,
         NotificationsClient,
         UnreadCountHub,
         RateLimitGuard,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { FEED_VERSION_CHANNEL, FEED_VERSION_HEADER, FEED_VERSION_KEY } from '@daybreak/contracts';
 import { RunningService } from '@daybreak/messaging';
 import {
   asViewer,
@@ -139,6 +140,52 @@ describe('posts: the cached feed pages (real Postgres, Redis and Kafka)', () => 
       expect(after.find(({ id }) => id === post)).toMatchObject({ likesCount: 1, isLiked: true });
     } finally {
       await other.app.close();
+    }
+  });
+
+  it('says which version of the cached pages an answer was built from, and publishes each new version', async () => {
+    const heard: number[] = [];
+    const subscriber = redis.duplicate();
+    subscriber.on('message', (_channel: string, version: string) => heard.push(Number(version)));
+    await subscriber.subscribe(FEED_VERSION_CHANNEL);
+    try {
+      const versionOf = async (path: string, on = service.url) => {
+        const response = await request(on).get(path).set(asViewer('posts', ben)).expect(200);
+        const version = response.headers[FEED_VERSION_HEADER];
+        return version === undefined ? undefined : Number(version);
+      };
+      await create('versioned');
+      // Other files' posts processes share this Redis and count too: versions only grow.
+      const before = Number(await redis.get(FEED_VERSION_KEY));
+      const built = await versionOf('/posts?limit=10&offset=0');
+      expect(built).toBeGreaterThanOrEqual(before);
+      // The same page from this process' copy, and from Redis in a process that has no copy.
+      expect(await versionOf('/posts?limit=10&offset=0')).toBeGreaterThanOrEqual(built!);
+      const other = await startTestService('posts', AppModule.forConfig(loadPostsConfig(testServiceEnv())), {
+        keepSchema: true,
+      });
+      try {
+        // Its start dropped the pages: this process stores the page again, the other reads it.
+        const stored = await versionOf('/posts?limit=10&offset=0');
+        expect(stored).toBeGreaterThanOrEqual(built!);
+        expect(await versionOf('/posts?limit=10&offset=0', other.url)).toBeGreaterThanOrEqual(stored!);
+      } finally {
+        await other.app.close();
+      }
+
+      const afterStart = Number(await redis.get(FEED_VERSION_KEY));
+      await create('a change');
+      // Published before the change was answered; heard here a moment later.
+      await waitFor(() => heard.some((version) => version > afterStart), {
+        description: 'the new version published',
+      });
+      expect(await versionOf('/posts?limit=10&offset=0')).toBeGreaterThan(afterStart);
+
+      // Pages the service does not cache carry no version: nobody may keep them.
+      expect(await versionOf('/posts?limit=10&offset=40')).toBeUndefined();
+      expect(await versionOf(`/posts?limit=10&offset=0&authorId=${ana}`)).toBeUndefined();
+    } finally {
+      subscriber.disconnect();
     }
   });
 

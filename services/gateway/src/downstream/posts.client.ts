@@ -1,8 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Comment, LikeStatus, LikeToggleResult, Post } from '@daybreak/contracts';
+import {
+  FEED_VERSION_HEADER,
+  type Comment,
+  type LikeStatus,
+  type LikeToggleResult,
+  type Post,
+} from '@daybreak/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { downstreamPath } from './downstream-path';
 import { JsonPassThrough, ServiceClient } from './service-client';
+
+/** A feed page's JSON (`Post[]`), and the version posts built it from, if it said. */
+export interface VersionedFeedPage {
+  bytes: Buffer;
+  version?: number;
+}
 
 export interface NewPost {
   content: string;
@@ -19,9 +31,21 @@ export class PostsClient {
     this.client = new ServiceClient('posts', config.POSTS_URL, config.IDENTITY_PRIVATE_KEY);
   }
 
-  /** The feed page as the posts service wrote it, for the browser (see JsonPassThrough). */
-  feed(viewerId: string | null, page: { limit?: string; offset?: string }): Promise<JsonPassThrough<Post[]>> {
-    return this.client.passThrough(downstreamPath`/posts`, { viewer: { userId: viewerId }, query: page });
+  /**
+   * The feed page's JSON as the posts service wrote it, for the browser, with the version of the
+   * cached page it was built from when posts says (FEED_VERSION_HEADER; see FeedCopies).
+   */
+  async feed(viewerId: string | null, page: { limit?: string; offset?: string }): Promise<VersionedFeedPage> {
+    const response = await this.client.exchange(downstreamPath`/posts`, {
+      viewer: { userId: viewerId },
+      query: page,
+      headers: { accept: 'application/json' },
+    });
+    const version = response.headers[FEED_VERSION_HEADER];
+    return {
+      bytes: Buffer.from(await response.body.arrayBuffer()),
+      version: typeof version === 'string' ? Number(version) : undefined,
+    };
   }
 
   /** One member's posts, newest first, paged like the feed. */

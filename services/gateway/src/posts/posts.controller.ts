@@ -4,10 +4,12 @@ import {
   Controller,
   Delete,
   Get,
+  Header,
   HttpCode,
   Param,
   Post,
   Query,
+  Res,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
@@ -24,8 +26,10 @@ import { UuidParam } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
 import { JsonPassThrough } from '../downstream/service-client';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { FeedCopies } from './feed-copies';
 import { FormPhoto, MultipartForm } from './multipart-form';
 import { NewPostForm, PostPublishing, type UploadedPhoto } from './post-publishing.service';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc';
 import * as s from '../openapi/api-schemas';
@@ -36,16 +40,23 @@ export class PostsController {
   constructor(
     private readonly posts: PostsClient,
     private readonly publishing: PostPublishing,
+    private readonly feedCopies: FeedCopies,
   ) {}
 
   @Get()
   @ApiDoc({ summary: 'The public feed, newest first (`?limit&offset`)', ok: z.array(s.post), errors: [400] })
-  feed(
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  async feed(
     @SessionUser() viewerId: string | null,
+    @Res({ passthrough: true }) reply: FastifyReply,
     @Query('limit') limit?: string,
     @Query('offset') offset?: string,
-  ): Promise<JsonPassThrough<PostDto[]>> {
-    return this.posts.feed(viewerId, { limit, offset });
+  ): Promise<Buffer> {
+    const page = { limit, offset };
+    const { json, etag } = await this.feedCopies.page(viewerId, page, () => this.posts.feed(viewerId, page));
+    // A copy's ETag was computed when it was kept; @fastify/etag hashes an answer only if it has none.
+    if (etag) reply.header('etag', etag);
+    return json;
   }
 
   @Get(':id')

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Post as PostDto } from '@daybreak/contracts';
+import { FEED_VERSION_CHANNEL, FEED_VERSION_KEY, type Post as PostDto } from '@daybreak/contracts';
 import type { Transaction } from '@daybreak/messaging';
 import { InjectRedis, LocalCopies, redisReady } from '@daybreak/redis';
 import type Redis from 'ioredis';
@@ -11,8 +11,11 @@ import { JsonAnswer, JsonBytes, JsonText } from './post-json.query';
 const CACHED_OFFSETS = 30;
 /** Pages of the feed as a guest sees them, by `limit:offset`. */
 const PAGES_KEY = 'posts:feed-pages';
-/** Bumped by every committed change: a page read before it may not be stored after it. */
-const GENERATION_KEY = 'posts:feed-generation';
+/**
+ * Bumped by every committed change: a page read before it may not be stored after it. It is also
+ * the version of the pages that other services' copies go by (FEED_VERSION_CHANNEL).
+ */
+const GENERATION_KEY = FEED_VERSION_KEY;
 /** A bound on staleness should an invalidation ever fail (Redis away just after a commit). */
 const TTL_SECONDS = 60;
 /** Where every process of the service hears that the pages were dropped. */
@@ -41,10 +44,15 @@ const VIEWERS_PER_COPY = 1_000;
 /** The key of a guest's answer among a copy's answers (a viewer's key is their id). */
 const GUEST = '';
 
-/** A cached page: the guest's JSON text and its posts' ids, in order (newline-separated ahead of it). */
+/**
+ * A cached page: the guest's JSON text and its posts' ids, in order (newline-separated ahead of it),
+ * and the generation it was built at.
+ */
 interface CachedPage {
   ids: string[];
   json: string;
+  /** The changes committed before it was built (GENERATION_KEY), if Redis said. */
+  version?: number;
   /**
    * On a copy in this process' memory: the page as each viewer who read it sees it (their likes
    * merged in), as the bytes of the answer, so that reading it again costs neither the merge nor the
@@ -52,6 +60,12 @@ interface CachedPage {
    * copy, by the same change that would change them (a like is a change the pages show).
    */
   answers?: Map<string, JsonBytes<PostDto[]>>;
+}
+
+/** A feed page's answer, and the version of the cached page it was built from (when it was). */
+export interface FeedAnswer {
+  json: JsonAnswer<PostDto[]>;
+  version?: number;
 }
 
 /**
@@ -98,26 +112,28 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * The page for `viewerId`, from the cache, or built by `load(null)` (as a guest sees it) and
-   * stored; `load(viewerId)` answers directly while Redis is away.
+   * stored; `load(viewerId)` answers directly while Redis is away. The answer says the version of
+   * the cached page it was built from, when it was.
    */
   async page(
     page: { limit: number; offset: number },
     viewerId: string | null,
     load: (viewerId: string | null) => Promise<JsonText<PostDto[]>>,
-  ): Promise<JsonAnswer<PostDto[]>> {
+  ): Promise<FeedAnswer> {
     // While Redis is away the page comes from Postgres at once, not after ioredis' reconnect retries.
-    if (!redisReady(this.redis)) return load(viewerId);
+    if (!redisReady(this.redis)) return { json: await load(viewerId) };
     const field = `${page.limit}:${page.offset}`;
     const cached = this.local.get(field) ?? (await this.readShared(field, () => load(null)));
+    const { version } = cached;
     const key = viewerId ?? GUEST;
     const kept = cached.answers?.get(key);
-    if (kept) return kept;
+    if (kept) return { json: kept, version };
     const json = viewerId ? await this.withLikes(cached, viewerId) : cached.json;
     // A copy dropped meanwhile is no longer read, so an answer built from it is never served again.
-    if (!cached.answers || cached.answers.size >= VIEWERS_PER_COPY) return json;
+    if (!cached.answers || cached.answers.size >= VIEWERS_PER_COPY) return { json, version };
     const bytes = Buffer.from(json);
     cached.answers.set(key, bytes);
-    return bytes;
+    return { json: bytes, version };
   }
 
   /** Drops every cached page once `tx` commits (and only then: a rolled back change shows nowhere). */
@@ -130,7 +146,11 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
     // Pages cached before an outage expire within TTL_SECONDS of Redis' return.
     if (!redisReady(this.redis)) return;
     try {
-      await this.local.publishDrop(this.redis.multi().incr(GENERATION_KEY).del(PAGES_KEY)).exec();
+      const [[, generation]] = (await this.local
+        .publishDrop(this.redis.multi().incr(GENERATION_KEY).del(PAGES_KEY))
+        .exec()) as [[Error | null, number]];
+      // Other services' copies of the answers go by the version (VersionedCopies).
+      await this.redis.publish(FEED_VERSION_CHANNEL, String(generation));
     } catch (error) {
       this.logger.error(`Could not drop the cached feed pages: ${(error as Error).message}`);
     }
@@ -147,11 +167,20 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async read(field: string): Promise<CachedPage | null> {
     try {
-      const value = await this.redis.hget(PAGES_KEY, field);
+      // A stored page is of the generation current when it is read: a change deletes it with the bump.
+      const [[, value], [, generation]] = (await this.redis
+        .multi()
+        .hget(PAGES_KEY, field)
+        .get(GENERATION_KEY)
+        .exec()) as [[Error | null, string | null], [Error | null, string | null]];
       if (value === null) return null;
       const newline = value.indexOf('\n');
       const ids = value.slice(0, newline);
-      return { ids: ids ? ids.split(',') : [], json: value.slice(newline + 1) };
+      return {
+        ids: ids ? ids.split(',') : [],
+        json: value.slice(newline + 1),
+        version: Number(generation ?? 0),
+      };
     } catch (error) {
       this.logger.warn(`Feed cache unavailable: ${(error as Error).message}`);
       return null;
@@ -161,8 +190,10 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
   private async fill(field: string, load: () => Promise<JsonText<PostDto[]>>): Promise<CachedPage> {
     const generation = await this.redis.get(GENERATION_KEY).catch(() => undefined);
     const json = await load();
-    const page = { ids: (JSON.parse(json) as { id: string }[]).map((post) => post.id), json };
+    const page: CachedPage = { ids: (JSON.parse(json) as { id: string }[]).map((post) => post.id), json };
     if (generation !== undefined) {
+      // No count yet is the count before the first change.
+      page.version = Number(generation ?? 0);
       await this.redis
         .eval(
           STORE_IF_CURRENT,

@@ -9,8 +9,9 @@ import {
   ParseUUIDPipe,
   Post,
   Query,
+  Res,
 } from '@nestjs/common';
-import type { Post as PostDto } from '@daybreak/contracts';
+import { FEED_VERSION_HEADER, type Post as PostDto } from '@daybreak/contracts';
 import { CurrentViewer, Viewer, ZodPipe, requireMember } from '@daybreak/nest-common';
 import { z } from 'zod';
 import { CreatePostInput, createPostSchema, feedQuerySchema, postDraftSchema } from './dto/create-post.dto';
@@ -24,13 +25,17 @@ const JSON_TYPE = ['Content-Type', 'application/json; charset=utf-8'] as const;
 export class PostsController {
   constructor(private readonly posts: PostsService) {}
 
+  /** A page built from a cached one says its version, so the gateway may keep it (FEED_VERSION_HEADER). */
   @Get()
   @Header(...JSON_TYPE)
-  feed(
+  async feed(
     @Query(new ZodPipe(feedQuerySchema)) page: z.infer<typeof feedQuerySchema>,
     @CurrentViewer() viewer: Viewer,
+    @Res({ passthrough: true }) reply: { header(name: string, value: string): unknown },
   ): Promise<JsonAnswer<PostDto[]>> {
-    return this.posts.feed(page, viewer.userId);
+    const { json, version } = await this.posts.feed(page, viewer.userId);
+    if (version !== undefined) reply.header(FEED_VERSION_HEADER, String(version));
+    return json;
   }
 
   @Get(':id')

@@ -7,8 +7,8 @@ import { canDeletePost } from './domain/post-ownership';
 import { Author } from '../authors/author.entity';
 import { classificationZone, classifyPostTime, isEarlyMorning } from './domain/time-classification';
 import { CreatePostInput } from './dto/create-post.dto';
-import { FeedCache } from './feed-cache';
-import { JsonAnswer, JsonText, PostJsonQuery } from './post-json.query';
+import { FeedAnswer, FeedCache } from './feed-cache';
+import { JsonText, PostJsonQuery } from './post-json.query';
 import { Post } from './post.entity';
 import { NotYourPostError, PostNotFoundError } from './posts.errors';
 
@@ -57,13 +57,13 @@ export class PostsService {
    * Newest first, everyone's (`posts_feed_idx`) or one author's (`posts_author_idx`): one query per
    * page whatever its size (see PostJsonQuery).
    */
-  feed(
+  async feed(
     page: { limit: number; offset: number; authorId?: string },
     viewerId: string | null,
-  ): Promise<JsonAnswer<PostDto[]>> {
+  ): Promise<FeedAnswer> {
     if (this.feedCache.covers(page))
       return this.feedCache.page(page, viewerId, (viewer) => this.json.page(page, viewer));
-    return this.json.page(page, viewerId);
+    return { json: await this.json.page(page, viewerId) };
   }
 
   async findOne(id: string, viewerId: string | null): Promise<JsonText<PostDto>> {
