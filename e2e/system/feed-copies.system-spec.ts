@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { waitFor } from '@daybreak/testing';
 import { ApiCaller, member, postForm } from '../support/member-api';
 import { scrape, valueOf } from '../support/metrics';
@@ -8,6 +11,17 @@ import { stackEnv } from '../support/stack-env';
  * and answers a repeated read from them; whatever posts commits makes the next read go to posts
  * again, for the member who made the change and for everyone else.
  */
+/** A GET whose answer comes as sent: headers, and the body's bytes undecoded. */
+function rawGet(url: URL, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
 describe('the feed through the gateway: answered from its copies, never behind a change', () => {
   const { baseUrl } = stackEnv();
   // Other files' tests post at the same time: a page of 50 keeps this test's post on it.
@@ -31,8 +45,15 @@ describe('the feed through the gateway: answered from its copies, never behind a
     return { ana, ben, postId: created.body.post.id as string };
   }
 
-  it("answers a member's repeated read from its copy, with an ETag that a revalidation meets with 304", async () => {
-    const { ben } = await setup();
+  it("answers a member's repeated read from its copy, with an ETag (304 on revalidation), compressed", async () => {
+    const { ana, ben } = await setup();
+    // A page over the 1 KB under which answers are sent uncompressed, on a stack with no other posts.
+    const long = await ana.call(
+      'POST',
+      '/api/posts',
+      postForm({ content: 'Up '.repeat(500), timezone: 'UTC' }),
+    );
+    expect(long.status).toBe(201);
     // A change elsewhere between two reads makes the second go to posts: read until one is a copy's.
     const first = await feedOf(ben);
     await waitFor(
@@ -52,6 +73,18 @@ describe('the feed through the gateway: answered from its copies, never behind a
       headers: { cookie: ben.cookie, 'if-none-match': etag! },
     });
     expect(revalidated.status).toBe(304);
+
+    // Compressed for a browser that takes brotli; decoded, the page its ETag names. (Node's fetch
+    // would choose the encodings itself and decode the answer.)
+    const compressed = await rawGet(new URL(FEED, baseUrl), {
+      cookie: ben.cookie,
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    const decoded = brotliDecompressSync(compressed.body);
+    expect(JSON.parse(decoded.toString('utf8'))).toEqual(expect.any(Array));
+    expect(`W/"${createHash('sha1').update(decoded).digest('base64')}"`).toBe(compressed.headers.etag);
   });
 
   it('shows a like, a comment and a deletion at the very next read, to the member and to others', async () => {

@@ -18,6 +18,7 @@ function created(current: number | null, options: { maxEntries?: number } = {}) 
   const subscriber = new FakeSubscriber();
   const redis = {
     status: 'ready',
+    options: { db: 2 },
     duplicate: () => subscriber,
     get: jest.fn(() => Promise.resolve(current === null ? null : String(current))),
   };
@@ -45,7 +46,8 @@ describe('VersionedCopies', () => {
     expect(copies.get('a')).toBeUndefined();
 
     await copies.start();
-    expect(subscriber.subscribe).toHaveBeenCalledWith('test:version');
+    // Named for the database: Redis delivers a message to the channel's subscribers in every one.
+    expect(subscriber.subscribe).toHaveBeenCalledWith('test:version@db2');
     expect(redis.get).toHaveBeenCalledWith('test:version-count');
     expect(copies.keep('a', 'after', 7)).toBe(true);
     expect(copies.get('a')).toBe('after');

@@ -2,8 +2,20 @@ import type Redis from 'ioredis';
 import { ChannelListener } from './channel-listener';
 import { ExpiringCopies } from './expiring-copies';
 
+/**
+ * The channel the versions of this Redis database's count go on (`publish` there with it). Redis
+ * delivers a message to every subscriber of a channel's name, whatever database each uses, while the
+ * count is a key of one database: stacks that share a Redis server (the tests', the bench's) would
+ * otherwise hear each other's counts, and a higher one would stop every copy of the lower.
+ */
+export const versionChannel = (redis: Redis, channel: string): string =>
+  `${channel}@db${redis.options.db ?? 0}`;
+
 export interface VersionedCopiesOptions {
-  /** Where the owner of the data publishes each new version (a counter it increments per change). */
+  /**
+   * Where the owner of the data publishes each new version (a counter it increments per change), as
+   * named before `versionChannel` qualifies it.
+   */
   channel: string;
   /** The Redis key holding the current version, read whenever the listener (re)subscribes. */
   versionKey: string;
@@ -42,7 +54,7 @@ export class VersionedCopies<T> {
     private readonly options: VersionedCopiesOptions,
   ) {
     this.copies = new ExpiringCopies(options.ttlMs, options.maxEntries ?? 10_000);
-    this.listener = new ChannelListener(redis, options.channel, {
+    this.listener = new ChannelListener(redis, versionChannel(redis, options.channel), {
       message: (text) => this.heard(Number(text)),
       // The count may have started over (a Redis without its data): the next subscription reads it.
       lost: () => {

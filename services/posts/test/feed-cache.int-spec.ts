@@ -11,6 +11,7 @@ import {
   waitFor,
   waitForConsumed,
 } from '@daybreak/testing';
+import { versionChannel } from '@daybreak/redis';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -147,7 +148,7 @@ describe('posts: the cached feed pages (real Postgres, Redis and Kafka)', () => 
     const heard: number[] = [];
     const subscriber = redis.duplicate();
     subscriber.on('message', (_channel: string, version: string) => heard.push(Number(version)));
-    await subscriber.subscribe(FEED_VERSION_CHANNEL);
+    await subscriber.subscribe(versionChannel(redis, FEED_VERSION_CHANNEL));
     try {
       const versionOf = async (path: string, on = service.url) => {
         const response = await request(on).get(path).set(asViewer('posts', ben)).expect(200);

@@ -2,7 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { InjectDataSource } from '@nestjs/typeorm';
 import { FEED_VERSION_CHANNEL, FEED_VERSION_KEY, type Post as PostDto } from '@daybreak/contracts';
 import type { Transaction } from '@daybreak/messaging';
-import { InjectRedis, LocalCopies, redisReady } from '@daybreak/redis';
+import { InjectRedis, LocalCopies, redisReady, versionChannel } from '@daybreak/redis';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { JsonAnswer, JsonBytes, JsonText } from './post-json.query';
@@ -150,7 +150,7 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
         .publishDrop(this.redis.multi().incr(GENERATION_KEY).del(PAGES_KEY))
         .exec()) as [[Error | null, number]];
       // Other services' copies of the answers go by the version (VersionedCopies).
-      await this.redis.publish(FEED_VERSION_CHANNEL, String(generation));
+      await this.redis.publish(versionChannel(this.redis, FEED_VERSION_CHANNEL), String(generation));
     } catch (error) {
       this.logger.error(`Could not drop the cached feed pages: ${(error as Error).message}`);
     }
