@@ -7,7 +7,8 @@
 // On the bench stack (fresh), signed in through the development identity provider like a person:
 //  1. F, then the feed `GET /posts?limit=10` on the posts service directly (with the identity header
 //     the gateway would send) and `GET /api/posts?limit=10` through the gateway as a signed-in member,
-//     at the highest rate each takes (CONNECTIONS connections, no pipelining);
+//     at the highest rate each takes (CONNECTIONS connections, no pipelining); the gateway's also as
+//     a browser asks for it (Accept-Encoding with brotli), which the benchmark does not otherwise send;
 //  2. both at one fixed rate, 60 % of the gateway's maximum: p50/p99 under load, and what the gateway
 //     adds to p50 at the same rate;
 //  3. the feed again with 1,000,000 posts instead of 1,000 (same first page, same fixed rate), its p99
@@ -59,6 +60,8 @@ const LOAD_SHARE = 0.6;
 const P99_ROUNDS = Number(process.env.BENCH_P99_ROUNDS ?? 3);
 const TRACING = process.env.BENCH_TRACING === '1';
 const FEED_PAGE = '?limit=10&offset=0';
+/** What a browser's fetch sends: the gateway then answers brotli. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 /** The gateway's like limit a member (posts.controller.ts), to say how many members stay under it. */
 const LIKES_A_MINUTE = 120;
 /** What the report says about how it measured. @type {import('./feed-report.mjs').Settings} */
@@ -265,6 +268,10 @@ async function main() {
         headers: () => sign('posts', viewer.id),
       },
       gateway: { url: `${base}/api/posts${FEED_PAGE}`, headers: () => ({ cookie }) },
+      gatewayCompressed: {
+        url: `${base}/api/posts${FEED_PAGE}`,
+        headers: () => ({ cookie, 'accept-encoding': BROWSER_ENCODINGS }),
+      },
     };
     const portOf = (/** @type {string} */ url) => Number(new URL(url).port);
     const pidsOf = (/** @type {string[]} */ names) =>
@@ -294,6 +301,11 @@ async function main() {
     runs.reference = await measure('F: fastify hello-world (own process)', targets.reference, pids);
     runs.direct = await measure('feed on posts directly', targets.direct, pids);
     runs.gateway = await measure('feed via gateway, signed in', targets.gateway, pids);
+    runs.gatewayCompressed = await measure(
+      'feed via gateway, signed in, as a browser asks (brotli)',
+      targets.gatewayCompressed,
+      pids,
+    );
     const feedRate = Math.max(1, Math.round(runs.gateway.rps * LOAD_SHARE));
     runs.gatewayAtRate = await measure('feed via gateway at 60%', targets.gateway, pids, feedRate);
     runs.directAtRate = await measure(

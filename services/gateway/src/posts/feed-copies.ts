@@ -5,23 +5,57 @@ import { feedCopyReads } from '@daybreak/observability';
 import { InjectRedis, VersionedCopies } from '@daybreak/redis';
 import type Redis from 'ioredis';
 import type { VersionedFeedPage } from '../downstream/posts.client';
+import { accepts } from '../spa/precompressed';
+import {
+  API_ENCODINGS,
+  COMPRESSION_THRESHOLD_BYTES,
+  compressApiAnswer,
+  type ApiEncoding,
+} from '../spa/compress-api';
 
 /**
  * How long a copy is kept at most: a bound should a version message ever not arrive (it normally
  * does within a millisecond of the change), as the posts service bounds its own copies.
  */
 const TTL_MS = 5_000;
-/** Copies kept at most: a page of 10 posts is about 7 KB, so up to about 35 MB. */
-const MAX_COPIES = 5_000;
+/**
+ * Copies kept at most: a page of 10 posts is 7–13 KB (13 KB with 3–5 comment previews a post, as the
+ * bench's), so up to about 40 MB of the gateway's 512 MiB (deploy/k8s/gateway.yaml).
+ */
+const MAX_COPIES = 3_000;
 /** The page parameters a copy is kept for: as the SPA writes them, a few digits each (or absent). */
 const PAGE_NUMBER = /^\d{1,4}$/;
 const COPY_USED = feedCopyReads.labels({ result: 'used' });
 const COPY_MISSED = feedCopyReads.labels({ result: 'missed' });
 
-/** A feed page for the browser: its JSON, and its ETag when it is a copy's (computed once). */
-export interface FeedPageAnswer {
-  json: Buffer;
-  etag?: string;
+/**
+ * A feed page's answer as the gateway keeps it: its JSON, its ETag (the weak SHA-1 @fastify/etag
+ * would give the same bytes, so a copy and a fresh answer agree), and the JSON compressed for each
+ * encoding a browser has asked for. All made once, not per read: brotli alone would cost a copy's
+ * read several times what the rest of it does.
+ */
+export class FeedPageCopy {
+  readonly etag: string;
+  private readonly encoded = new Map<ApiEncoding, Buffer>();
+
+  constructor(readonly json: Buffer) {
+    this.etag = `W/"${createHash('sha1').update(json).digest('base64')}"`;
+  }
+
+  /** What to send to a client with this Accept-Encoding: the best encoding it takes, or the JSON. */
+  body(acceptEncoding: string | undefined): { bytes: Buffer; encoding?: ApiEncoding } {
+    const encoding =
+      this.json.length >= COMPRESSION_THRESHOLD_BYTES
+        ? API_ENCODINGS.find((name) => accepts(acceptEncoding, name))
+        : undefined;
+    if (!encoding) return { bytes: this.json };
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes = compressApiAnswer(this.json, encoding);
+      this.encoded.set(encoding, bytes);
+    }
+    return { bytes, encoding };
+  }
 }
 
 /**
@@ -36,7 +70,7 @@ export interface FeedPageAnswer {
  */
 @Injectable()
 export class FeedCopies implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly copies: VersionedCopies<Required<FeedPageAnswer>>;
+  private readonly copies: VersionedCopies<FeedPageCopy>;
 
   constructor(@InjectRedis() redis: Redis) {
     this.copies = new VersionedCopies(redis, {
@@ -55,19 +89,22 @@ export class FeedCopies implements OnApplicationBootstrap, OnModuleDestroy {
     await this.copies.stop();
   }
 
-  /** The page for `viewerId`: this process' copy, or what `read` gets from posts (kept if it may be). */
+  /**
+   * The page for `viewerId`: this process' copy, or what `read` gets from posts, as a copy if it may
+   * be kept (else its JSON, to be sent as any answer is).
+   */
   async page(
     viewerId: string | null,
     page: { limit?: string; offset?: string },
     read: () => Promise<VersionedFeedPage>,
-  ): Promise<FeedPageAnswer> {
+  ): Promise<FeedPageCopy | Buffer> {
     const key = copyKey(viewerId, page);
     const kept = key === undefined ? undefined : this.copies.get(key);
     (kept ? COPY_USED : COPY_MISSED).inc();
     if (kept) return kept;
     const { bytes, version } = await read();
-    if (key === undefined || version === undefined) return { json: bytes };
-    const copy = { json: bytes, etag: weakEtag(bytes) };
+    if (key === undefined || version === undefined) return bytes;
+    const copy = new FeedPageCopy(bytes);
     this.copies.keep(key, copy, version);
     return copy;
   }
@@ -80,6 +117,3 @@ function copyKey(viewerId: string | null, { limit, offset }: { limit?: unknown; 
   if (!canonical(limit) || !canonical(offset)) return undefined;
   return `${viewerId ?? ''}:${limit ?? ''}:${offset ?? ''}`;
 }
-
-/** The ETag @fastify/etag (weak, SHA-1) gives the same bytes, so a copy and a fresh answer agree. */
-const weakEtag = (bytes: Buffer) => `W/"${createHash('sha1').update(bytes).digest('base64')}"`;

@@ -9,6 +9,7 @@ import {
   Param,
   Post,
   Query,
+  Req,
   Res,
   UseGuards,
   UseInterceptors,
@@ -26,10 +27,10 @@ import { UuidParam } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
 import { JsonPassThrough } from '../downstream/service-client';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
-import { FeedCopies } from './feed-copies';
+import { FeedCopies, FeedPageCopy } from './feed-copies';
 import { FormPhoto, MultipartForm } from './multipart-form';
 import { NewPostForm, PostPublishing, type UploadedPhoto } from './post-publishing.service';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc';
 import * as s from '../openapi/api-schemas';
@@ -48,15 +49,20 @@ export class PostsController {
   @Header('Content-Type', 'application/json; charset=utf-8')
   async feed(
     @SessionUser() viewerId: string | null,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
     @Query('limit') limit?: string,
     @Query('offset') offset?: string,
   ): Promise<Buffer> {
     const page = { limit, offset };
-    const { json, etag } = await this.feedCopies.page(viewerId, page, () => this.posts.feed(viewerId, page));
-    // A copy's ETag was computed when it was kept; @fastify/etag hashes an answer only if it has none.
-    if (etag) reply.header('etag', etag);
-    return json;
+    const answer = await this.feedCopies.page(viewerId, page, () => this.posts.feed(viewerId, page));
+    if (!(answer instanceof FeedPageCopy)) return answer;
+    // A copy comes with its ETag and its compressed bytes: @fastify/etag hashes an answer only if it
+    // has no ETag, and @fastify/compress compresses one only if it has no Content-Encoding.
+    const { bytes, encoding } = answer.body(request.headers['accept-encoding']);
+    void reply.header('ETag', answer.etag).header('Vary', 'Accept-Encoding');
+    if (encoding) void reply.header('Content-Encoding', encoding);
+    return bytes;
   }
 
   @Get(':id')
