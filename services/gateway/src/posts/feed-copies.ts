@@ -20,7 +20,8 @@ import {
 const TTL_MS = 5_000;
 /**
  * Copies kept at most: a page of 10 posts is 7–13 KB (13 KB with 3–5 comment previews a post, as the
- * bench's), so up to about 40 MB of the gateway's 512 MiB (deploy/k8s/gateway.yaml).
+ * bench's) and each compressed form of it about 4 KB, so up to about 60 MB of the gateway's 512 MiB
+ * (deploy/k8s/gateway.yaml).
  */
 const MAX_COPIES = 3_000;
 /** The page parameters a copy is kept for: as the SPA writes them, a few digits each (or absent). */

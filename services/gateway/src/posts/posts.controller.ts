@@ -4,7 +4,6 @@ import {
   Controller,
   Delete,
   Get,
-  Header,
   HttpCode,
   Param,
   Post,
@@ -46,7 +45,6 @@ export class PostsController {
 
   @Get()
   @ApiDoc({ summary: 'The public feed, newest first (`?limit&offset`)', ok: z.array(s.post), errors: [400] })
-  @Header('Content-Type', 'application/json; charset=utf-8')
   async feed(
     @SessionUser() viewerId: string | null,
     @Req() request: FastifyRequest,
@@ -56,6 +54,8 @@ export class PostsController {
   ): Promise<Buffer> {
     const page = { limit, offset };
     const answer = await this.feedCopies.page(viewerId, page, () => this.posts.feed(viewerId, page));
+    // Set here rather than with @Header, which would also name JSON on an error's answer.
+    void reply.header('Content-Type', 'application/json; charset=utf-8');
     if (!(answer instanceof FeedPageCopy)) return answer;
     // A copy comes with its ETag and its compressed bytes: @fastify/etag hashes an answer only if it
     // has no ETag, and @fastify/compress compresses one only if it has no Content-Encoding.
