@@ -75,6 +75,43 @@ describe('posts: likes, comments and deletion (real Postgres and Kafka)', () => 
       expect(await ofPost('post.unliked')).toHaveLength(1);
     });
 
+    it("counts many members' likes at once, each with its own event, and a missing post's 404 among them", async () => {
+      const { post } = await setup();
+      const { post: other } = await setup();
+      const members = Array.from({ length: 30 }, () => randomUUID());
+      const missing = randomUUID();
+
+      // Sent together, they are written in a few transactions of many toggles (group commit).
+      const results = await Promise.all([
+        ...members.map((member, index) =>
+          like(index % 3 === 0 ? other.id : post.id, member).set('x-correlation-id', `like-${member}`),
+        ),
+        like(missing, randomUUID()),
+      ]);
+
+      expect(results.at(-1)!.status).toBe(404);
+      const liked = results.slice(0, -1);
+      expect(liked.map(({ status }) => status)).toEqual(members.map(() => 200));
+      expect(liked.every(({ body }) => body.isLiked === true)).toBe(true);
+      const counts = async (id: string) =>
+        (await api().get(`/posts/${id}`).set(asViewer('posts', null)).expect(200)).body.likesCount;
+      expect([await counts(post.id), await counts(other.id)]).toEqual([20, 10]);
+      // The last answer for a post carries its final count; none says more than there are.
+      expect(
+        Math.max(...liked.filter((_, index) => index % 3 !== 0).map(({ body }) => body.likesCount)),
+      ).toBe(20);
+
+      const events = (await outboxRows('posts', 'post.liked')).filter((row) =>
+        [post.id, other.id].includes(row.messageKey),
+      );
+      expect(events).toHaveLength(30);
+      for (const { envelope } of events) {
+        // Each event is its own request's: its liker is its actor, its correlation id the request's.
+        expect(envelope.actorId).toBe(envelope.payload.likerId);
+        expect(envelope.correlationId).toBe(`like-${envelope.payload.likerId}`);
+      }
+    });
+
     it('refuses guests (401) and answers 404 for an unknown post', async () => {
       const { post } = await setup();
       await like(post.id, null).expect(401);

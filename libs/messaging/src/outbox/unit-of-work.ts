@@ -9,20 +9,39 @@ import {
   topicOf,
 } from '@daybreak/contracts';
 import { correlationId, currentContext } from '@daybreak/nest-common';
-import { currentTraceCarrier } from '@daybreak/observability';
+import { TraceCarrier, currentTraceCarrier } from '@daybreak/observability';
 import { DataSource, EntityManager } from 'typeorm';
 import { OutboxSignal } from './outbox-signal';
 
 export const SERVICE_NAME = Symbol('SERVICE_NAME');
 
+/** Who and what caused an event: its actor, its correlation id and the trace it continues. */
+export interface EventOrigin {
+  actorId: string | null;
+  correlationId: string;
+  traceContext: TraceCarrier | null;
+}
+
+/** The origin of events published from here: the current request (or event) and its trace. */
+export function currentEventOrigin(): EventOrigin {
+  return {
+    actorId: currentContext()?.userId ?? null,
+    correlationId: correlationId(),
+    traceContext: currentTraceCarrier(),
+  };
+}
+
 /** One database transaction plus the events it will publish once committed. */
 export interface Transaction {
   manager: EntityManager;
-  /** Queues an event in the outbox, inside this transaction. */
+  /**
+   * Queues an event in the outbox, inside this transaction. Its origin is the current request's,
+   * unless `origin` names another: one transaction may write the work of several requests.
+   */
   publish<T extends EventType>(
     type: T,
     payload: EventPayload<T>,
-    options?: { actorId?: string | null },
+    options?: { actorId?: string | null; origin?: EventOrigin },
   ): void;
   /**
    * Runs `effect` once the transaction has committed, never if it rolls back: for effects outside
@@ -47,17 +66,17 @@ export class UnitOfWork {
     const effects: (() => Promise<unknown> | unknown)[] = [];
     let published = false;
     const result = await this.dataSource.transaction(async (manager) => {
-      const pending: EventEnvelope[] = [];
+      const pending: { event: EventEnvelope; traceContext: TraceCarrier | null }[] = [];
       const tx: Transaction = {
         manager,
         publish: (type, payload, options) => {
-          pending.push(
-            createEvent(type, payload, {
-              producer: this.serviceName,
-              actorId: options?.actorId ?? currentContext()?.userId ?? null,
-              correlationId: correlationId(),
-            }),
-          );
+          const origin = options?.origin ?? currentEventOrigin();
+          const event = createEvent(type, payload, {
+            producer: this.serviceName,
+            actorId: options?.actorId ?? origin.actorId,
+            correlationId: origin.correlationId,
+          });
+          pending.push({ event, traceContext: origin.traceContext });
         },
         afterCommit: (effect) => {
           effects.push(effect);
@@ -65,17 +84,17 @@ export class UnitOfWork {
       };
       const value = await work(tx);
       if (pending.length > 0) {
-        // The trace of the request (or event) that caused these events goes with them to Kafka.
-        const traceContext = currentTraceCarrier();
+        // The trace of the request (or event) that caused each event goes with it to Kafka.
+        const events = pending.map(({ event }) => event);
         await manager.query(
           `INSERT INTO outbox (event_id, topic, message_key, envelope, trace_context)
-           SELECT *, $5::jsonb FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[])`,
+           SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[], $5::jsonb[])`,
           [
-            pending.map((event) => event.eventId),
-            pending.map((event) => topicOf(event.type as EventType)),
-            pending.map((event) => messageKeyOf(event.type as EventType, event.payload as never)),
-            pending.map((event) => JSON.stringify(event)),
-            traceContext && JSON.stringify(traceContext),
+            events.map((event) => event.eventId),
+            events.map((event) => topicOf(event.type as EventType)),
+            events.map((event) => messageKeyOf(event.type as EventType, event.payload as never)),
+            events.map((event) => JSON.stringify(event)),
+            pending.map(({ traceContext }) => traceContext && JSON.stringify(traceContext)),
           ],
         );
         published = true;

@@ -1,29 +1,76 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { LikeStatus, LikeToggleResult } from '@daybreak/contracts';
-import { UnitOfWork } from '@daybreak/messaging';
+import { EventOrigin, UnitOfWork, currentEventOrigin } from '@daybreak/messaging';
 import { Repository } from 'typeorm';
 import { FeedCache } from '../posts/feed-cache';
 import { PostsService } from '../posts/posts.service';
+import { PostNotFoundError } from '../posts/posts.errors';
+import { GroupCommit, ItemOutcome } from './group-commit';
 import { Like } from './like.entity';
 
+/** The most toggles one transaction writes. */
+const MAX_TOGGLES_A_BATCH = 100;
+
 /**
- * One round-trip for a toggle: removes the viewer's like, or adds it when there was none, and moves
- * the post's counter to match (a like is not an edit: updated_at stays).
+ * One round-trip for a batch of toggles, each of a different (post, member) pair: removes each
+ * member's like, or adds it where there was none, and moves each post's counter by the sum of its
+ * changes (a like is not an edit: updated_at stays). Answers every toggle's new state with its
+ * post's count once the whole batch is in.
  */
-const TOGGLE_LIKE = `
-  WITH removed AS (DELETE FROM likes WHERE post_id = $1 AND user_id = $2 RETURNING 1),
+const TOGGLE_LIKES = `
+  WITH toggles AS (SELECT * FROM unnest($1::uuid[], $2::uuid[]) AS toggle (post_id, user_id)),
+  removed AS (
+    DELETE FROM likes USING toggles
+    WHERE likes.post_id = toggles.post_id AND likes.user_id = toggles.user_id
+    RETURNING likes.post_id, likes.user_id
+  ),
   added AS (
-    INSERT INTO likes (post_id, user_id) SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM removed) RETURNING 1
+    INSERT INTO likes (post_id, user_id)
+    SELECT post_id, user_id FROM toggles
+    WHERE NOT EXISTS (
+      SELECT 1 FROM removed WHERE removed.post_id = toggles.post_id AND removed.user_id = toggles.user_id
+    )
+    RETURNING post_id, user_id
+  ),
+  changes AS (
+    SELECT post_id, user_id, true AS is_liked FROM added
+    UNION ALL SELECT post_id, user_id, false FROM removed
   ),
   counted AS (
-    UPDATE posts SET likes_count = likes_count + CASE WHEN EXISTS (SELECT 1 FROM added) THEN 1 ELSE -1 END
-    WHERE id = $1 RETURNING likes_count
+    UPDATE posts SET likes_count = likes_count + delta.sum
+    FROM (SELECT post_id, sum(CASE WHEN is_liked THEN 1 ELSE -1 END) FROM changes GROUP BY post_id) AS delta
+    WHERE posts.id = delta.post_id
+    RETURNING posts.id, posts.likes_count
   )
-  SELECT EXISTS (SELECT 1 FROM added) AS is_liked, likes_count FROM counted`;
+  SELECT changes.post_id, changes.user_id, changes.is_liked, counted.likes_count
+  FROM changes JOIN counted ON counted.id = changes.post_id`;
+
+/** A member's like or unlike of a post, with where it came from (for its event). */
+interface Toggle {
+  postId: string;
+  viewerId: string;
+  origin: EventOrigin;
+}
+
+interface ToggledRow {
+  post_id: string;
+  user_id: string;
+  is_liked: boolean;
+  likes_count: number;
+}
 
 @Injectable()
 export class LikesService {
+  /**
+   * Toggles that arrive while a transaction of toggles is being written go together in the next
+   * one (group commit): under load, one transaction and its few round trips serve many likes.
+   */
+  private readonly toggles = new GroupCommit<Toggle, LikeToggleResult>((batch) => this.toggleAll(batch), {
+    maxBatch: MAX_TOGGLES_A_BATCH,
+    keyOf: ({ postId, viewerId }) => `${postId}:${viewerId}`,
+  });
+
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly posts: PostsService,
@@ -33,24 +80,43 @@ export class LikesService {
 
   /** Likes or unlikes for the viewer and answers the resulting state, which the UI settles to. */
   toggle(postId: string, viewerId: string): Promise<LikeToggleResult> {
-    return this.unitOfWork.run(async (tx) => {
-      // With the post locked, its counter and its like rows change together, one toggle at a time.
-      // The toggle is a statement of its own after the lock, so it sees the toggles committed before.
-      const post = await this.posts.lockForUpdate(tx.manager, postId);
-      const [{ is_liked: isLiked, likes_count: likesCount }]: { is_liked: boolean; likes_count: number }[] =
-        await tx.manager.query(TOGGLE_LIKE, [postId, viewerId]);
-      this.feedCache.invalidateAfter(tx);
-      tx.publish(isLiked ? 'post.liked' : 'post.unliked', {
-        postId,
-        postAuthorId: post.authorId,
-        likerId: viewerId,
-      });
-      return { isLiked, likesCount };
+    // Lower case, as Postgres answers ids: the batch finds each toggle's row by its ids.
+    return this.toggles.submit({
+      postId: postId.toLowerCase(),
+      viewerId: viewerId.toLowerCase(),
+      origin: currentEventOrigin(),
     });
   }
 
   async status(postId: string, viewerId: string): Promise<LikeStatus> {
     await this.posts.findPost(postId);
     return { isLiked: await this.likes.existsBy({ postId, userId: viewerId }) };
+  }
+
+  /** Writes a batch of toggles (each of a different pair) in one transaction. */
+  private toggleAll(batch: Toggle[]): Promise<ItemOutcome<LikeToggleResult>[]> {
+    return this.unitOfWork.run(async (tx) => {
+      // With their posts locked, counters and like rows change together, one transaction at a time.
+      // The toggles are a statement of their own after the locks, so they see what committed before.
+      const authors = await this.posts.lockAllForUpdate(tx.manager, [...new Set(batch.map((t) => t.postId))]);
+      const found = batch.filter(({ postId }) => authors.has(postId));
+      if (found.length === 0) return batch.map(() => ({ error: new PostNotFoundError() }));
+      const rows: ToggledRow[] = await tx.manager.query(TOGGLE_LIKES, [
+        found.map(({ postId }) => postId),
+        found.map(({ viewerId }) => viewerId),
+      ]);
+      const toggled = new Map(rows.map((row) => [`${row.post_id}:${row.user_id}`, row]));
+      this.feedCache.invalidateAfter(tx);
+      return batch.map(({ postId, viewerId, origin }) => {
+        const row = toggled.get(`${postId}:${viewerId}`);
+        if (!row) return { error: new PostNotFoundError() };
+        tx.publish(
+          row.is_liked ? 'post.liked' : 'post.unliked',
+          { postId, postAuthorId: authors.get(postId)!, likerId: viewerId },
+          { origin },
+        );
+        return { value: { isLiked: row.is_liked, likesCount: row.likes_count } };
+      });
+    });
   }
 }

@@ -98,6 +98,19 @@ export class PostsService {
     return post;
   }
 
+  /**
+   * Locks several posts inside the caller's transaction, in id order (so two transactions that lock
+   * some of the same posts never wait for each other in a circle), and answers each found post's
+   * author by id. A post that does not exist is not in the answer.
+   */
+  async lockAllForUpdate(manager: EntityManager, postIds: string[]): Promise<Map<string, string>> {
+    const rows: { id: string; authorId: string }[] = await manager.query(
+      `SELECT id, author_id AS "authorId" FROM posts WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
+      [postIds],
+    );
+    return new Map(rows.map(({ id, authorId }) => [id, authorId]));
+  }
+
   /** Adds `delta` to one of the post's counters. Plain SQL: a like is not an edit, updated_at stays. */
   async adjustCount(
     manager: EntityManager,
