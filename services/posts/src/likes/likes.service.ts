@@ -53,6 +53,9 @@ interface Toggle {
   origin: EventOrigin;
 }
 
+/** A (post, member) pair: one batch toggles it once at most, and finds its row by it. */
+const pairKey = (postId: string, memberId: string) => `${postId}:${memberId}`;
+
 interface ToggledRow {
   post_id: string;
   user_id: string;
@@ -68,7 +71,7 @@ export class LikesService {
    */
   private readonly toggles = new GroupCommit<Toggle, LikeToggleResult>((batch) => this.toggleAll(batch), {
     maxBatch: MAX_TOGGLES_A_BATCH,
-    keyOf: ({ postId, viewerId }) => `${postId}:${viewerId}`,
+    keyOf: ({ postId, viewerId }) => pairKey(postId, viewerId),
   });
 
   constructor(
@@ -105,10 +108,10 @@ export class LikesService {
         found.map(({ postId }) => postId),
         found.map(({ viewerId }) => viewerId),
       ]);
-      const toggled = new Map(rows.map((row) => [`${row.post_id}:${row.user_id}`, row]));
+      const toggled = new Map(rows.map((row) => [pairKey(row.post_id, row.user_id), row]));
       this.feedCache.invalidateAfter(tx);
       return batch.map(({ postId, viewerId, origin }) => {
-        const row = toggled.get(`${postId}:${viewerId}`);
+        const row = toggled.get(pairKey(postId, viewerId));
         if (!row) return { error: new PostNotFoundError() };
         tx.publish(
           row.is_liked ? 'post.liked' : 'post.unliked',
