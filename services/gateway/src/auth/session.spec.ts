@@ -22,12 +22,17 @@ const SECRET = 'unit-test-only';
  * The gateway's session hook on `fastify`, over sessions in memory: express-session set up as the
  * gateway's (`middleware` counts its runs) and SessionReads on the same store.
  */
-function sessionHookInMemory(fastify: FastifyInstance, name: string, cookie: session.CookieOptions) {
+function sessionHookInMemory(
+  fastify: FastifyInstance,
+  name: string,
+  cookie: session.CookieOptions,
+  storedCopy?: (sessionId: string) => string | null | undefined,
+) {
   const store = new session.MemoryStore();
   const middleware = jest.fn(
     session({ name, secret: SECRET, store, resave: false, saveUninitialized: false, rolling: false, cookie }),
   );
-  const reads = new SessionReads({ secret: SECRET, store, readsAsIs });
+  const reads = new SessionReads({ secret: SECRET, store, readsAsIs, storedCopy });
   runSessionsOnApi(fastify, middleware, { cookieName: name, redis: UP, reads });
   return { store, middleware };
 }
@@ -94,6 +99,12 @@ describe('enforceSessionLifetimes', () => {
       return reply.send('');
     });
     fastify.get('/api/me', (request) => ({ userId: request.session?.userId ?? null }));
+    // A handler that writes to the session it was given (no route but the auth ones should).
+    fastify.get('/api/scribble', (request) => {
+      request.session!.userId = 'someone-else';
+      request.session!.cookie.maxAge = 1;
+      return {};
+    });
     return fastify;
   }
 
@@ -250,15 +261,22 @@ describe('readsAsIs', () => {
 
 describe('reading a session without express-session (SessionReads)', () => {
   /** /api/callback signs in (as the real one does, through express-session); /api/me says who. */
-  async function app() {
+  async function app(storedCopy?: (sessionId: string) => string | null | undefined) {
     const fastify = Fastify();
-    const hook = sessionHookInMemory(fastify, 'sid', { maxAge: 30 * DAY_MS });
+    const hook = sessionHookInMemory(fastify, 'sid', { maxAge: 30 * DAY_MS }, storedCopy);
     fastify.get('/api/callback', (request) => {
       request.session!.userId = 'member-1';
       request.session!.signedInAt = Date.now();
       return {};
     });
     fastify.get('/api/me', (request) => ({ userId: request.session?.userId ?? null }));
+    // A handler that writes to the session it was given (no route but the auth ones should).
+    fastify.get('/api/scribble', (request) => {
+      request.session!.userId = 'someone-else';
+      request.session!.cookie.maxAge = 1;
+      return {};
+    });
+    fastify.get('/api/cookie', (request) => ({ originalMaxAge: request.session?.cookie.originalMaxAge }));
     const agent = request.agent(await serve(fastify));
     const signedIn = await agent.get('/api/callback').expect(200);
     const cookie = (signedIn.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
@@ -303,5 +321,56 @@ describe('reading a session without express-session (SessionReads)', () => {
     expect(me.body).toEqual({ userId: null });
     expect(me.headers['set-cookie']).toBeUndefined();
     expect(middleware).not.toHaveBeenCalled();
+  });
+
+  describe("from this process' copy of the stored session", () => {
+    /** The app, with copies of the stored sessions (JSON, as Redis holds them) that a test controls. */
+    async function withCopies() {
+      const copies = new Map<string, string | null>();
+      const signedIn = await app((sessionId) => copies.get(sessionId));
+      const [sessionId, json] = Object.entries(
+        (signedIn.store as unknown as { sessions: Record<string, string> }).sessions,
+      )[0];
+      copies.set(sessionId, json);
+      const get = jest.spyOn(signedIn.store, 'get');
+      return { ...signedIn, copies, sessionId, json, get };
+    }
+
+    it('reads the session from the copy, asking neither the store nor express-session', async () => {
+      const { agent, get, middleware } = await withCopies();
+      for (let i = 0; i < 3; i++)
+        expect((await agent.get('/api/me').expect(200)).body).toEqual({ userId: 'member-1' });
+      expect(get).not.toHaveBeenCalled();
+      expect(middleware).not.toHaveBeenCalled();
+    });
+
+    it('reads a changed copy anew', async () => {
+      const { agent, copies, sessionId, json } = await withCopies();
+      await agent.get('/api/me').expect(200);
+      copies.set(sessionId, JSON.stringify({ ...JSON.parse(json), userId: 'member-2' }));
+      expect((await agent.get('/api/me').expect(200)).body).toEqual({ userId: 'member-2' });
+    });
+
+    it('treats a copy that says there is no session as none (signed out elsewhere)', async () => {
+      const { agent, copies, sessionId, store } = await withCopies();
+      copies.set(sessionId, null);
+      await new Promise<void>((resolve) => store.destroy(sessionId, () => resolve()));
+      expect((await agent.get('/api/me').expect(200)).body).toEqual({ userId: null });
+    });
+
+    it("gives each request its own session: what one handler writes, the next doesn't read", async () => {
+      const { agent } = await withCopies();
+      const before = (await agent.get('/api/cookie').expect(200)).body;
+      await agent.get('/api/scribble').expect(200);
+      expect((await agent.get('/api/me').expect(200)).body).toEqual({ userId: 'member-1' });
+      expect((await agent.get('/api/cookie').expect(200)).body).toEqual(before);
+    });
+
+    it('asks the store when there is no fresh copy', async () => {
+      const { agent, copies, sessionId, get } = await withCopies();
+      copies.delete(sessionId);
+      expect((await agent.get('/api/me').expect(200)).body).toEqual({ userId: 'member-1' });
+      expect(get).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -58,6 +58,8 @@ export const SESSION_EXTEND_EVERY_MS = DAY_MS;
 export const SESSION_ABSOLUTE_MS = 90 * DAY_MS;
 /** A session that never finished signing in (abandoned at the provider) goes away soon. */
 const LOGIN_STATE_TTL_SECONDS = 15 * 60;
+/** The Redis key of session `<id>` is `sess:<id>` (connect-redis' default, kept from the start). */
+const SESSION_KEY_PREFIX = 'sess:';
 /** Where every gateway process hears that a session was saved or ended. */
 const SESSION_CHANGED_CHANNEL = 'gateway:session-changed';
 /**
@@ -177,7 +179,7 @@ export function sessionsOnApi(fastify: FastifyInstance, config: GatewayConfig, r
   fastify.addHook('onClose', () => copies.stop());
   const store = new SessionStore({
     client: connectRedisClient(redis, copies),
-    prefix: 'sess:',
+    prefix: SESSION_KEY_PREFIX,
     ttl: storeTtlSeconds,
   });
   const sessions = session({
@@ -190,7 +192,12 @@ export function sessionsOnApi(fastify: FastifyInstance, config: GatewayConfig, r
     rolling: false,
     cookie: { ...options, maxAge: SESSION_IDLE_MS },
   });
-  const reads = new SessionReads({ secret: config.SESSION_SECRET, store, readsAsIs });
+  const reads = new SessionReads({
+    secret: config.SESSION_SECRET,
+    store,
+    readsAsIs,
+    storedCopy: (sessionId) => copies.get(`${SESSION_KEY_PREFIX}${sessionId}`),
+  });
   runSessionsOnApi(fastify, sessions, { cookieName: name, redis, reads });
 }
 
