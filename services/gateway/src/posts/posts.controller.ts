@@ -7,7 +7,6 @@ import {
   HttpCode,
   Param,
   Post,
-  Query,
   Req,
   Res,
   UseGuards,
@@ -21,7 +20,7 @@ import type {
   LikeToggleResult,
   Post as PostDto,
 } from '@daybreak/contracts';
-import { MemberGuard, SessionUser } from '../auth/session';
+import { MemberGuard, SessionUser, sessionUserId } from '../auth/session';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
 import { JsonPassThrough } from '../downstream/service-client';
@@ -45,13 +44,14 @@ export class PostsController {
 
   @Get()
   @ApiDoc({ summary: 'The public feed, newest first (`?limit&offset`)', ok: z.array(s.post), errors: [400] })
+  // The request and the reply only, read here: Nest resolves each decorated parameter with promises
+  // of its own, and on the gateway's most read route five of them cost about 3 % of its CPU.
   async feed(
-    @SessionUser() viewerId: string | null,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @Query('limit') limit?: string,
-    @Query('offset') offset?: string,
   ): Promise<Buffer> {
+    const viewerId = sessionUserId(request);
+    const { limit, offset } = request.query as { limit?: string; offset?: string };
     const page = { limit, offset };
     const answer = await this.feedCopies.page(viewerId, page, () => this.posts.feed(viewerId, page));
     // Set here rather than with @Header, which would also name JSON on an error's answer.
