@@ -106,6 +106,18 @@ describe('DomainErrorFilter', () => {
     );
   });
 
+  it("drops the Content-Type a route set for its success answer: the error's JSON is named by Fastify", () => {
+    const removeHeader = jest.fn();
+    const http = fakeHttpAdapter();
+    const host = {
+      getType: () => 'http',
+      switchToHttp: () => ({ getResponse: () => ({ removeHeader }) }),
+    } as unknown as ArgumentsHost;
+    new DomainErrorFilter(http).catch(new NotFoundException('Post not found'), host);
+    expect(removeHeader).toHaveBeenCalledWith('Content-Type');
+    expect(removeHeader.mock.invocationCallOrder[0]).toBeLessThan(http.reply.mock.invocationCallOrder[0]);
+  });
+
   it('answers nothing once the headers are sent (a stream that failed midway)', () => {
     const { answer, send } = setup(fakeHttpAdapter(true));
     send(new Error('the disk went away'));

@@ -59,7 +59,11 @@ export class DomainErrorFilter implements ExceptionFilter {
     const response: unknown = host.switchToHttp().getResponse();
     const body = this.toBody(error);
     if (body.statusCode >= 500) this.logger.error(error instanceof Error ? error : String(error));
-    if (!this.http.isHeadersSent(response)) this.http.reply(response, body, body.statusCode);
+    if (this.http.isHeadersSent(response)) return;
+    // A Content-Type the route set for its success answer (`@Header`) does not describe this one:
+    // without it Fastify names the JSON it writes (and Nest's adapter does not warn of a mismatch).
+    (response as { removeHeader?: (name: string) => unknown }).removeHeader?.('Content-Type');
+    this.http.reply(response, body, body.statusCode);
   }
 
   private toBody(error: unknown): ApiErrorBody {
