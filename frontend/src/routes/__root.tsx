@@ -25,12 +25,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { isLoading, isAuthenticated, user } = useAuth();
-  useSignInTracking(isAuthenticated);
-  useSessionSync(user);
 
+  // Before the sign-in tracking: the first render may already know the member (main.tsx renders once
+  // the session check has answered), and effects run in order: the page is viewed, then signed up on.
   useEffect(() => {
     trackPageView(pathname);
   }, [pathname]);
+  useSignInTracking(isAuthenticated);
+  useSessionSync(user);
 
   // Invite pages render at once: they show their own skeleton and work for guests (spec §2).
   const waitForAuth = isLoading && !pathname.startsWith('/invite');
