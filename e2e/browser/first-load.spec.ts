@@ -176,7 +176,7 @@ test('the first screen renders once the session check answers, and an invite pag
   });
 
   await page.goto('/invite/NOT-A-CODE');
-  await expect(page.getByText('Invalid or expired invite link')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('Invalid or expired invite link')).toBeVisible();
   await expect(page.getByTestId('auth-loading')).toHaveCount(0);
 
   await page.goto('/');
