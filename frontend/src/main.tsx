@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { currentUserQueryOptions } from '@/features/auth/queries';
+import { currentUserQueryOptions, waitsForSessionCheck } from '@/features/auth/queries';
 import { warmUpIntl } from '@/lib/intl-warm-up';
 import { createQueryClient } from '@/lib/query-client';
 import { registerServiceWorker } from '@/lib/service-worker';
@@ -28,7 +28,7 @@ if (!root) throw new Error('index.html must contain #root');
  * task blocked input for about 300 ms (Lighthouse on /, issue #11).
  */
 const firstScreenNeeds: Promise<unknown>[] = [router.load()];
-if (!window.location.pathname.startsWith('/invite'))
+if (waitsForSessionCheck(window.location.pathname))
   firstScreenNeeds.push(queryClient.prefetchQuery(currentUserQueryOptions()));
 void Promise.allSettled(firstScreenNeeds).then(() => {
   // The gateway wrote this page's tags into index.html for crawlers; from here the router's head

@@ -5,6 +5,7 @@ import { AppShell } from '@/components/layout/app-shell';
 import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
 import { NotFound } from '@/components/layout/not-found';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
+import { waitsForSessionCheck } from '@/features/auth/queries';
 import { useAuth } from '@/features/auth/use-auth';
 import { useSignInTracking } from '@/features/auth/sign-in-tracking';
 import { useSessionSync } from '@/features/auth/use-session-sync';
@@ -34,8 +35,7 @@ function RootLayout() {
   useSignInTracking(isAuthenticated);
   useSessionSync(user);
 
-  // Invite pages render at once: they show their own skeleton and work for guests (spec §2).
-  const waitForAuth = isLoading && !pathname.startsWith('/invite');
+  const waitForAuth = isLoading && waitsForSessionCheck(pathname);
 
   return (
     <>

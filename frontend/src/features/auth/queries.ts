@@ -11,6 +11,13 @@ export const AUTH_STALE_TIME_MS = 5 * 60_000;
 
 export const AUTH_CHECK_FAILED = 'Authentication check failed';
 
+/**
+ * Whether the screen at `pathname` waits for the session check (the full-screen spinner meanwhile):
+ * every screen but an invite's, which renders at once, shows its own skeleton and works for guests
+ * (spec §2).
+ */
+export const waitsForSessionCheck = (pathname: string): boolean => !pathname.startsWith('/invite');
+
 /** 401 means signed out (`null`); any other failure is 'Authentication check failed' (spec §4). */
 export function currentUserQueryOptions() {
   return queryOptions({
