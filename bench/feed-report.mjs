@@ -26,6 +26,9 @@ export const GOALS = {
   likeP99Ms: 50,
 };
 
+const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
+const verdict = (/** @type {boolean} */ ok) => (ok ? 'met' : 'NOT met');
+
 const percent = (/** @type {number | null} */ share) =>
   share === null ? 'n/a' : `${Math.round(share * 100)}%`;
 
@@ -80,21 +83,10 @@ export function writeJson(
 
 /** The figures against the goals, the CPU of each run, and the JSON. @param {Record<string, Run>} runs @param {Settings} settings */
 export function reportFeed(runs, settings) {
-  const {
-    seconds,
-    warmupSeconds,
-    connections,
-    smallPosts,
-    largePosts,
-    likeMembers,
-    likesAMinute,
-    p99Rounds,
-  } = settings;
-  const { reference, direct, gateway, gatewayAtRate, directAtRate, like, likeAtRate } = runs;
+  const { smallPosts, largePosts, p99Rounds } = settings;
+  const { reference, direct, gateway, gatewayAtRate, directAtRate } = runs;
   const { smallAtRate, large, largeAtRate, gatewayCompressed } = runs;
   const ratio = (/** @type {Run} */ run) => run.rps / reference.rps;
-  const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
-  const verdict = (/** @type {boolean} */ ok) => (ok ? 'met' : 'NOT met');
   const feedRatio = ratio(gateway);
   const added = gatewayAtRate.p50 - directAtRate.p50;
   const growth = largeAtRate.p99 / smallAtRate.p99;
@@ -155,20 +147,7 @@ export function reportFeed(runs, settings) {
       '',
       '',
     ],
-    [
-      'like via gateway, signed in',
-      `${like.rps.toFixed(0)} req/s`,
-      ratio(like).toFixed(3),
-      `≥ ${GOALS.like} F`,
-      verdict(ratio(like) >= GOALS.like),
-    ],
-    [
-      `like at 60% (${likeAtRate.rate} req/s): p50 / p99`,
-      `${ms(likeAtRate.p50)} / ${ms(likeAtRate.p99)}`,
-      '',
-      `p99 ≤ ${GOALS.likeP99Ms} ms`,
-      verdict(likeAtRate.p99 <= GOALS.likeP99Ms),
-    ],
+    ...likeFigures(runs),
     [
       `feed via gateway, ${largePosts.toLocaleString('en')} posts`,
       `${large.rps.toFixed(0)} req/s`,
@@ -184,6 +163,45 @@ export function reportFeed(runs, settings) {
       verdict(growth <= GOALS.largeP99Growth),
     ],
   ];
+  printFigures('feed', runs, settings, figures);
+}
+
+/** The like path alone (BENCH_ONLY=like): F, the likes and their CPU; written as like-*.json. */
+export function reportLikes(/** @type {Record<string, Run>} */ runs, /** @type {Settings} */ settings) {
+  printFigures('like', runs, settings, [
+    ['F: fastify hello-world (own process)', `${runs.reference.rps.toFixed(0)} req/s`, '1.000', '', ''],
+    ...likeFigures(runs),
+  ]);
+}
+
+/** The like rows of the goals table. @param {Record<string, Run>} runs @returns {[string, string, string, string, string][]} */
+function likeFigures({ reference, like, likeAtRate }) {
+  const ratio = like.rps / reference.rps;
+  return [
+    [
+      'like via gateway, signed in',
+      `${like.rps.toFixed(0)} req/s`,
+      ratio.toFixed(3),
+      `≥ ${GOALS.like} F`,
+      verdict(ratio >= GOALS.like),
+    ],
+    [
+      `like at 60% (${likeAtRate.rate} req/s): p50 / p99`,
+      `${ms(likeAtRate.p50)} / ${ms(likeAtRate.p99)}`,
+      '',
+      `p99 ≤ ${GOALS.likeP99Ms} ms`,
+      verdict(likeAtRate.p99 <= GOALS.likeP99Ms),
+    ],
+  ];
+}
+
+/**
+ * The table of figures, how they were measured, the CPU of each run, and the JSON.
+ * @param {string} name @param {Record<string, Run>} runs @param {Settings} settings
+ * @param {[string, string, string, string, string][]} figures
+ */
+function printFigures(name, runs, settings, figures) {
+  const { seconds, warmupSeconds, connections, likeMembers, likesAMinute } = settings;
   printTable(['figure', 'measured', 'vs F', 'goal', 'verdict'], figures);
   console.log(
     `\n(${connections} connections, no pipelining, ${seconds}s per run after ${warmupSeconds}s of warm-up; the fixed-rate runs` +
@@ -192,7 +210,7 @@ export function reportFeed(runs, settings) {
       ` The load generator, F and the stack share this machine's ${os.cpus().length} cores.)`,
   );
   printCpu(runs);
-  writeJson('feed', settings, {
+  writeJson(name, settings, {
     goals: GOALS,
     runs,
     figures: figures.map(([figure, measured, vsF, goal, met]) => ({
