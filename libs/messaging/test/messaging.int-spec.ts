@@ -14,6 +14,7 @@ import {
   disconnectTestProducer,
   fakeEvent,
   publishTestEvent,
+  publishTestEvents,
   queryTestDatabase,
   startTestService,
   testServiceEnv,
@@ -177,6 +178,34 @@ describe('messaging: each handler applies each event once (real Postgres and Kaf
     expect(await seenBy('messaging_first', liked.payload.postId)).toBe(1);
   });
 
+  it('applies the events of one fetched batch in one transaction', async () => {
+    const postId = fakeEvent('post.liked').payload.postId;
+    const likes = Array.from({ length: 5 }, () => fakeEvent('post.liked', { postId }));
+
+    await publishTestEvents(likes);
+    await waitForConsumed('messaging_first', likes[4].eventId);
+
+    expect(await seenBy('messaging_first', postId)).toBe(5);
+    // The inbox stamps each row with now(), the time its transaction began.
+    expect(await transactionsOf('messaging_first', likes)).toBe(1);
+  });
+
+  it('applies the events before a failing one, and retries the failing one alone', async () => {
+    const [before, failing, after] = Array.from({ length: 3 }, () => fakeEvent('post.liked'));
+    const failures = first.app.get(InjectedFailures);
+    // Once in the batch's transaction, once on its own: the events before it commit, it is retried.
+    failures.failNext(failing.payload.postId, 2);
+
+    await publishTestEvents([before, failing, after], { partition: 1 });
+    await waitForConsumed('messaging_first', after.eventId);
+
+    for (const event of [before, failing, after])
+      expect(await seenBy('messaging_first', event.payload.postId)).toBe(1);
+    expect(failures.attempts.get(before.payload.postId)).toBe(2); // in the batch, then on its own
+    expect(failures.attempts.get(failing.payload.postId)).toBe(3);
+    expect(await transactionsOf('messaging_first', [before, failing, after])).toBe(2);
+  });
+
   it('refuses an event whose producer does not own its type: logged, counted, not applied, not retried', async () => {
     const forged = fakeEvent('post.liked', {}, { producer: 'social' });
     const refusedBefore = await refusedCount('messaging_first');
@@ -199,6 +228,16 @@ async function refusedCount(group: string): Promise<number> {
     .split('\n')
     .find((entry) => entry.includes(`group="${group}-int-test"`) && entry.includes('result="refused"'));
   return line ? Number(line.split(' ').at(-1)) : 0;
+}
+
+/** In how many transactions the service's handler applied the events. */
+async function transactionsOf(schema: string, events: readonly { eventId: string }[]): Promise<number> {
+  const [row] = await queryTestDatabase<{ transactions: number }>(
+    `SELECT count(DISTINCT processed_at)::int AS transactions FROM "${schema}".processed_events
+     WHERE event_id = ANY($1::uuid[])`,
+    [events.map((event) => event.eventId)],
+  );
+  return row.transactions;
 }
 
 async function inboxHas(schema: string, eventId: string): Promise<boolean> {

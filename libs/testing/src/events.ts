@@ -93,20 +93,33 @@ export async function publishTestEvent<T extends EventType>(
   event: EventOf<T>,
   options: { partition?: number } = {},
 ): Promise<EventOf<T>> {
+  await publishTestEvents([event], options);
+  return event;
+}
+
+/**
+ * Publishes events of one type in one request, as a relay's batch: on one partition they land in
+ * one record batch, which a consumer fetches whole.
+ */
+export async function publishTestEvents<T extends EventType>(
+  events: readonly EventOf<T>[],
+  options: { partition?: number } = {},
+): Promise<void> {
   if (!producer) {
     producer = createKafka('integration-tests', (process.env.KAFKA_BROKERS ?? '').split(',')).producer({
       createPartitioner: Partitioners.DefaultPartitioner,
     });
     await producer.connect();
   }
-  const type = event.type as T;
+  const type = events[0].type as T;
   await producer.send({
     topic: INTEGRATION_TOPIC_PREFIX + topicOf(type),
-    messages: [
-      { key: messageKeyOf(type, event.payload), value: JSON.stringify(event), partition: options.partition },
-    ],
+    messages: events.map((event) => ({
+      key: messageKeyOf(type, event.payload),
+      value: JSON.stringify(event),
+      partition: options.partition,
+    })),
   });
-  return event;
 }
 
 export async function disconnectTestProducer(): Promise<void> {

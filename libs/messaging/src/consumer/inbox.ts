@@ -18,3 +18,25 @@ export async function claimEvent(
   );
   return rows.length === 1;
 }
+
+/** How claimEvents names a claimed (handler, event) pair. */
+export function inboxKey(consumer: string, eventId: string): string {
+  return `${consumer}\u0000${eventId.toLowerCase()}`;
+}
+
+/**
+ * claimEvent for many (handler, event) pairs in one statement: the pairs not applied before, as
+ * inboxKey names them. A pair listed twice is claimed once.
+ */
+export async function claimEvents(
+  manager: EntityManager,
+  pairs: readonly { consumer: string; eventId: string }[],
+): Promise<Set<string>> {
+  const rows: { consumer: string; event_id: string }[] = await manager.query(
+    `INSERT INTO processed_events (consumer, event_id)
+     SELECT DISTINCT * FROM unnest($1::text[], $2::uuid[])
+     ON CONFLICT DO NOTHING RETURNING consumer, event_id`,
+    [pairs.map((pair) => pair.consumer), pairs.map((pair) => pair.eventId)],
+  );
+  return new Set(rows.map((row) => inboxKey(row.consumer, row.event_id)));
+}

@@ -10,13 +10,13 @@ import {
   inSpan,
   onScrape,
 } from '@daybreak/observability';
-import { Admin, Consumer, EachMessagePayload, Kafka, RetryOptions } from 'kafkajs';
+import { Admin, Consumer, EachBatchPayload, Kafka, KafkaMessage, RetryOptions } from 'kafkajs';
 import { lastValueFrom, isObservable } from 'rxjs';
 import { createKafka } from '../kafka-client';
 import { TopicNames } from '../topics';
 import { UnitOfWork } from '../outbox/unit-of-work';
 import { ConsumerStatus } from './consumer-status';
-import { claimEvent } from './inbox';
+import { claimEvent, claimEvents, inboxKey } from './inbox';
 import { EventOf, HandlerRegistration } from './on-event';
 
 export interface KafkaEventServerOptions {
@@ -36,14 +36,32 @@ export interface KafkaEventServerOptions {
 
 const DEFAULT_CONSUMER_RETRY: RetryOptions = { retries: 8, initialRetryTime: 300, maxRetryTime: 10_000 };
 const MAX_RESTART_DELAY_MS = 30_000;
+/** The most events one transaction applies (a fetched batch is taken in slices of this many). */
+export const MAX_EVENTS_A_TRANSACTION = 100;
+
+/** A message this service handles, parsed and checked, with the handlers that take its type. */
+interface Delivery {
+  topic: string;
+  partition: number;
+  message: KafkaMessage;
+  event: EventOf<EventType>;
+  handlers: Registration[];
+}
+
+type Registration = HandlerRegistration & { handler: MessageHandler };
 
 /**
  * A Nest microservice transport that feeds Kafka events to `@OnEvent` handlers. Messages are parsed
  * against the event catalogue; a malformed one is logged and skipped (it can never succeed), and so
- * is one whose producer isn't its type's owner (counted as `refused`). Each
- * handler runs in its own transaction together with its inbox record, so a redelivered event is
- * skipped and a handler that fails leaves no trace; kafkajs then retries the message, so the
- * partition waits rather than losing the event.
+ * is one whose producer isn't its type's owner (counted as `refused`). A handler's effects commit
+ * together with its inbox record, so a redelivered event is skipped and a handler that fails leaves
+ * no trace; kafkajs then retries the message, so the partition waits rather than losing the event.
+ *
+ * The events of a fetched batch are applied in one transaction, in partition order (up to
+ * MAX_EVENTS_A_TRANSACTION): under load, one BEGIN, one inbox insert and one COMMIT serve many events
+ * instead of one each. Should that transaction fail (a handler throws, a deadlock), nothing of it
+ * stays, and the slice is applied again one event and handler at a time, each in its own
+ * transaction, so the events before a failing one commit and the failing one alone is retried.
  */
 export class KafkaEventServer extends Server implements CustomTransportStrategy {
   private readonly kafka: Kafka;
@@ -140,7 +158,8 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
     await consumer.connect();
     // From the beginning: a service deployed after events were published still sees them.
     await consumer.subscribe({ topics, fromBeginning: true });
-    await consumer.run({ eachMessage: (payload) => this.handleMessage(payload) });
+    // Offsets are resolved as slices commit, so a consumer stopped mid-batch never skips events.
+    await consumer.run({ eachBatchAutoResolve: false, eachBatch: (payload) => this.handleBatch(payload) });
   }
 
   /**
@@ -197,16 +216,113 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
   }
 
   /** Every `@OnEvent` handler with its event type and inbox name. */
-  private registrations(): (HandlerRegistration & { handler: MessageHandler })[] {
+  private registrations(): Registration[] {
     return [...this.messageHandlers.values()].map((handler) => ({
       ...(handler.extras as HandlerRegistration),
       handler,
     }));
   }
 
-  /** Each message in a `process` span, a child of the publish span whose context its headers carry. */
-  private handleMessage(payload: EachMessagePayload): Promise<void> {
-    const { topic, partition, message } = payload;
+  /**
+   * A fetched batch of one partition, a slice at a time: each slice's events in one transaction, its
+   * offsets resolved once it committed. Stops between slices when the consumer stops or the partition
+   * was reassigned (the rest is fetched again by whoever owns it).
+   */
+  private async handleBatch(payload: EachBatchPayload): Promise<void> {
+    const { batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale } = payload;
+    for (let start = 0; start < batch.messages.length; start += MAX_EVENTS_A_TRANSACTION) {
+      if (!isRunning() || isStale()) return;
+      const slice = batch.messages.slice(start, start + MAX_EVENTS_A_TRANSACTION);
+      const deliveries = slice.flatMap((message) => this.read(batch.topic, batch.partition, message) ?? []);
+      await this.applySlice(deliveries, resolveOffset);
+      resolveOffset(slice[slice.length - 1].offset);
+      await heartbeat();
+      await commitOffsetsIfNecessary();
+    }
+  }
+
+  /** Applies a slice's events together, or, should that fail, each on its own. */
+  private async applySlice(deliveries: Delivery[], resolveOffset: (offset: string) => void): Promise<void> {
+    if (deliveries.length > 1) {
+      try {
+        return await this.applyTogether(deliveries);
+      } catch (error) {
+        this.logger.warn(
+          `Applying ${deliveries.length} events together failed (${(error as Error).message}); applying each on its own`,
+        );
+      }
+    }
+    for (const delivery of deliveries) {
+      await this.inProcessSpan(delivery, () =>
+        this.inEventContext(delivery.event, async () => {
+          // Several handlers may take one event type; each applies it once, in its own transaction.
+          for (const { handler, consumer } of delivery.handlers)
+            await this.applyOnce(handler, consumer, delivery.event);
+        }),
+      );
+      resolveOffset(delivery.message.offset);
+    }
+  }
+
+  /**
+   * One transaction for every (event, handler) of the slice: one statement claims them all in the
+   * inbox, then each claimed one runs in partition order. Counted once committed.
+   */
+  private async applyTogether(deliveries: Delivery[]): Promise<void> {
+    const results = await this.options.unitOfWork.run(async (tx) => {
+      const claimed = await claimEvents(
+        tx.manager,
+        deliveries.flatMap(({ event, handlers }) =>
+          handlers.map(({ consumer }) => ({ consumer, eventId: event.eventId })),
+        ),
+      );
+      const applied: { consumer: string; event: EventOf<EventType>; result: 'processed' | 'duplicate' }[] =
+        [];
+      for (const delivery of deliveries) {
+        const { event, handlers } = delivery;
+        await this.inProcessSpan(delivery, () =>
+          this.inEventContext(event, async () => {
+            for (const { handler, consumer } of handlers) {
+              // Taken from the set as it is applied: the same event twice in one slice applies once.
+              const first = claimed.delete(inboxKey(consumer, event.eventId));
+              if (first) await invoke(handler, event, tx);
+              applied.push({ consumer, event, result: first ? 'processed' : 'duplicate' });
+            }
+          }),
+        );
+      }
+      return applied;
+    });
+    for (const { consumer, event, result } of results)
+      eventsHandled.inc({ group: this.options.groupId, handler: consumer, event_type: event.type, result });
+  }
+
+  /**
+   * The message as an event this service handles, or undefined: not a type of ours, malformed
+   * (logged; it can never succeed) or refused (its producer does not own its type).
+   */
+  private read(topic: string, partition: number, message: KafkaMessage): Delivery | undefined {
+    const type = this.topics.typeOf(topic);
+    const handlers = this.registrations().filter(({ event }) => event === type);
+    if (!type || handlers.length === 0) return undefined;
+    let event: EventOf<EventType>;
+    try {
+      event = parseEvent(type, JSON.parse(message.value?.toString() ?? 'null'));
+    } catch (error) {
+      this.logger.error(
+        `Skipping malformed message on ${topic}[${partition}]@${message.offset}: ${(error as Error).message}`,
+      );
+      return undefined;
+    }
+    if (event.producer !== ownerOf(type)) {
+      this.refuse(type, event, handlers, `${topic}[${partition}]@${message.offset}`);
+      return undefined;
+    }
+    return { topic, partition, message, event, handlers };
+  }
+
+  /** Each event's handling in a `process` span, a child of the publish span whose context its headers carry. */
+  private inProcessSpan<T>({ topic, partition, message }: Delivery, work: () => Promise<T>): Promise<T> {
     return inSpan(
       `${topic} process`,
       {
@@ -220,29 +336,13 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
           'messaging.kafka.offset': message.offset,
         },
       },
-      () => this.dispatch(payload),
+      work,
     );
   }
 
-  private async dispatch({ topic, message, partition }: EachMessagePayload): Promise<void> {
-    const type = this.topics.typeOf(topic);
-    const handlers = this.registrations().filter(({ event }) => event === type);
-    if (!type || handlers.length === 0) return;
-    let event: EventOf<EventType>;
-    try {
-      event = parseEvent(type, JSON.parse(message.value?.toString() ?? 'null'));
-    } catch (error) {
-      this.logger.error(
-        `Skipping malformed message on ${topic}[${partition}]@${message.offset}: ${(error as Error).message}`,
-      );
-      return;
-    }
-    if (event.producer !== ownerOf(type))
-      return this.refuse(type, event, handlers, `${topic}[${partition}]@${message.offset}`);
-    await runWithContext({ correlationId: event.correlationId, userId: event.actorId }, async () => {
-      // Several handlers may take one event type; each applies it once, in its own transaction.
-      for (const { handler, consumer } of handlers) await this.applyOnce(handler, consumer, event);
-    });
+  /** The event's correlation id and actor, for its handlers' logs and the events they publish. */
+  private inEventContext<T>(event: EventOf<EventType>, work: () => Promise<T>): Promise<T> {
+    return runWithContext({ correlationId: event.correlationId, userId: event.actorId }, work);
   }
 
   /**
@@ -277,8 +377,7 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
     try {
       const applied = await this.options.unitOfWork.run(async (tx) => {
         if (!(await claimEvent(tx.manager, consumer, event.eventId))) return false;
-        const result = await handler(event, tx);
-        if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
+        await invoke(handler, event, tx);
         return true;
       });
       eventsHandled.inc({ ...labels, result: applied ? 'processed' : 'duplicate' });
@@ -287,4 +386,10 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
       throw error;
     }
   }
+}
+
+/** Calls a handler with the event and its transaction, and waits for what it returns. */
+async function invoke(handler: MessageHandler, event: EventOf<EventType>, tx: unknown): Promise<void> {
+  const result = await handler(event, tx);
+  if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
 }

@@ -25,9 +25,9 @@ export interface OnEventOptions {
  *     @OnEvent('post.created')
  *     onPostCreated(@Payload() event: EventOf<'post.created'>, @Ctx() tx: Transaction) { … }
  *
- * The transport opens a transaction, skips an event this handler already applied, and otherwise
- * calls it with the event and the transaction; the handler's effects and its inbox record commit
- * together. Handlers never deal with de-duplication themselves.
+ * The transport opens a transaction (a fetched batch of events shares one), skips an event this
+ * handler already applied, and otherwise calls it with the event and the transaction; the handler's
+ * effects and its inbox record commit together. Handlers never deal with de-duplication themselves.
  */
 export function OnEvent(type: EventType, options: OnEventOptions = {}): MethodDecorator {
   return (target, key, descriptor) => {
@@ -36,7 +36,7 @@ export function OnEvent(type: EventType, options: OnEventOptions = {}): MethodDe
       consumer: options.consumer ?? `${target.constructor.name}.${String(key)}`,
     };
     // The pattern is unique per handler, so Nest keeps several handlers of one event type apart
-    // (rather than chaining them into one call) and the transport runs each in its own transaction.
+    // (rather than chaining them into one call) and the transport claims and runs each on its own.
     EventPattern({ ...registration }, { ...registration })(target, key, descriptor);
   };
 }
