@@ -64,6 +64,8 @@ const SELECT_SNAPSHOT = `SELECT ${SNAPSHOT_COLUMNS}`;
 export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(UnreadCounter.name);
   private resyncTimer?: NodeJS.Timeout;
+  /** Each open transaction's snapshots still to store, the newest per member. */
+  private readonly pendingStores = new WeakMap<Transaction, Map<string, UnreadSnapshot>>();
 
   constructor(
     @InjectRedis() private readonly redis: Redis,
@@ -145,8 +147,21 @@ export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
     this.storeAfterCommit(tx, snapshots);
   }
 
+  /**
+   * Queues the snapshots for Redis once `tx` commits. A transaction that changes counts several
+   * times (a consumer's batch of events) stores each member's last snapshot once, in one round trip.
+   */
   private storeAfterCommit(tx: Transaction, snapshots: UnreadSnapshot[]): void {
-    if (snapshots.length > 0) tx.afterCommit(() => this.store(snapshots));
+    if (snapshots.length === 0) return;
+    let latest = this.pendingStores.get(tx);
+    if (!latest) {
+      const queued = new Map<string, UnreadSnapshot>();
+      this.pendingStores.set(tx, queued);
+      tx.afterCommit(() => this.store([...queued.values()]));
+      latest = queued;
+    }
+    // Later in one transaction is newer: its version is higher.
+    for (const snapshot of snapshots) latest.set(snapshot.userId, snapshot);
   }
 
   /** Copies committed snapshots to Redis, newest version wins; one round trip per batch. */

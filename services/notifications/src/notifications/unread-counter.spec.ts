@@ -1,0 +1,79 @@
+import type { Transaction } from '@daybreak/messaging';
+import type Redis from 'ioredis';
+import type { DataSource } from 'typeorm';
+import { UnreadCounter, UnreadSnapshot } from './unread-counter';
+
+/** A transaction whose statements answer the given snapshots in turn, and whose commit runs its effects. */
+function fakeTransaction(answers: UnreadSnapshot[][]) {
+  const effects: (() => unknown)[] = [];
+  const tx = {
+    manager: { query: jest.fn(async () => answers.shift() ?? []) },
+    publish: jest.fn(),
+    afterCommit: (effect: () => unknown) => effects.push(effect),
+  } as unknown as Transaction;
+  const commit = async () => {
+    for (const effect of effects) await effect();
+  };
+  return { tx, commit };
+}
+
+/** Redis whose pipelines record the snapshots stored: [userId, unread, version] per EVAL. */
+function fakeRedis() {
+  const rounds: [string, number, string][][] = [];
+  const redis = {
+    pipeline: () => {
+      const stored: [string, number, string][] = [];
+      const pipeline = {
+        // STORE_IF_NEWER's keys (count, version) and arguments (version, count, channel, member).
+        eval: (...args: [string, number, string, string, string, number, string, string]) => {
+          const [, , , , version, unread, , userId] = args;
+          stored.push([userId, unread, version]);
+          return pipeline;
+        },
+        exec: async () => {
+          rounds.push(stored);
+          return stored.map(() => [null, 1]);
+        },
+      };
+      return pipeline;
+    },
+  } as unknown as Redis;
+  return { redis, rounds };
+}
+
+describe('UnreadCounter', () => {
+  it("stores a transaction's counts once it commits: each member's newest, in one round trip", async () => {
+    const { redis, rounds } = fakeRedis();
+    const counter = new UnreadCounter(redis, {} as DataSource);
+    const { tx, commit } = fakeTransaction([
+      [{ userId: 'ana', unread: 1, version: '1' }],
+      [
+        { userId: 'ana', unread: 2, version: '2' },
+        { userId: 'ben', unread: 5, version: '9' },
+      ],
+    ]);
+
+    await counter.added(tx, ['ana']);
+    await counter.added(tx, ['ana', 'ben']);
+    expect(rounds).toEqual([]);
+    await commit();
+
+    expect(rounds).toEqual([
+      [
+        ['ana', 2, '2'],
+        ['ben', 5, '9'],
+      ],
+    ]);
+  });
+
+  it('stores nothing for a transaction that changed no count', async () => {
+    const { redis, rounds } = fakeRedis();
+    const counter = new UnreadCounter(redis, {} as DataSource);
+    const { tx, commit } = fakeTransaction([]);
+
+    await counter.added(tx, []);
+    await commit();
+
+    expect(rounds).toEqual([]);
+  });
+});
