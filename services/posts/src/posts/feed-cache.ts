@@ -87,6 +87,9 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(FeedCache.name);
   /** This process' copies of the pages, by `limit:offset`. */
   private readonly local: LocalCopies<CachedPage>;
+  /** The drop under way, and the one to start when it ends (shared by the commits meanwhile). */
+  private dropping: Promise<void> | null = null;
+  private nextDrop: Promise<void> | null = null;
 
   constructor(
     @InjectRedis() private readonly redis: Redis,
@@ -141,8 +144,27 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
     tx.afterCommit(() => this.invalidate());
   }
 
-  private async invalidate(): Promise<void> {
+  /**
+   * Drops every cached page. A change committed while a drop is under way may have come after that
+   * drop's bump, so it waits for the next drop, which every change committed meanwhile shares: under
+   * load, one drop's Redis round trips serve many commits, and each still answers only once a drop
+   * that began after its commit is done.
+   */
+  private invalidate(): Promise<void> {
     this.local.drop();
+    if (!this.dropping) {
+      this.dropping = this.dropShared().finally(() => (this.dropping = null));
+      return this.dropping;
+    }
+    this.nextDrop ??= this.dropping.then(() => {
+      this.nextDrop = null;
+      return this.invalidate();
+    });
+    return this.nextDrop;
+  }
+
+  /** Bumps the generation, deletes the pages in Redis and tells every process (and the gateway). */
+  private async dropShared(): Promise<void> {
     // Pages cached before an outage expire within TTL_SECONDS of Redis' return.
     if (!redisReady(this.redis)) return;
     try {
