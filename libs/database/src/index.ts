@@ -1,3 +1,4 @@
 export * from './snake-naming.strategy';
 export * from './database.module';
 export * from './service-role';
+export * from './named-statement';

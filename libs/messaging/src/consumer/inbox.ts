@@ -1,4 +1,17 @@
+import { NamedStatement, queryNamed } from '@daybreak/database';
 import { EntityManager } from 'typeorm';
+
+const CLAIM_ONE: NamedStatement = {
+  name: 'inbox_claim',
+  text: `INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2)
+         ON CONFLICT DO NOTHING RETURNING event_id`,
+};
+const CLAIM_MANY: NamedStatement = {
+  name: 'inbox_claim_many',
+  text: `INSERT INTO processed_events (consumer, event_id)
+         SELECT DISTINCT * FROM unnest($1::text[], $2::uuid[])
+         ON CONFLICT DO NOTHING RETURNING consumer, event_id`,
+};
 
 /**
  * The inbox: records, inside the handler's transaction, that `consumer` applied the event. Returns
@@ -11,11 +24,7 @@ export async function claimEvent(
   consumer: string,
   eventId: string,
 ): Promise<boolean> {
-  const rows: unknown[] = await manager.query(
-    `INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2)
-     ON CONFLICT DO NOTHING RETURNING event_id`,
-    [consumer, eventId],
-  );
+  const rows = await queryNamed(manager, CLAIM_ONE, [consumer, eventId]);
   return rows.length === 1;
 }
 
@@ -32,11 +41,9 @@ export async function claimEvents(
   manager: EntityManager,
   pairs: readonly { consumer: string; eventId: string }[],
 ): Promise<Set<string>> {
-  const rows: { consumer: string; event_id: string }[] = await manager.query(
-    `INSERT INTO processed_events (consumer, event_id)
-     SELECT DISTINCT * FROM unnest($1::text[], $2::uuid[])
-     ON CONFLICT DO NOTHING RETURNING consumer, event_id`,
-    [pairs.map((pair) => pair.consumer), pairs.map((pair) => pair.eventId)],
-  );
+  const rows = await queryNamed<{ consumer: string; event_id: string }>(manager, CLAIM_MANY, [
+    pairs.map((pair) => pair.consumer),
+    pairs.map((pair) => pair.eventId),
+  ]);
   return new Set(rows.map((row) => inboxKey(row.consumer, row.event_id)));
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { NamedStatement, queryNamed } from '@daybreak/database';
 import {
   Span,
   SpanKind,
@@ -24,7 +25,19 @@ const BATCH_SIZE = 200;
 const POLL_INTERVAL_MS = 500;
 const MAX_BACKOFF_MS = 5000;
 /** One relay per service publishes at a time, so events leave in commit order even with replicas. */
-const RELAY_LOCK_SQL = `SELECT pg_try_advisory_xact_lock(hashtext(current_schema() || '.outbox-relay')) AS locked`;
+const RELAY_LOCK: NamedStatement = {
+  name: 'outbox_relay_lock',
+  text: `SELECT pg_try_advisory_xact_lock(hashtext(current_schema() || '.outbox-relay')) AS locked`,
+};
+const UNSENT_ROWS: NamedStatement = {
+  name: 'outbox_unsent',
+  text: `SELECT id, topic, message_key, envelope, trace_context FROM outbox
+         WHERE published_at IS NULL ORDER BY id LIMIT $1`,
+};
+const MARK_SENT: NamedStatement = {
+  name: 'outbox_mark_sent',
+  text: `UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])`,
+};
 
 interface OutboxRow {
   id: string;
@@ -154,13 +167,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async publishBatch(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const [{ locked }] = (await manager.query(RELAY_LOCK_SQL)) as { locked: boolean }[];
+      const [{ locked }] = await queryNamed<{ locked: boolean }>(manager, RELAY_LOCK, []);
       if (!locked) return 0;
-      const rows = (await manager.query(
-        `SELECT id, topic, message_key, envelope, trace_context FROM outbox
-         WHERE published_at IS NULL ORDER BY id LIMIT $1`,
-        [BATCH_SIZE],
-      )) as OutboxRow[];
+      const rows = await queryNamed<OutboxRow>(manager, UNSENT_ROWS, [BATCH_SIZE]);
       if (rows.length === 0) return 0;
       const producer = await this.connectedProducer();
       const spans: Span[] = [];
@@ -169,9 +178,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       } finally {
         for (const span of spans) span.end();
       }
-      await manager.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])`, [
-        rows.map((row) => row.id),
-      ]);
+      await queryNamed(manager, MARK_SENT, [rows.map((row) => row.id)]);
       return rows.length;
     });
   }

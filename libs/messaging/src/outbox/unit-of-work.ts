@@ -8,12 +8,19 @@ import {
   messageKeyOf,
   topicOf,
 } from '@daybreak/contracts';
+import { NamedStatement, queryNamed } from '@daybreak/database';
 import { correlationId, currentContext } from '@daybreak/nest-common';
 import { TraceCarrier, currentTraceCarrier } from '@daybreak/observability';
 import { DataSource, EntityManager } from 'typeorm';
 import { OutboxSignal } from './outbox-signal';
 
 export const SERVICE_NAME = Symbol('SERVICE_NAME');
+
+const INSERT_OUTBOX_ROWS: NamedStatement = {
+  name: 'outbox_insert',
+  text: `INSERT INTO outbox (event_id, topic, message_key, envelope, trace_context)
+         SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[], $5::jsonb[])`,
+};
 
 /** Who and what caused an event: its actor, its correlation id and the trace it continues. */
 export interface EventOrigin {
@@ -86,17 +93,13 @@ export class UnitOfWork {
       if (pending.length > 0) {
         // The trace of the request (or event) that caused each event goes with it to Kafka.
         const events = pending.map(({ event }) => event);
-        await manager.query(
-          `INSERT INTO outbox (event_id, topic, message_key, envelope, trace_context)
-           SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[], $5::jsonb[])`,
-          [
-            events.map((event) => event.eventId),
-            events.map((event) => topicOf(event.type as EventType)),
-            events.map((event) => messageKeyOf(event.type as EventType, event.payload as never)),
-            events.map((event) => JSON.stringify(event)),
-            pending.map(({ traceContext }) => traceContext && JSON.stringify(traceContext)),
-          ],
-        );
+        await queryNamed(manager, INSERT_OUTBOX_ROWS, [
+          events.map((event) => event.eventId),
+          events.map((event) => topicOf(event.type as EventType)),
+          events.map((event) => messageKeyOf(event.type as EventType, event.payload as never)),
+          events.map((event) => JSON.stringify(event)),
+          pending.map(({ traceContext }) => traceContext && JSON.stringify(traceContext)),
+        ]);
         published = true;
       }
       return value;

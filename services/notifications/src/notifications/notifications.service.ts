@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { NamedStatement, queryNamed } from '@daybreak/database';
 import type { AppNotification, EventPayload, UnreadCount } from '@daybreak/contracts';
 import { Transaction, UnitOfWork } from '@daybreak/messaging';
 import type { DataSource } from 'typeorm';
@@ -22,6 +23,16 @@ const LIST_LIMIT = 50;
 /** Push sends in flight at once for one event (a fan-out may reach thousands of members). */
 const PUSH_CONCURRENCY = 20;
 const NO_UUID = '00000000-0000-0000-0000-000000000000';
+
+/** One notification, unless its recipient has one for this cause or its post was deleted. */
+const INSERT_NOTIFICATION: NamedStatement = {
+  name: 'notifications_insert',
+  text: `INSERT INTO notifications (user_id, type, message, from_user_id, post_id, dedupe_key)
+         SELECT $1::uuid, $2::text, $3::text, $4::uuid, $5::uuid, $6::text
+         WHERE NOT EXISTS (SELECT 1 FROM posts WHERE post_id = $5::uuid AND deleted)
+         ON CONFLICT (user_id, dedupe_key) DO NOTHING
+         RETURNING id, user_id AS "userId"`,
+};
 
 interface NewNotification {
   type: NotificationType;
@@ -229,14 +240,14 @@ export class NotificationsService {
    */
   private async create(tx: Transaction, recipientId: string, notification: NewNotification): Promise<void> {
     const { type, message, fromUserId, postId, dedupeKey } = notification;
-    const inserted = await tx.manager.query<CreatedRow[]>(
-      `INSERT INTO notifications (user_id, type, message, from_user_id, post_id, dedupe_key)
-       SELECT $1::uuid, $2::text, $3::text, $4::uuid, $5::uuid, $6::text
-       WHERE NOT EXISTS (SELECT 1 FROM posts WHERE post_id = $5::uuid AND deleted)
-       ON CONFLICT (user_id, dedupe_key) DO NOTHING
-       RETURNING id, user_id AS "userId"`,
-      [recipientId, type, message, fromUserId, postId, dedupeKey],
-    );
+    const inserted = await queryNamed<CreatedRow>(tx.manager, INSERT_NOTIFICATION, [
+      recipientId,
+      type,
+      message,
+      fromUserId,
+      postId,
+      dedupeKey,
+    ]);
     await this.created(tx, inserted, type);
     this.pushAfterCommit(
       tx,

@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { EventPayload } from '@daybreak/contracts';
+import { NamedStatement, queryNamed } from '@daybreak/database';
 import { type Transaction, applyUserSnapshot } from '@daybreak/messaging';
 import type { EntityManager } from 'typeorm';
 import type { MemberNames } from './notification-text';
+
+const MEMBER_NAMES: NamedStatement = {
+  name: 'members_names',
+  text: `SELECT first_name AS "firstName", last_name AS "lastName", profile_name AS "profileName"
+         FROM members WHERE user_id = $1`,
+};
 
 /**
  * The service's own copies of other services' data: members (names and photo for messages and
@@ -60,11 +67,7 @@ export class ReadModelsService {
 
   /** The member's names, or null when no user event about them has arrived yet. */
   async namesOf(manager: EntityManager, userId: string): Promise<MemberNames | null> {
-    const [row] = await manager.query<MemberNames[]>(
-      `SELECT first_name AS "firstName", last_name AS "lastName", profile_name AS "profileName"
-       FROM members WHERE user_id = $1`,
-      [userId],
-    );
+    const [row] = await queryNamed<MemberNames>(manager, MEMBER_NAMES, [userId]);
     return row ?? null;
   }
 }

@@ -6,8 +6,10 @@ import { UnreadCounter, UnreadSnapshot } from './unread-counter';
 /** A transaction whose statements answer the given snapshots in turn, and whose commit runs its effects. */
 function fakeTransaction(answers: UnreadSnapshot[][]) {
   const effects: (() => unknown)[] = [];
+  // The transaction's own connection, which runs the counter's named statements.
+  const connection = { query: async () => ({ rows: answers.shift() ?? [] }) };
   const tx = {
-    manager: { query: jest.fn(async () => answers.shift() ?? []) },
+    manager: { queryRunner: { isReleased: false, connect: async () => connection } },
     publish: jest.fn(),
     afterCommit: (effect: () => unknown) => effects.push(effect),
   } as unknown as Transaction;

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { NamedStatement, queryNamed } from '@daybreak/database';
 import type { Transaction } from '@daybreak/messaging';
 import { unreadCounterRebuilds } from '@daybreak/observability';
 import { InjectRedis } from '@daybreak/redis';
@@ -46,6 +47,15 @@ const SNAPSHOT_COLUMNS = `user_id::text AS "userId", unread, version::text AS ve
 const RETURNING_SNAPSHOT = `RETURNING ${SNAPSHOT_COLUMNS}`;
 /** TypeORM answers a bare UPDATE … RETURNING with [rows, count]; a SELECT over it gives the rows. */
 const SELECT_SNAPSHOT = `SELECT ${SNAPSHOT_COLUMNS}`;
+
+const ADD_UNREAD: NamedStatement = {
+  name: 'unread_add',
+  text: `INSERT INTO unread_counters (user_id, unread, version)
+         SELECT user_id, 1, 1 FROM unnest($1::uuid[]) AS ids (user_id) ORDER BY user_id
+         ON CONFLICT (user_id) DO UPDATE
+           SET unread = unread_counters.unread + 1, version = unread_counters.version + 1, updated_at = now()
+         ${RETURNING_SNAPSHOT}`,
+};
 
 /**
  * Unread counts. Postgres is the truth: each member's count lives in `unread_counters`, changed in
@@ -106,14 +116,7 @@ export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
   /** One more unread notification for each member (a fan-out passes many). */
   async added(tx: Transaction, userIds: readonly string[]): Promise<void> {
     if (userIds.length === 0) return;
-    const snapshots = await tx.manager.query<UnreadSnapshot[]>(
-      `INSERT INTO unread_counters (user_id, unread, version)
-       SELECT user_id, 1, 1 FROM unnest($1::uuid[]) AS ids (user_id) ORDER BY user_id
-       ON CONFLICT (user_id) DO UPDATE
-         SET unread = unread_counters.unread + 1, version = unread_counters.version + 1, updated_at = now()
-       ${RETURNING_SNAPSHOT}`,
-      [userIds],
-    );
+    const snapshots = await queryNamed<UnreadSnapshot>(tx.manager, ADD_UNREAD, [userIds]);
     this.storeAfterCommit(tx, snapshots);
   }
 

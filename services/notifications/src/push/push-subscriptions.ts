@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { NamedStatement, queryNamed } from '@daybreak/database';
 import { DataSource } from 'typeorm';
+
+/** Read for every notification a member gets (to push it), so prepared once per connection. */
+const SUBSCRIPTIONS_OF_MEMBER: NamedStatement = {
+  name: 'push_subscriptions_of',
+  text: `SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = $1`,
+};
 
 /** A browser's push subscription (PushSubscription.toJSON() without expirationTime). */
 export interface StoredSubscription {
@@ -40,8 +47,9 @@ export class PushSubscriptions {
   }
 
   async ofMember(userId: string): Promise<StoredSubscription[]> {
-    const rows: { endpoint: string; p256dh: string; auth: string }[] = await this.dataSource.query(
-      `SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = $1`,
+    const rows = await queryNamed<{ endpoint: string; p256dh: string; auth: string }>(
+      this.dataSource.manager,
+      SUBSCRIPTIONS_OF_MEMBER,
       [userId],
     );
     return rows.map(({ endpoint, p256dh, auth }) => ({ endpoint, keys: { p256dh, auth } }));

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { NamedStatement, queryNamed } from '@daybreak/database';
 import type { LikeStatus, LikeToggleResult } from '@daybreak/contracts';
 import { EventOrigin, UnitOfWork, currentEventOrigin } from '@daybreak/messaging';
 import { Repository } from 'typeorm';
@@ -18,7 +19,9 @@ const MAX_TOGGLES_A_BATCH = 100;
  * changes (a like is not an edit: updated_at stays). Answers every toggle's new state with its
  * post's count once the whole batch is in.
  */
-const TOGGLE_LIKES = `
+const TOGGLE_LIKES: NamedStatement = {
+  name: 'likes_toggle',
+  text: `
   WITH toggles AS (SELECT * FROM unnest($1::uuid[], $2::uuid[]) AS toggle (post_id, user_id)),
   removed AS (
     DELETE FROM likes USING toggles
@@ -44,7 +47,8 @@ const TOGGLE_LIKES = `
     RETURNING posts.id, posts.likes_count
   )
   SELECT changes.post_id, changes.user_id, changes.is_liked, counted.likes_count
-  FROM changes JOIN counted ON counted.id = changes.post_id`;
+  FROM changes JOIN counted ON counted.id = changes.post_id`,
+};
 
 /** A member's like or unlike of a post, with where it came from (for its event). */
 interface Toggle {
@@ -104,7 +108,7 @@ export class LikesService {
       const authors = await this.posts.lockAllForUpdate(tx.manager, [...new Set(batch.map((t) => t.postId))]);
       const found = batch.filter(({ postId }) => authors.has(postId));
       if (found.length === 0) return batch.map(() => ({ error: new PostNotFoundError() }));
-      const rows: ToggledRow[] = await tx.manager.query(TOGGLE_LIKES, [
+      const rows = await queryNamed<ToggledRow>(tx.manager, TOGGLE_LIKES, [
         found.map(({ postId }) => postId),
         found.map(({ viewerId }) => viewerId),
       ]);

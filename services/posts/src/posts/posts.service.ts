@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { NamedStatement, queryNamed } from '@daybreak/database';
 import type { Post as PostDto } from '@daybreak/contracts';
 import { UnitOfWork } from '@daybreak/messaging';
 import { EntityManager, Repository } from 'typeorm';
@@ -11,6 +12,11 @@ import { FeedAnswer, FeedCache } from './feed-cache';
 import { JsonText, PostJsonQuery } from './post-json.query';
 import { Post } from './post.entity';
 import { NotYourPostError, PostNotFoundError } from './posts.errors';
+
+const LOCK_POSTS: NamedStatement = {
+  name: 'posts_lock_many',
+  text: `SELECT id, author_id AS "authorId" FROM posts WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
+};
 
 @Injectable()
 export class PostsService {
@@ -104,10 +110,7 @@ export class PostsService {
    * author by id. A post that does not exist is not in the answer.
    */
   async lockAllForUpdate(manager: EntityManager, postIds: string[]): Promise<Map<string, string>> {
-    const rows: { id: string; authorId: string }[] = await manager.query(
-      `SELECT id, author_id AS "authorId" FROM posts WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
-      [postIds],
-    );
+    const rows = await queryNamed<{ id: string; authorId: string }>(manager, LOCK_POSTS, [postIds]);
     return new Map(rows.map(({ id, authorId }) => [id, authorId]));
   }
 
