@@ -63,6 +63,19 @@ class LikeCounter {
   }
 }
 
+/** Counts unlikes, each in a transaction of its own (`alone`). */
+@Controller()
+class UnlikeCounter {
+  @OnEvent('post.unliked', { alone: true })
+  async onUnliked(@Payload() event: EventOf<'post.unliked'>, @Ctx() tx: Transaction): Promise<void> {
+    await tx.manager.query(
+      `INSERT INTO like_counts (post_id, seen) VALUES ($1, 1)
+       ON CONFLICT (post_id) DO UPDATE SET seen = like_counts.seen + 1`,
+      [event.payload.postId],
+    );
+  }
+}
+
 class CounterTables1700000000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const sql of MESSAGING_TABLES_SQL) await queryRunner.query(sql);
@@ -91,7 +104,7 @@ function counterService(schema: string): DynamicModule {
         topicPrefix: env.KAFKA_TOPIC_PREFIX,
       }),
     ],
-    controllers: [LikeCounter],
+    controllers: [LikeCounter, UnlikeCounter],
     providers: [InjectedFailures],
   };
 }
@@ -188,6 +201,17 @@ describe('messaging: each handler applies each event once (real Postgres and Kaf
     expect(await seenBy('messaging_first', postId)).toBe(5);
     // The inbox stamps each row with now(), the time its transaction began.
     expect(await transactionsOf('messaging_first', likes)).toBe(1);
+  });
+
+  it("applies each event of an `alone` handler's batch in a transaction of its own, in order", async () => {
+    const postId = fakeEvent('post.unliked').payload.postId;
+    const unlikes = Array.from({ length: 3 }, () => fakeEvent('post.unliked', { postId }));
+
+    await publishTestEvents(unlikes);
+    await waitForConsumed('messaging_first', unlikes[2].eventId);
+
+    expect(await seenBy('messaging_first', postId)).toBe(3);
+    expect(await transactionsOf('messaging_first', unlikes)).toBe(3);
   });
 
   it('applies the events before a failing one, and retries the failing one alone', async () => {

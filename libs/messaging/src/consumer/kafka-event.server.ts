@@ -241,8 +241,26 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
     }
   }
 
-  /** Applies a slice's events together, or, should that fail, each on its own. */
+  /**
+   * Applies a slice's events in order: each run of events that may share a transaction together, and
+   * an event with a handler that must be `alone` on its own.
+   */
   private async applySlice(deliveries: Delivery[], resolveOffset: (offset: string) => void): Promise<void> {
+    let run: Delivery[] = [];
+    for (const delivery of deliveries) {
+      if (!delivery.handlers.some(({ alone }) => alone)) {
+        run.push(delivery);
+        continue;
+      }
+      await this.applyRun(run, resolveOffset);
+      run = [];
+      await this.applyRun([delivery], resolveOffset);
+    }
+    await this.applyRun(run, resolveOffset);
+  }
+
+  /** Applies events together, or, should that fail, each on its own. */
+  private async applyRun(deliveries: Delivery[], resolveOffset: (offset: string) => void): Promise<void> {
     if (deliveries.length > 1) {
       try {
         return await this.applyTogether(deliveries);

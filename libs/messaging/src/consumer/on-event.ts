@@ -9,6 +9,8 @@ export interface HandlerRegistration {
   event: EventType;
   /** The handler's name in the inbox (processed_events.consumer). */
   consumer: string;
+  /** Whether each event gets a transaction of its own (OnEventOptions.alone). */
+  alone?: true;
 }
 
 export interface OnEventOptions {
@@ -17,6 +19,12 @@ export interface OnEventOptions {
    * handler's history when renaming it.
    */
   consumer?: string;
+  /**
+   * Applies each event in a transaction of its own instead of with the rest of its batch: for a
+   * handler whose work grows with the data (a post's fan-out to every follower), so that its locks
+   * are held for one event's work, and two workers' batches do not lock many rows in other orders.
+   */
+  alone?: boolean;
 }
 
 /**
@@ -34,6 +42,7 @@ export function OnEvent(type: EventType, options: OnEventOptions = {}): MethodDe
     const registration: HandlerRegistration = {
       event: type,
       consumer: options.consumer ?? `${target.constructor.name}.${String(key)}`,
+      ...(options.alone ? { alone: true as const } : {}),
     };
     // The pattern is unique per handler, so Nest keeps several handlers of one event type apart
     // (rather than chaining them into one call) and the transport claims and runs each on its own.

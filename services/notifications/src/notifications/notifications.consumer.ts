@@ -23,12 +23,14 @@ export class NotificationsConsumer {
     return this.notifications.followed(tx, event.payload);
   }
 
-  @OnEvent('post.created')
+  // A fan-out to every follower: its own transaction, so it holds their counters for itself alone.
+  @OnEvent('post.created', { alone: true })
   onPostCreated(@Payload() event: EventOf<'post.created'>, @Ctx() tx: Transaction): Promise<void> {
     return this.notifications.postCreated(tx, event.payload);
   }
 
-  @OnEvent('post.deleted')
+  // Takes away every notification of the post and changes each recipient's count: on its own too.
+  @OnEvent('post.deleted', { alone: true })
   onPostDeleted(@Payload() event: EventOf<'post.deleted'>, @Ctx() tx: Transaction): Promise<void> {
     return this.notifications.postDeleted(tx, event.payload);
   }
