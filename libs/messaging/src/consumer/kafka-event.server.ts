@@ -283,7 +283,7 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
   }
 
   /**
-   * One transaction for every (event, handler) of the slice: one statement claims them all in the
+   * One transaction for every (event, handler) of the run: one statement claims them all in the
    * inbox, then each claimed one runs in partition order. Counted once committed.
    */
   private async applyTogether(deliveries: Delivery[]): Promise<void> {
