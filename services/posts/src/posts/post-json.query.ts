@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { FEED_COMMENT_PREVIEW } from '@daybreak/contracts';
 import type { Post as PostDto } from '@daybreak/contracts';
-import type { Pool } from 'pg';
+import { NamedStatement, queryNamed } from '@daybreak/database';
 import { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 /**
  * JSON text that is already the answer (built by Postgres), typed by what it encodes. It goes out
@@ -60,7 +59,7 @@ const pageSql = (where: string) => `
         LEFT JOIN authors a ON a.user_id = p.author_id) item`;
 
 /** Named, so each pooled connection parses and plans them once (node-pg prepares a named query). */
-const STATEMENTS = {
+const STATEMENTS: Record<'feed' | 'byAuthor' | 'one', NamedStatement> = {
   feed: { name: 'posts_feed_page', text: pageSql('') },
   byAuthor: { name: 'posts_author_page', text: pageSql('WHERE author_id = $4') },
   one: {
@@ -76,12 +75,7 @@ const STATEMENTS = {
  */
 @Injectable()
 export class PostJsonQuery {
-  private readonly pool: Pool;
-
-  constructor(@InjectDataSource() dataSource: DataSource) {
-    // TypeORM's own query() cannot name a statement; its pool (the same connections) can.
-    this.pool = (dataSource.driver as PostgresDriver).master as Pool;
-  }
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Newest first, everyone's or one author's. */
   page(
@@ -89,19 +83,19 @@ export class PostJsonQuery {
     viewerId: string | null,
   ): Promise<JsonText<PostDto[]>> {
     const values = [viewerId, page.limit, page.offset];
-    const statement = page.authorId
-      ? { ...STATEMENTS.byAuthor, values: [...values, page.authorId] }
-      : { ...STATEMENTS.feed, values };
-    return this.json(statement).then((json) => json ?? '[]');
+    const answer = page.authorId
+      ? this.json(STATEMENTS.byAuthor, [...values, page.authorId])
+      : this.json(STATEMENTS.feed, values);
+    return answer.then((json) => json ?? '[]');
   }
 
   /** One post, or null when there is none with this id. */
   one(id: string, viewerId: string | null): Promise<JsonText<PostDto> | null> {
-    return this.json({ ...STATEMENTS.one, values: [viewerId, id] });
+    return this.json(STATEMENTS.one, [viewerId, id]);
   }
 
-  private async json(statement: { name: string; text: string; values: unknown[] }): Promise<string | null> {
-    const { rows } = await this.pool.query<{ json: string | null }>(statement);
+  private async json(statement: NamedStatement, values: unknown[]): Promise<string | null> {
+    const rows = await queryNamed<{ json: string | null }>(this.dataSource.manager, statement, values);
     return rows[0]?.json ?? null;
   }
 }
