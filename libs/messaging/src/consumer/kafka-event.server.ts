@@ -230,10 +230,16 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
    */
   private async handleBatch(payload: EachBatchPayload): Promise<void> {
     const { batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale } = payload;
+    // One topic, one event type: its handlers are the same for every message of the batch.
+    const type = this.topics.typeOf(batch.topic);
+    const handlers = this.registrations().filter(({ event }) => event === type);
+    if (!type || handlers.length === 0) return resolveOffset(batch.lastOffset());
     for (let start = 0; start < batch.messages.length; start += MAX_EVENTS_A_TRANSACTION) {
       if (!isRunning() || isStale()) return;
       const slice = batch.messages.slice(start, start + MAX_EVENTS_A_TRANSACTION);
-      const deliveries = slice.flatMap((message) => this.read(batch.topic, batch.partition, message) ?? []);
+      const deliveries = slice.flatMap(
+        (message) => this.read(type, handlers, batch.topic, batch.partition, message) ?? [],
+      );
       await this.applySlice(deliveries, resolveOffset);
       resolveOffset(slice[slice.length - 1].offset);
       await heartbeat();
@@ -316,13 +322,16 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
   }
 
   /**
-   * The message as an event this service handles, or undefined: not a type of ours, malformed
-   * (logged; it can never succeed) or refused (its producer does not own its type).
+   * The message as an event of `type` for its handlers, or undefined: malformed (logged; it can never
+   * succeed) or refused (its producer does not own its type).
    */
-  private read(topic: string, partition: number, message: KafkaMessage): Delivery | undefined {
-    const type = this.topics.typeOf(topic);
-    const handlers = this.registrations().filter(({ event }) => event === type);
-    if (!type || handlers.length === 0) return undefined;
+  private read(
+    type: EventType,
+    handlers: Registration[],
+    topic: string,
+    partition: number,
+    message: KafkaMessage,
+  ): Delivery | undefined {
     let event: EventOf<EventType>;
     try {
       event = parseEvent(type, JSON.parse(message.value?.toString() ?? 'null'));
