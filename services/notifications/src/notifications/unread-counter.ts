@@ -156,15 +156,17 @@ export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
    */
   private storeAfterCommit(tx: Transaction, snapshots: UnreadSnapshot[]): void {
     if (snapshots.length === 0) return;
-    let latest = this.pendingStores.get(tx);
-    if (!latest) {
-      const queued = new Map<string, UnreadSnapshot>();
-      this.pendingStores.set(tx, queued);
-      tx.afterCommit(() => this.store([...queued.values()]));
-      latest = queued;
-    }
+    const queued = this.pendingStores.get(tx) ?? this.storeOnCommit(tx);
     // Later in one transaction is newer: its version is higher.
-    for (const snapshot of snapshots) latest.set(snapshot.userId, snapshot);
+    for (const snapshot of snapshots) queued.set(snapshot.userId, snapshot);
+  }
+
+  /** The transaction's queue of snapshots, stored once it commits. */
+  private storeOnCommit(tx: Transaction): Map<string, UnreadSnapshot> {
+    const queued = new Map<string, UnreadSnapshot>();
+    this.pendingStores.set(tx, queued);
+    tx.afterCommit(() => this.store([...queued.values()]));
+    return queued;
   }
 
   /** Copies committed snapshots to Redis, newest version wins; one round trip per batch. */
