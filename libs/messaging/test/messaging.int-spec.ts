@@ -48,17 +48,22 @@ class InjectedFailures {
   }
 }
 
+/** The effect both handlers apply: one more event seen for the post (not idempotent by itself). */
+async function countSeen(tx: Transaction, postId: string): Promise<void> {
+  await tx.manager.query(
+    `INSERT INTO like_counts (post_id, seen) VALUES ($1, 1)
+     ON CONFLICT (post_id) DO UPDATE SET seen = like_counts.seen + 1`,
+    [postId],
+  );
+}
+
 @Controller()
 class LikeCounter {
   constructor(private readonly failures: InjectedFailures) {}
 
   @OnEvent('post.liked')
   async onLiked(@Payload() event: EventOf<'post.liked'>, @Ctx() tx: Transaction): Promise<void> {
-    await tx.manager.query(
-      `INSERT INTO like_counts (post_id, seen) VALUES ($1, 1)
-       ON CONFLICT (post_id) DO UPDATE SET seen = like_counts.seen + 1`,
-      [event.payload.postId],
-    );
+    await countSeen(tx, event.payload.postId);
     this.failures.maybeFail(event.payload.postId);
   }
 }
@@ -67,12 +72,8 @@ class LikeCounter {
 @Controller()
 class UnlikeCounter {
   @OnEvent('post.unliked', { alone: true })
-  async onUnliked(@Payload() event: EventOf<'post.unliked'>, @Ctx() tx: Transaction): Promise<void> {
-    await tx.manager.query(
-      `INSERT INTO like_counts (post_id, seen) VALUES ($1, 1)
-       ON CONFLICT (post_id) DO UPDATE SET seen = like_counts.seen + 1`,
-      [event.payload.postId],
-    );
+  onUnliked(@Payload() event: EventOf<'post.unliked'>, @Ctx() tx: Transaction): Promise<void> {
+    return countSeen(tx, event.payload.postId);
   }
 }
 
