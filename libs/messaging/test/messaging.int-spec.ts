@@ -77,6 +77,38 @@ class UnlikeCounter {
   }
 }
 
+/**
+ * Counts comments the way a handler that gathers its transaction's events does: each event is
+ * queued, and one statement writes them all before the transaction commits.
+ */
+@Controller()
+class CommentCounter {
+  private readonly queued = new WeakMap<Transaction, string[]>();
+
+  constructor(private readonly failures: InjectedFailures) {}
+
+  @OnEvent('comment.created')
+  onCommented(@Payload() event: EventOf<'comment.created'>, @Ctx() tx: Transaction): void {
+    const postIds = this.queued.get(tx) ?? this.writeBeforeCommit(tx);
+    postIds.push(event.payload.postId);
+  }
+
+  private writeBeforeCommit(tx: Transaction): string[] {
+    const postIds: string[] = [];
+    this.queued.set(tx, postIds);
+    tx.beforeCommit(async () => {
+      await tx.manager.query(
+        `INSERT INTO like_counts (post_id, seen)
+         SELECT post_id, count(*) FROM unnest($1::uuid[]) AS ids (post_id) GROUP BY post_id
+         ON CONFLICT (post_id) DO UPDATE SET seen = like_counts.seen + excluded.seen`,
+        [postIds],
+      );
+      for (const postId of new Set(postIds)) this.failures.maybeFail(postId);
+    });
+    return postIds;
+  }
+}
+
 class CounterTables1700000000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const sql of MESSAGING_TABLES_SQL) await queryRunner.query(sql);
@@ -105,7 +137,7 @@ function counterService(schema: string): DynamicModule {
         topicPrefix: env.KAFKA_TOPIC_PREFIX,
       }),
     ],
-    controllers: [LikeCounter, UnlikeCounter],
+    controllers: [LikeCounter, UnlikeCounter, CommentCounter],
     providers: [InjectedFailures],
   };
 }
@@ -229,6 +261,24 @@ describe('messaging: each handler applies each event once (real Postgres and Kaf
     expect(failures.attempts.get(before.payload.postId)).toBe(2); // in the batch, then on its own
     expect(failures.attempts.get(failing.payload.postId)).toBe(3);
     expect(await transactionsOf('messaging_first', [before, failing, after])).toBe(2);
+  });
+
+  it("runs a handler's beforeCommit work once for the batch, in its transaction; when it fails, once per event", async () => {
+    const postId = fakeEvent('comment.created').payload.postId;
+    const comments = Array.from({ length: 4 }, () => fakeEvent('comment.created', { postId }));
+    await publishTestEvents(comments);
+    await waitForConsumed('messaging_first', comments[3].eventId);
+    expect(await seenBy('messaging_first', postId)).toBe(4);
+    expect(await transactionsOf('messaging_first', comments)).toBe(1);
+
+    const failing = fakeEvent('comment.created').payload.postId;
+    const more = Array.from({ length: 3 }, () => fakeEvent('comment.created', { postId: failing }));
+    // The batch's write fails and rolls back; then each event is applied on its own.
+    first.app.get(InjectedFailures).failNext(failing, 1);
+    await publishTestEvents(more);
+    await waitForConsumed('messaging_first', more[2].eventId);
+    expect(await seenBy('messaging_first', failing)).toBe(3);
+    expect(await transactionsOf('messaging_first', more)).toBe(3);
   });
 
   it('refuses an event whose producer does not own its type: logged, counted, not applied, not retried', async () => {

@@ -56,6 +56,12 @@ export interface Transaction {
    * effect is logged, not thrown: the committed work stands.
    */
   afterCommit(effect: () => Promise<unknown> | unknown): void;
+  /**
+   * Runs `work` inside the transaction once the work given to `run` is done, before its events are
+   * written and it commits: a handler that gathers what several events of one transaction ask for
+   * (a consumer's batch) writes it all at once. Its failure rolls the whole transaction back.
+   */
+  beforeCommit(work: () => Promise<unknown>): void;
 }
 
 @Injectable()
@@ -74,6 +80,7 @@ export class UnitOfWork {
     let published = false;
     const result = await this.dataSource.transaction(async (manager) => {
       const pending: { event: EventEnvelope; traceContext: TraceCarrier | null }[] = [];
+      const beforeCommit: (() => Promise<unknown>)[] = [];
       const tx: Transaction = {
         manager,
         publish: (type, payload, options) => {
@@ -88,8 +95,13 @@ export class UnitOfWork {
         afterCommit: (effect) => {
           effects.push(effect);
         },
+        beforeCommit: (gathered) => {
+          beforeCommit.push(gathered);
+        },
       };
       const value = await work(tx);
+      // In order; one may queue another, and each may publish.
+      for (let next = beforeCommit.shift(); next; next = beforeCommit.shift()) await next();
       if (pending.length > 0) {
         // The trace of the request (or event) that caused each event goes with it to Kafka.
         const events = pending.map(({ event }) => event);
