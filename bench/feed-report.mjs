@@ -53,7 +53,7 @@ function printCpu(/** @type {Record<string, Run>} */ runs) {
   );
   console.log(
     `(${os.cpus().length} cores; Postgres counts the whole server with every backend; "other" is the identity provider and the` +
-      ` other services; "whole machine" minus the rest is load from outside the bench, which makes the figures noisy)`,
+      ` other services (social, streaks, media); "whole machine" minus the rest is load from outside the bench, which makes the figures noisy)`,
   );
 }
 
@@ -175,9 +175,16 @@ export function reportLikes(/** @type {Record<string, Run>} */ runs, /** @type {
 }
 
 /** The like rows of the goals table. @param {Record<string, Run>} runs @returns {[string, string, string, string, string][]} */
-function likeFigures({ reference, like, likeAtRate }) {
+function likeFigures({ reference, likeReference, like, likeAtRate }) {
   const ratio = like.rps / reference.rps;
   return [
+    [
+      likeReference.label,
+      `${likeReference.rps.toFixed(0)} req/s`,
+      (likeReference.rps / reference.rps).toFixed(3),
+      '',
+      '',
+    ],
     [
       'like via gateway, signed in',
       `${like.rps.toFixed(0)} req/s`,

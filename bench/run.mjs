@@ -13,7 +13,9 @@
 //     adds to p50 at the same rate;
 //  3. the feed again with 1,000,000 posts instead of 1,000 (same first page, same fixed rate), its p99
 //     compared by the median of P99_ROUNDS runs on each side;
-//  4. `POST /api/posts/{id}/like` through the gateway (on the million): maximum and 60 % of it. Last,
+//  4. what this machine allows for a like (bench/like-reference.mjs: Fastify and pg, one statement per
+//     like, in its own process), then `POST /api/posts/{id}/like` through the gateway (on the
+//     million): maximum and 60 % of it. Last,
 //     so that no feed run follows them: once, feed runs right after the likes measured twice the p99
 //     of the same runs before them (15–17 against 8 ms), with this process busier at the same rate
 //     (19 % of a core against 11 %). A later bench run saw the same without likes before, so the
@@ -31,12 +33,14 @@
 // request (bench/tracing.mjs). BENCH_ONLY=like measures F and the likes alone (on the 1,000 posts),
 // for working on the like path: about a minute instead of five.
 import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createProgress } from '../scripts/infra/progress.mjs';
 import { prepareBench, startBenchStack } from './bench-stack.mjs';
 import { cpuMeter, pidListeningOn } from './cpu.mjs';
 import { newestPostIds, seedFeedPosts } from './feed-data.mjs';
 import { reportFeed, reportLikes } from './feed-report.mjs';
 import { identitySigner } from './identity.mjs';
+import { prepareLikeReference } from './like-reference.mjs';
 import { signIn } from './sign-in.mjs';
 import { compareTracing } from './tracing.mjs';
 
@@ -52,6 +56,8 @@ const LARGE_POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
 const LIKE_MEMBERS = Number(process.env.BENCH_LIKE_MEMBERS ?? 200);
 /** Posts the like benchmark spreads its toggles over, CONNECTIONS-th of them per connection. */
 const LIKED_POSTS = 100;
+/** Where the like reference keeps its tables, in the bench's database. */
+const LIKE_REFERENCE_SCHEMA = 'like_reference';
 const LOAD_SHARE = 0.6;
 /**
  * Fixed-rate runs on each side of the data-size comparison, compared by their median p99: one run's
@@ -147,10 +153,14 @@ async function measureMedianP99(label, target, pids, rate) {
   return { ...median, label, p99s: results.map((run) => run.p99) };
 }
 
-/** The reference in a process of its own (bench/hello.mjs); resolves once it listens. */
-async function startReference() {
-  const child = fork(new URL('./hello.mjs', import.meta.url), {
+/**
+ * A reference server in a process of its own (bench/hello.mjs, F, unless told another); resolves
+ * once it listens.
+ */
+async function startReference(file = './hello.mjs', env = {}) {
+  const child = fork(new URL(file, import.meta.url), {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
   });
   const url = await new Promise((resolve, reject) => {
     child.once('message', (/** @type {{ url: string }} */ message) => resolve(message.url));
@@ -187,55 +197,95 @@ async function signInMembers(
 }
 
 /**
- * Likes through the gateway. Each connection has its own members and its own posts and goes round
- * every (member, post) pair of them in turn: a pair is never toggled by two requests at once, each
- * request likes or unlikes (the toggle alternates on every round), and a member sends one request in
- * every members-per-connection of its connection, which keeps each under the gateway's rate limit.
- * Each member also comes from an address of their own (X-Forwarded-For, which the gateway believes
- * from loopback), as real members do: 200 members behind one address would meet its own limit.
- * @param {string} base @param {string[]} cookies @param {string[]} postIds
+ * Likes, as `requestOf` sends a member's like of a post. Each connection has its own members and its
+ * own posts and goes round every (member, post) pair of them in turn: a pair is never toggled by two
+ * requests at once, each request likes or unlikes (the toggle alternates on every round), and a
+ * member sends one request in every members-per-connection of its connection, which keeps each under
+ * the gateway's rate limit.
+ * @template M
+ * @param {string} url @param {M[]} members @param {string[]} postIds
+ * @param {(member: M, postId: string) => object} requestOf
  * @returns {Target}
  */
-function likeTarget(base, cookies, postIds) {
+function likeTarget(url, members, postIds, requestOf) {
   let connection = 0;
   return {
-    url: base,
+    url,
     setupClient(client) {
       const mine = (/** @type {any[]} */ list, /** @type {number} */ c) =>
         list.filter((_, i) => i % CONNECTIONS === c);
       const c = connection++ % CONNECTIONS;
-      const members = mine(
-        cookies.map((cookie, index) => ({
-          cookie,
-          address: `2001:db8:be${(index >> 8) % 10}:${index % 256}::1`,
-        })),
-        c,
-      );
-      const posts = mine(postIds, c);
+      const [ours, posts] = [mine(members, c), mine(postIds, c)];
       client.setRequests(
-        Array.from({ length: members.length * posts.length }, (_, n) => {
-          const member = members[n % members.length];
-          return {
-            method: 'POST',
-            path: `/api/posts/${posts[Math.floor(n / members.length)]}/like`,
-            headers: { cookie: member.cookie, origin: base, 'x-forwarded-for': member.address },
-          };
-        }),
+        Array.from({ length: ours.length * posts.length }, (_, n) =>
+          requestOf(ours[n % ours.length], posts[Math.floor(n / ours.length)]),
+        ),
       );
     },
   };
 }
 
 /**
- * Likes through the gateway by LIKE_MEMBERS new members: at the highest rate, then at 60 % of it.
- * @param {string} base @param {Record<string, Run>} runs @param {Pids} pids
+ * Likes through the gateway by signed-in members. Each member also comes from an address of their
+ * own (X-Forwarded-For, which the gateway believes from loopback), as real members do: 200 members
+ * behind one address would meet its own limit.
+ * @param {string} base @param {string[]} cookies @param {string[]} postIds
  */
-async function measureLikes(base, runs, pids) {
+function gatewayLikeTarget(base, cookies, postIds) {
+  const members = cookies.map((cookie, index) => ({
+    cookie,
+    address: `2001:db8:be${(index >> 8) % 10}:${index % 256}::1`,
+  }));
+  return likeTarget(base, members, postIds, (member, postId) => ({
+    method: 'POST',
+    path: `/api/posts/${postId}/like`,
+    headers: { cookie: member.cookie, origin: base, 'x-forwarded-for': member.address },
+  }));
+}
+
+/**
+ * What this machine allows for a like (bench/like-reference.mjs), in its own process and schema,
+ * with as many members on the same posts.
+ * @param {import('pg').Client} db @param {string} databaseUrl @param {string[]} postIds
+ * @param {Pids} pids
+ */
+async function measureLikeReference(db, databaseUrl, postIds, pids) {
+  await prepareLikeReference(db, LIKE_REFERENCE_SCHEMA, postIds);
+  const server = await startReference('./like-reference.mjs', {
+    REFERENCE_DATABASE_URL: databaseUrl,
+    REFERENCE_SCHEMA: LIKE_REFERENCE_SCHEMA,
+  });
+  try {
+    const members = Array.from({ length: LIKE_MEMBERS }, () => randomUUID());
+    const target = likeTarget(server.url, members, postIds, (member, postId) => ({
+      method: 'POST',
+      path: `/posts/${postId}/like`,
+      headers: { 'x-member': member },
+    }));
+    return await measure('like reference: Fastify + pg, one statement (own process)', target, {
+      ...pids,
+      F: [server.pid],
+    });
+  } finally {
+    await server.stop();
+    await db.query(`DROP SCHEMA IF EXISTS ${LIKE_REFERENCE_SCHEMA} CASCADE`);
+  }
+}
+
+/**
+ * The like reference, then likes through the gateway by LIKE_MEMBERS new members: at the highest
+ * rate, then at 60 % of it.
+ * @param {string} base @param {Record<string, Run>} runs @param {Pids} pids
+ * @param {import('pg').Client} db @param {string} databaseUrl
+ */
+async function measureLikes(base, runs, pids, db, databaseUrl) {
+  const postIds = newestPostIds(LIKED_POSTS);
+  runs.likeReference = await measureLikeReference(db, databaseUrl, postIds, pids);
   const likers = await progress.run(`${LIKE_MEMBERS} members who like`, async (update) => ({
     result: await signInMembers(base, LIKE_MEMBERS, update),
     summary: `signed in; ${CONNECTIONS} connections, each with ${LIKE_MEMBERS / CONNECTIONS} members and ${LIKED_POSTS / CONNECTIONS} posts`,
   }));
-  const like = likeTarget(base, likers, newestPostIds(LIKED_POSTS));
+  const like = gatewayLikeTarget(base, likers, postIds);
   runs.like = await measure('like via gateway, signed in', like, pids);
   runs.likeAtRate = await measure(
     'like at 60%',
@@ -303,7 +353,13 @@ async function main() {
       posts: pidsOf(['posts']),
       postgres: [pidListeningOn(portOf(infraEnv.DATABASE_URL)) ?? 0].filter(Boolean),
       redis: [pidListeningOn(portOf(infraEnv.REDIS_URL)) ?? 0].filter(Boolean),
-      other: pidsOf(['dev-idp', ...stack.profile.services.map((s) => s.name).filter((n) => n !== 'posts')]),
+      // The consumer of likes: a like's cost does not end with its answer.
+      notifications: pidsOf(['notifications']),
+      kafka: [pidListeningOn(portOf(`kafka://${infraEnv.KAFKA_BROKERS.split(',')[0]}`)) ?? 0].filter(Boolean),
+      other: pidsOf([
+        'dev-idp',
+        ...stack.profile.services.map((s) => s.name).filter((n) => n !== 'posts' && n !== 'notifications'),
+      ]),
       F: [reference.pid],
     };
     /** @type {Record<string, Run>} */
@@ -321,7 +377,7 @@ async function main() {
     }
     runs.reference = await measure('F: fastify hello-world (own process)', targets.reference, pids);
     if (LIKES_ONLY) {
-      await measureLikes(base, runs, pids);
+      await measureLikes(base, runs, pids, db, stack.profile.env.DATABASE_URL);
       reportLikes(runs, SETTINGS);
       return;
     }
@@ -361,7 +417,7 @@ async function main() {
       pids,
       feedRate,
     );
-    await measureLikes(base, runs, pids);
+    await measureLikes(base, runs, pids, db, stack.profile.env.DATABASE_URL);
     reportFeed(runs, SETTINGS);
   } finally {
     await db.end();
