@@ -236,6 +236,19 @@ describe('messaging: each handler applies each event once (real Postgres and Kaf
     expect(await transactionsOf('messaging_first', likes)).toBe(1);
   });
 
+  it('applies the batches of the partitions fetched together in one transaction', async () => {
+    // Keyed by their posts, so spread over the topic's partitions, and sent in one request.
+    const likes = Array.from({ length: 12 }, () => fakeEvent('post.liked'));
+
+    const written = await publishTestEvents(likes);
+    for (const like of likes) await waitForConsumed('messaging_first', like.eventId);
+
+    for (const like of likes) expect(await seenBy('messaging_first', like.payload.postId)).toBe(1);
+    expect(new Set(written.map(({ partition }) => partition)).size).toBeGreaterThanOrEqual(3);
+    // One transaction a fetch, not one a partition (a fetch may come while the request is being written).
+    expect(await transactionsOf('messaging_first', likes)).toBeLessThanOrEqual(2);
+  });
+
   it("applies each event of an `alone` handler's batch in a transaction of its own, in order", async () => {
     const postId = fakeEvent('post.unliked').payload.postId;
     const unlikes = Array.from({ length: 3 }, () => fakeEvent('post.unliked', { postId }));

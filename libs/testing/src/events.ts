@@ -9,7 +9,7 @@ import {
   topicOf,
 } from '@daybreak/contracts';
 import { EventOf, createKafka } from '@daybreak/messaging';
-import { Partitioners, Producer } from 'kafkajs';
+import { Partitioners, Producer, RecordMetadata } from 'kafkajs';
 import { queryTestDatabase } from './database';
 import { waitFor } from './wait-for';
 
@@ -99,12 +99,12 @@ export async function publishTestEvent<T extends EventType>(
 
 /**
  * Publishes events of one type in one request, as a relay's batch: on one partition they land in
- * one record batch, which a consumer fetches whole.
+ * one record batch, which a consumer fetches whole. Answers where each landed.
  */
 export async function publishTestEvents<T extends EventType>(
   events: readonly EventOf<T>[],
   options: { partition?: number } = {},
-): Promise<void> {
+): Promise<RecordMetadata[]> {
   if (!producer) {
     producer = createKafka('integration-tests', (process.env.KAFKA_BROKERS ?? '').split(',')).producer({
       createPartitioner: Partitioners.DefaultPartitioner,
@@ -112,7 +112,7 @@ export async function publishTestEvents<T extends EventType>(
     await producer.connect();
   }
   const type = events[0].type as T;
-  await producer.send({
+  return producer.send({
     topic: INTEGRATION_TOPIC_PREFIX + topicOf(type),
     messages: events.map((event) => ({
       key: messageKeyOf(type, event.payload),

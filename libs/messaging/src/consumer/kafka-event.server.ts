@@ -38,6 +38,11 @@ const DEFAULT_CONSUMER_RETRY: RetryOptions = { retries: 8, initialRetryTime: 300
 const MAX_RESTART_DELAY_MS = 30_000;
 /** The most events one transaction applies (a fetched batch is taken in slices of this many). */
 export const MAX_EVENTS_A_TRANSACTION = 100;
+/**
+ * Partitions whose fetched batches kafkajs hands over at once, each to its own `eachBatch`: they are
+ * applied together (see applyWithOthers). At least the partitions of a topic (6).
+ */
+const PARTITIONS_AT_ONCE = 16;
 
 /** A message this service handles, parsed and checked, with the handlers that take its type. */
 interface Delivery {
@@ -46,7 +51,19 @@ interface Delivery {
   message: KafkaMessage;
   event: EventOf<EventType>;
   handlers: Registration[];
+  /** Marks it consumed in its partition (kafkajs' resolveOffset of its batch). */
+  resolve: () => void;
 }
+
+/** A partition's slice waiting to be applied with the slices of the others handed over with it. */
+interface WaitingSlice {
+  deliveries: Delivery[];
+  applied: () => void;
+  failed: (error: unknown) => void;
+}
+
+/** Which partition a delivery came from: a failure stops its partition only. */
+const partitionOf = ({ topic, partition }: Pick<Delivery, 'topic' | 'partition'>) => `${topic}[${partition}]`;
 
 type Registration = HandlerRegistration & { handler: MessageHandler };
 
@@ -58,10 +75,11 @@ type Registration = HandlerRegistration & { handler: MessageHandler };
  * no trace; kafkajs then retries the message, so the partition waits rather than losing the event.
  *
  * The events of a fetched batch are applied in one transaction, in partition order (up to
- * MAX_EVENTS_A_TRANSACTION): under load, one BEGIN, one inbox insert and one COMMIT serve many events
- * instead of one each. Should that transaction fail (a handler throws, a deadlock), nothing of it
- * stays, and the slice is applied again one event and handler at a time, each in its own
- * transaction, so the events before a failing one commit and the failing one alone is retried.
+ * MAX_EVENTS_A_TRANSACTION), together with those of the other partitions' batches of the same fetch:
+ * under load, one BEGIN, one inbox insert and one COMMIT serve many events instead of one each.
+ * Should that transaction fail (a handler throws, a deadlock), nothing of it stays, and the events
+ * are applied again one event and handler at a time, each in its own transaction, so the events
+ * before a failing one commit, the failing one alone is retried, and other partitions go on.
  */
 export class KafkaEventServer extends Server implements CustomTransportStrategy {
   private readonly kafka: Kafka;
@@ -75,6 +93,8 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
   private subscribedTopics: string[] = [];
   private admin: Admin | null = null;
   private stopMetrics: (() => void) | null = null;
+  /** Slices handed over since the last merged apply began. */
+  private waiting: WaitingSlice[] = [];
   /** How many times the consumer crashed; kafkajs restarts some crashes itself, this class the rest. */
   crashes = 0;
   protected override readonly logger = new Logger(KafkaEventServer.name);
@@ -159,7 +179,12 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
     // From the beginning: a service deployed after events were published still sees them.
     await consumer.subscribe({ topics, fromBeginning: true });
     // Offsets are resolved as slices commit, so a consumer stopped mid-batch never skips events.
-    await consumer.run({ eachBatchAutoResolve: false, eachBatch: (payload) => this.handleBatch(payload) });
+    await consumer.run({
+      eachBatchAutoResolve: false,
+      // A fetch's partitions are handed over at once, so that their events share a transaction.
+      partitionsConsumedConcurrently: PARTITIONS_AT_ONCE,
+      eachBatch: (payload) => this.handleBatch(payload),
+    });
   }
 
   /**
@@ -224,9 +249,10 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
   }
 
   /**
-   * A fetched batch of one partition, a slice at a time: each slice's events in one transaction, its
-   * offsets resolved once it committed. Stops between slices when the consumer stops or the partition
-   * was reassigned (the rest is fetched again by whoever owns it).
+   * A fetched batch of one partition, a slice at a time: each slice's events in one transaction (with
+   * the other partitions' slices handed over meanwhile), its offsets resolved once it committed.
+   * Stops between slices when the consumer stops or the partition was reassigned (the rest is
+   * fetched again by whoever owns it).
    */
   private async handleBatch(payload: EachBatchPayload): Promise<void> {
     const { batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale } = payload;
@@ -238,9 +264,9 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
       if (!isRunning() || isStale()) return;
       const slice = batch.messages.slice(start, start + MAX_EVENTS_A_TRANSACTION);
       const deliveries = slice.flatMap(
-        (message) => this.read(type, handlers, batch.topic, batch.partition, message) ?? [],
+        (message) => this.read(type, handlers, batch.topic, batch.partition, message, resolveOffset) ?? [],
       );
-      await this.applySlice(deliveries, resolveOffset);
+      await this.applyWithOthers(deliveries);
       resolveOffset(slice[slice.length - 1].offset);
       await heartbeat();
       await commitOffsetsIfNecessary();
@@ -248,25 +274,69 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
   }
 
   /**
-   * Applies a slice's events in order: each run of events that may share a transaction together, and
-   * an event with a handler that must be `alone` on its own.
+   * Applies a partition's slice together with those of the other partitions handed over in the same
+   * turn of the event loop (kafkajs gives each partition of a fetch its own eachBatch, all at once):
+   * one transaction for a fetch, not one per partition. Resolves once the slice is applied; rejects
+   * if one of its events failed (its partition stops there and is fetched again from it).
    */
-  private async applySlice(deliveries: Delivery[], resolveOffset: (offset: string) => void): Promise<void> {
+  private applyWithOthers(deliveries: Delivery[]): Promise<void> {
+    return new Promise((applied, failed) => {
+      this.waiting.push({ deliveries, applied, failed });
+      if (this.waiting.length === 1) setImmediate(() => void this.applyWaiting());
+    });
+  }
+
+  /** The waiting slices, as many at a time as fit in a transaction (each fits on its own). */
+  private async applyWaiting(): Promise<void> {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (let start = 0; start < waiting.length;) {
+      let end = start + 1;
+      let events = waiting[start].deliveries.length;
+      while (end < waiting.length && events + waiting[end].deliveries.length <= MAX_EVENTS_A_TRANSACTION)
+        events += waiting[end++].deliveries.length;
+      const group = waiting.slice(start, end);
+      let failures: Map<string, { error: unknown }>;
+      try {
+        failures = await this.applySlice(group.flatMap(({ deliveries }) => deliveries));
+      } catch (error) {
+        // Not a handler's failure (those are caught per partition): every slice waiting is retried.
+        for (const slice of waiting.slice(start)) slice.failed(error);
+        return;
+      }
+      for (const slice of group) {
+        const failure = slice.deliveries.map((delivery) => failures.get(partitionOf(delivery))).find(Boolean);
+        if (failure) slice.failed(failure.error);
+        else slice.applied();
+      }
+      start = end;
+    }
+  }
+
+  /**
+   * Applies events in order: each run of events that may share a transaction together, and an event
+   * with a handler that must be `alone` on its own. Answers the partitions that failed, with the
+   * error: a partition's events after its failing one are not applied.
+   */
+  private async applySlice(deliveries: Delivery[]): Promise<Map<string, { error: unknown }>> {
+    const failures = new Map<string, { error: unknown }>();
     let run: Delivery[] = [];
     for (const delivery of deliveries) {
       if (!delivery.handlers.some(({ alone }) => alone)) {
         run.push(delivery);
         continue;
       }
-      await this.applyRun(run, resolveOffset);
+      await this.applyRun(run, failures);
       run = [];
-      await this.applyRun([delivery], resolveOffset);
+      await this.applyRun([delivery], failures);
     }
-    await this.applyRun(run, resolveOffset);
+    await this.applyRun(run, failures);
+    return failures;
   }
 
-  /** Applies events together, or, should that fail, each on its own. */
-  private async applyRun(deliveries: Delivery[], resolveOffset: (offset: string) => void): Promise<void> {
+  /** Applies events together, or, should that fail, each on its own; records the partitions that fail. */
+  private async applyRun(run: Delivery[], failures: Map<string, { error: unknown }>): Promise<void> {
+    const deliveries = run.filter((delivery) => !failures.has(partitionOf(delivery)));
     if (deliveries.length > 1) {
       try {
         return await this.applyTogether(deliveries);
@@ -277,14 +347,19 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
       }
     }
     for (const delivery of deliveries) {
-      await this.inProcessSpan(delivery, () =>
-        this.inEventContext(delivery.event, async () => {
-          // Several handlers may take one event type; each applies it once, in its own transaction.
-          for (const { handler, consumer } of delivery.handlers)
-            await this.applyOnce(handler, consumer, delivery.event);
-        }),
-      );
-      resolveOffset(delivery.message.offset);
+      if (failures.has(partitionOf(delivery))) continue;
+      try {
+        await this.inProcessSpan(delivery, () =>
+          this.inEventContext(delivery.event, async () => {
+            // Several handlers may take one event type; each applies it once, in its own transaction.
+            for (const { handler, consumer } of delivery.handlers)
+              await this.applyOnce(handler, consumer, delivery.event);
+          }),
+        );
+        delivery.resolve();
+      } catch (error) {
+        failures.set(partitionOf(delivery), { error });
+      }
     }
   }
 
@@ -331,6 +406,7 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
     topic: string,
     partition: number,
     message: KafkaMessage,
+    resolveOffset: (offset: string) => void,
   ): Delivery | undefined {
     let event: EventOf<EventType>;
     try {
@@ -345,7 +421,7 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
       this.refuse(type, event, handlers, `${topic}[${partition}]@${message.offset}`);
       return undefined;
     }
-    return { topic, partition, message, event, handlers };
+    return { topic, partition, message, event, handlers, resolve: () => resolveOffset(message.offset) };
   }
 
   /** Each event's handling in a `process` span, a child of the publish span whose context its headers carry. */
