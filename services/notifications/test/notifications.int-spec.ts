@@ -7,6 +7,7 @@ import {
   fakeEvent,
   outboxRows,
   publishTestEvent,
+  publishTestEvents,
   queryTestDatabase,
   waitFor,
 } from '@daybreak/testing';
@@ -64,6 +65,10 @@ describe('notifications: from events to the list, the unread counter and push (r
    */
   const deliver = async (...events: ReturnType<typeof fakeEvent>[]) => {
     for (const event of events) await publishTestEvent(event);
+    await applied(...events);
+  };
+  /** Resolves once every handler of the service has applied each of the events. */
+  const applied = async (...events: ReturnType<typeof fakeEvent>[]) => {
     for (const event of events) {
       const handlers = HANDLERS[event.type as EventType] ?? 1;
       await waitFor(
@@ -83,6 +88,15 @@ describe('notifications: from events to the list, the unread counter and push (r
     return event.payload.userId;
   };
   const like = (payload: Partial<EventPayload<'post.liked'>>) => fakeEvent('post.liked', payload);
+  /** How many transactions applied the events: the inbox stamps each with now(), its transaction's start. */
+  const transactionsOf = async (events: ReturnType<typeof fakeEvent>[]): Promise<number> =>
+    (
+      await queryTestDatabase<{ count: number }>(
+        `SELECT count(DISTINCT processed_at)::int AS count FROM notifications.processed_events
+         WHERE event_id = ANY($1::uuid[])`,
+        [events.map((event) => event.eventId)],
+      )
+    )[0].count;
 
   it('post.liked: the author gets "… liked your post" with fromUser and post, counted, announced and pushed', async () => {
     const ana = await register({ firstName: 'Ana', lastName: 'Early', profileImageUrl: '/objects/ana.jpg' });
@@ -137,6 +151,45 @@ describe('notifications: from events to the list, the unread counter and push (r
     await deliver(like(payload), fakeEvent('post.unliked', payload), like(payload));
     expect((await listOf(ben)).map((n) => n.type)).toEqual(['like']);
     expect(await countOf(ben)).toBe(1);
+  });
+
+  it('a batch of likes applied in one transaction: each author counted once per liker, a cause once, names from one read', async () => {
+    const [ana, cara] = [await register({ firstName: 'Ana' }), await register({ firstName: 'Cara' })];
+    const [ben, dana] = [randomUUID(), randomUUID()];
+    const [bensPost, danasPost] = [randomUUID(), randomUUID()];
+    const likes = [
+      { postId: bensPost, postAuthorId: ben, likerId: ana },
+      { postId: bensPost, postAuthorId: ben, likerId: cara },
+      { postId: bensPost, postAuthorId: ben, likerId: ben }, // his own: nothing
+      { postId: bensPost, postAuthorId: ben, likerId: ana }, // liked again: the same cause
+      { postId: danasPost, postAuthorId: dana, likerId: ana },
+    ].map((payload, i) => fakeEvent('post.liked', payload, { correlationId: `batch-like-${i}` }));
+    // One partition, one request: the worker fetches them together.
+    await publishTestEvents(likes, { partition: 2 });
+    await applied(...likes);
+
+    expect(await transactionsOf(likes)).toBe(1);
+    expect((await listOf(ben)).map((n) => n.message).sort()).toEqual([
+      'Ana Early liked your post',
+      'Cara Early liked your post',
+    ]);
+    expect((await listOf(dana)).map((n) => n.message)).toEqual(['Ana Early liked your post']);
+    expect([await countOf(ben), await countOf(dana)]).toEqual([2, 1]);
+    await waitFor(() => announced.some((a) => a.userId === ben && a.count === 2));
+    const published = (await outboxRows('notifications', 'notification.created')).filter((row) =>
+      [ben, dana].includes(row.envelope.payload.userId),
+    );
+    expect(published).toHaveLength(3);
+    // Each announcement carries the correlation id of the like that caused it.
+    expect(new Set(published.map((row) => row.envelope.correlationId))).toEqual(
+      new Set([likes[0], likes[1], likes[4]].map((event) => event.correlationId)),
+    );
+    expect(
+      pushed
+        .filter((p) => [ben, dana].includes(p.userId))
+        .map((p) => p.message.body)
+        .sort(),
+    ).toEqual(['Ana Early liked your post', 'Ana Early liked your post', 'Cara Early liked your post']);
   });
 
   it('a redelivered event creates nothing', async () => {

@@ -64,7 +64,7 @@ describe('unread counter (property, real Redis and Postgres)', () => {
   async function apply(member: string, next: Step): Promise<number | undefined> {
     switch (next.kind) {
       case 'create':
-        await unitOfWork.run((tx) =>
+        await unitOfWork.run(async (tx) =>
           notifications.followed(tx, { followerId: randomUUID(), followeeId: member }),
         );
         return undefined;

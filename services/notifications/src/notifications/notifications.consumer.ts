@@ -8,19 +8,20 @@ import { NotificationsService } from './notifications.service';
 export class NotificationsConsumer {
   constructor(private readonly notifications: NotificationsService) {}
 
+  // Likes, comments and follows are queued in the transaction and written together before it commits.
   @OnEvent('post.liked')
-  onLiked(@Payload() event: EventOf<'post.liked'>, @Ctx() tx: Transaction): Promise<void> {
-    return this.notifications.liked(tx, event.payload);
+  onLiked(@Payload() event: EventOf<'post.liked'>, @Ctx() tx: Transaction): void {
+    this.notifications.liked(tx, event.payload);
   }
 
   @OnEvent('comment.created')
-  onCommented(@Payload() event: EventOf<'comment.created'>, @Ctx() tx: Transaction): Promise<void> {
-    return this.notifications.commented(tx, event.payload);
+  onCommented(@Payload() event: EventOf<'comment.created'>, @Ctx() tx: Transaction): void {
+    this.notifications.commented(tx, event.payload);
   }
 
   @OnEvent('user.followed')
-  onFollowed(@Payload() event: EventOf<'user.followed'>, @Ctx() tx: Transaction): Promise<void> {
-    return this.notifications.followed(tx, event.payload);
+  onFollowed(@Payload() event: EventOf<'user.followed'>, @Ctx() tx: Transaction): void {
+    this.notifications.followed(tx, event.payload);
   }
 
   // A fan-out to every follower: its own transaction, so it holds their counters for itself alone.

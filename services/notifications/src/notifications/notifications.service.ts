@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { NamedStatement, queryNamed } from '@daybreak/database';
 import type { AppNotification, EventPayload, UnreadCount } from '@daybreak/contracts';
-import { Transaction, UnitOfWork } from '@daybreak/messaging';
+import { EventOrigin, Transaction, UnitOfWork, currentEventOrigin } from '@daybreak/messaging';
 import type { DataSource } from 'typeorm';
 import { PUSH_DISPATCHER, PushDispatcher } from '../push/push-dispatcher';
 import {
@@ -24,17 +24,23 @@ const LIST_LIMIT = 50;
 const PUSH_CONCURRENCY = 20;
 const NO_UUID = '00000000-0000-0000-0000-000000000000';
 
-/** One notification, unless its recipient has one for this cause or its post was deleted. */
-const INSERT_NOTIFICATION: NamedStatement = {
+/**
+ * Notifications in one statement, each unless its recipient has one for its cause or its post was
+ * deleted. Answers those inserted, with what tells them apart.
+ */
+const INSERT_NOTIFICATIONS: NamedStatement = {
   name: 'notifications_insert',
   text: `INSERT INTO notifications (user_id, type, message, from_user_id, post_id, dedupe_key)
-         SELECT $1::uuid, $2::text, $3::text, $4::uuid, $5::uuid, $6::text
-         WHERE NOT EXISTS (SELECT 1 FROM posts WHERE post_id = $5::uuid AND deleted)
+         SELECT n.user_id, n.type, n.message, n.from_user_id, n.post_id, n.dedupe_key
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::text[])
+              AS n (user_id, type, message, from_user_id, post_id, dedupe_key)
+         WHERE NOT EXISTS (SELECT 1 FROM posts WHERE posts.post_id = n.post_id AND deleted)
          ON CONFLICT (user_id, dedupe_key) DO NOTHING
-         RETURNING id, user_id AS "userId"`,
+         RETURNING id, user_id AS "userId", dedupe_key AS "dedupeKey"`,
 };
 
 interface NewNotification {
+  recipientId: string;
   type: NotificationType;
   message: string;
   fromUserId: string | null;
@@ -51,6 +57,16 @@ interface CreatedRow {
   id: string;
   userId: string;
 }
+
+/** A notification a member caused, waiting for its transaction's others to be named and written with it. */
+interface FromMember extends Omit<NewNotification, 'message'> {
+  fromUserId: string;
+  /** Who and what caused it, for its `notification.created`. */
+  origin: EventOrigin;
+}
+
+/** One notification per recipient and cause. */
+const causeKey = (recipientId: string, dedupeKey: string) => `${recipientId.toLowerCase()}:${dedupeKey}`;
 
 interface NotificationRow {
   id: string;
@@ -76,6 +92,8 @@ interface NotificationRow {
 @Injectable()
 export class NotificationsService {
   private readonly logger = new Logger(NotificationsService.name);
+  /** Each open transaction's notifications from members, written together before it commits. */
+  private readonly fromMembers = new WeakMap<Transaction, FromMember[]>();
 
   constructor(
     private readonly readModels: ReadModelsService,
@@ -85,30 +103,52 @@ export class NotificationsService {
     @Optional() @Inject(PUSH_DISPATCHER) private readonly push?: PushDispatcher,
   ) {}
 
-  async liked(tx: Transaction, { postId, postAuthorId, likerId }: EventPayload<'post.liked'>): Promise<void> {
+  /** The following three are written when `tx` commits, with its transaction's others (see fromMember). */
+  liked(tx: Transaction, { postId, postAuthorId, likerId }: EventPayload<'post.liked'>): void {
     if (likerId === postAuthorId) return;
-    await this.fromMember(tx, postAuthorId, 'like', likerId, postId, `like:${likerId}:${postId}`);
+    this.fromMember(tx, {
+      recipientId: postAuthorId,
+      type: 'like',
+      fromUserId: likerId,
+      postId,
+      dedupeKey: `like:${likerId}:${postId}`,
+    });
   }
 
-  async commented(tx: Transaction, comment: EventPayload<'comment.created'>): Promise<void> {
+  commented(tx: Transaction, comment: EventPayload<'comment.created'>): void {
     if (comment.authorId === comment.postAuthorId) return;
     const { postAuthorId, authorId, postId, commentId } = comment;
-    await this.fromMember(tx, postAuthorId, 'comment', authorId, postId, `comment:${commentId}`);
+    this.fromMember(tx, {
+      recipientId: postAuthorId,
+      type: 'comment',
+      fromUserId: authorId,
+      postId,
+      dedupeKey: `comment:${commentId}`,
+    });
   }
 
-  async followed(tx: Transaction, { followerId, followeeId }: EventPayload<'user.followed'>): Promise<void> {
+  followed(tx: Transaction, { followerId, followeeId }: EventPayload<'user.followed'>): void {
     if (followerId === followeeId) return;
-    await this.fromMember(tx, followeeId, 'follow', followerId, null, `follow:${followerId}`);
+    this.fromMember(tx, {
+      recipientId: followeeId,
+      type: 'follow',
+      fromUserId: followerId,
+      postId: null,
+      dedupeKey: `follow:${followerId}`,
+    });
   }
 
   async badgeEarned(tx: Transaction, badge: EventPayload<'badge.earned'>): Promise<void> {
-    await this.create(tx, badge.userId, {
-      type: 'other',
-      message: badgeMessage(badge.badgeName ?? badge.badgeId),
-      fromUserId: null,
-      postId: badge.postId,
-      dedupeKey: `badge:${badge.badgeId}`,
-    });
+    await this.create(tx, [
+      {
+        recipientId: badge.userId,
+        type: 'other',
+        message: badgeMessage(badge.badgeName ?? badge.badgeId),
+        fromUserId: null,
+        postId: badge.postId,
+        dedupeKey: `badge:${badge.badgeId}`,
+      },
+    ]);
   }
 
   /**
@@ -222,41 +262,74 @@ export class NotificationsService {
     });
   }
 
-  private async fromMember(
-    tx: Transaction,
-    recipientId: string,
-    type: Exclude<NotificationType, 'other'>,
-    fromUserId: string,
-    postId: string | null,
-    dedupeKey: string,
-  ): Promise<void> {
-    const message = memberMessage(type, await this.readModels.namesOf(tx.manager, fromUserId));
-    await this.create(tx, recipientId, { type, message, fromUserId, postId, dedupeKey });
+  /**
+   * Queues a notification a member caused. A transaction's are written together once its handlers
+   * are done (a consumer applies a fetched batch of events in one): one statement names every member
+   * who caused one, and one writes them all.
+   */
+  private fromMember(tx: Transaction, notification: Omit<FromMember, 'origin'>): void {
+    let queued = this.fromMembers.get(tx);
+    if (!queued) {
+      const gathered: FromMember[] = [];
+      this.fromMembers.set(tx, gathered);
+      tx.beforeCommit(() => this.createFromMembers(tx, gathered));
+      queued = gathered;
+    }
+    queued.push({ ...notification, origin: currentEventOrigin() });
   }
 
-  /**
-   * Inserts unless the recipient already has one for this cause, or its post was deleted; counts it,
-   * publishes `notification.created`, and pushes it once committed.
-   */
-  private async create(tx: Transaction, recipientId: string, notification: NewNotification): Promise<void> {
-    const { type, message, fromUserId, postId, dedupeKey } = notification;
-    const inserted = await queryNamed<CreatedRow>(tx.manager, INSERT_NOTIFICATION, [
-      recipientId,
-      type,
-      message,
-      fromUserId,
-      postId,
-      dedupeKey,
+  /** Names each member in the notifications they caused, as the read model knows them now. */
+  private async createFromMembers(tx: Transaction, queued: FromMember[]): Promise<void> {
+    const names = await this.readModels.namesOfAll(tx.manager, [
+      ...new Set(queued.map(({ fromUserId }) => fromUserId.toLowerCase())),
     ]);
-    await this.created(tx, inserted, type);
-    this.pushAfterCommit(
+    await this.create(
       tx,
-      inserted.map((row) => row.userId),
-      notification,
+      queued.map((notification) => ({
+        ...notification,
+        message: memberMessage(
+          notification.type as Exclude<NotificationType, 'other'>,
+          names.get(notification.fromUserId.toLowerCase()) ?? null,
+        ),
+      })),
     );
   }
 
-  /** Counts new notifications as unread and announces them on the bus, in their transaction. */
+  /**
+   * Inserts each notification unless its recipient already has one for its cause (the first of a
+   * cause counts), or its post was deleted; counts them, publishes `notification.created` for each,
+   * and pushes them once committed.
+   */
+  private async create(
+    tx: Transaction,
+    notifications: (NewNotification & { origin?: EventOrigin })[],
+  ): Promise<void> {
+    const byCause = new Map<string, NewNotification & { origin?: EventOrigin }>();
+    for (const notification of notifications) {
+      const key = causeKey(notification.recipientId, notification.dedupeKey);
+      if (!byCause.has(key)) byCause.set(key, notification);
+    }
+    const unique = [...byCause.values()];
+    const inserted = await queryNamed<CreatedRow & { dedupeKey: string }>(tx.manager, INSERT_NOTIFICATIONS, [
+      unique.map(({ recipientId }) => recipientId),
+      unique.map(({ type }) => type),
+      unique.map(({ message }) => message),
+      unique.map(({ fromUserId }) => fromUserId),
+      unique.map(({ postId }) => postId),
+      unique.map(({ dedupeKey }) => dedupeKey),
+    ]);
+    await this.unread.added(
+      tx,
+      inserted.map((row) => row.userId),
+    );
+    for (const { id, userId, dedupeKey } of inserted) {
+      const { type, message, fromUserId, postId, origin } = byCause.get(causeKey(userId, dedupeKey))!;
+      tx.publish('notification.created', { notificationId: id, userId, type }, { origin });
+      this.pushAfterCommit(tx, [userId], { type, message, fromUserId, postId });
+    }
+  }
+
+  /** Counts a fan-out's new notifications as unread and announces them on the bus, in their transaction. */
   private async created(tx: Transaction, rows: readonly CreatedRow[], type: NotificationType): Promise<void> {
     await this.unread.added(
       tx,
@@ -269,7 +342,7 @@ export class NotificationsService {
   private pushAfterCommit(
     tx: Transaction,
     recipientIds: string[],
-    notification: Omit<NewNotification, 'dedupeKey'>,
+    notification: Omit<NewNotification, 'dedupeKey' | 'recipientId'>,
   ): void {
     if (recipientIds.length > 0) tx.afterCommit(() => this.sendPush(recipientIds, notification));
   }
@@ -277,7 +350,7 @@ export class NotificationsService {
   /** Best effort: a failed push is logged (the dispatcher retries what is worth retrying). */
   private async sendPush(
     recipientIds: string[],
-    notification: Omit<NewNotification, 'dedupeKey'>,
+    notification: Omit<NewNotification, 'dedupeKey' | 'recipientId'>,
   ): Promise<void> {
     const push = this.push;
     if (!push) return;

@@ -5,10 +5,11 @@ import { type Transaction, applyUserSnapshot } from '@daybreak/messaging';
 import type { EntityManager } from 'typeorm';
 import type { MemberNames } from './notification-text';
 
-const MEMBER_NAMES: NamedStatement = {
+const MEMBERS_NAMES: NamedStatement = {
   name: 'members_names',
-  text: `SELECT first_name AS "firstName", last_name AS "lastName", profile_name AS "profileName"
-         FROM members WHERE user_id = $1`,
+  text: `SELECT user_id AS "userId", first_name AS "firstName", last_name AS "lastName",
+                profile_name AS "profileName"
+         FROM members WHERE user_id = ANY($1::uuid[])`,
 };
 
 /**
@@ -67,7 +68,12 @@ export class ReadModelsService {
 
   /** The member's names, or null when no user event about them has arrived yet. */
   async namesOf(manager: EntityManager, userId: string): Promise<MemberNames | null> {
-    const [row] = await queryNamed<MemberNames>(manager, MEMBER_NAMES, [userId]);
-    return row ?? null;
+    return (await this.namesOfAll(manager, [userId])).get(userId) ?? null;
+  }
+
+  /** The names of those of the members the service has heard of, by id (lower case, as Postgres answers). */
+  async namesOfAll(manager: EntityManager, userIds: readonly string[]): Promise<Map<string, MemberNames>> {
+    const rows = await queryNamed<MemberNames & { userId: string }>(manager, MEMBERS_NAMES, [userIds]);
+    return new Map(rows.map(({ userId, ...names }) => [userId, names]));
   }
 }

@@ -48,12 +48,14 @@ const RETURNING_SNAPSHOT = `RETURNING ${SNAPSHOT_COLUMNS}`;
 /** TypeORM answers a bare UPDATE … RETURNING with [rows, count]; a SELECT over it gives the rows. */
 const SELECT_SNAPSHOT = `SELECT ${SNAPSHOT_COLUMNS}`;
 
+/** One more unread for each time a member is named; one row (and one version) per member. */
 const ADD_UNREAD: NamedStatement = {
   name: 'unread_add',
   text: `INSERT INTO unread_counters (user_id, unread, version)
-         SELECT user_id, 1, 1 FROM unnest($1::uuid[]) AS ids (user_id) ORDER BY user_id
+         SELECT user_id, count(*), 1 FROM unnest($1::uuid[]) AS ids (user_id) GROUP BY user_id ORDER BY user_id
          ON CONFLICT (user_id) DO UPDATE
-           SET unread = unread_counters.unread + 1, version = unread_counters.version + 1, updated_at = now()
+           SET unread = unread_counters.unread + excluded.unread, version = unread_counters.version + 1,
+               updated_at = now()
          ${RETURNING_SNAPSHOT}`,
 };
 
@@ -113,7 +115,7 @@ export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
     );
   }
 
-  /** One more unread notification for each member (a fan-out passes many). */
+  /** One more unread notification for each member, per time named (a batch of likes may name one often). */
   async added(tx: Transaction, userIds: readonly string[]): Promise<void> {
     if (userIds.length === 0) return;
     const snapshots = await queryNamed<UnreadSnapshot>(tx.manager, ADD_UNREAD, [userIds]);
