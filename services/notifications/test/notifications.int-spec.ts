@@ -176,8 +176,9 @@ describe('notifications: from events to the list, the unread counter and push (r
     expect((await listOf(dana)).map((n) => n.message)).toEqual(['Ana Early liked your post']);
     expect([await countOf(ben), await countOf(dana)]).toEqual([2, 1]);
     await waitFor(() => announced.some((a) => a.userId === ben && a.count === 2));
+    const authors: string[] = [ben, dana];
     const published = (await outboxRows('notifications', 'notification.created')).filter((row) =>
-      [ben, dana].includes(row.envelope.payload.userId),
+      authors.includes(row.envelope.payload.userId),
     );
     expect(published).toHaveLength(3);
     // Each announcement carries the correlation id of the like that caused it.
@@ -186,7 +187,7 @@ describe('notifications: from events to the list, the unread counter and push (r
     );
     expect(
       pushed
-        .filter((p) => [ben, dana].includes(p.userId))
+        .filter((p) => authors.includes(p.userId))
         .map((p) => p.message.body)
         .sort(),
     ).toEqual(['Ana Early liked your post', 'Ana Early liked your post', 'Cara Early liked your post']);
