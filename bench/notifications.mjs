@@ -8,7 +8,11 @@
 //  2. push throughput with 1 and then 2 notifications worker processes, against a fake push service in
 //     this process that answers 201 after 20 ms (BENCH_PUSHES, 600, post.liked events per run);
 //  3. fan-out: a post by an author with BENCH_FOLLOWERS (10,000) followers → the last follower's
-//     unread count announced.
+//     unread count announced;
+//  4. a backlog: BENCH_BACKLOG (20,000) post.liked events, each by a new liker of one of 100
+//     authors' posts, published at once → all of them notified: how fast one worker catches up, and
+//     its CPU per event (what a 5 AM burst or a worker back from an outage costs).
+// BENCH_ONLY=backlog measures 4 alone.
 // Events for 2 and 3 are published to the bench stack's topics, as the posts and social services
 // would. A benchmark, not a test: it asserts nothing. Prints a table; writes it as JSON to .infra/bench/.
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
@@ -23,11 +27,15 @@ import { startProcess } from '../scripts/stack/processes.mjs';
 import { prepareBench, startBenchStack } from './bench-stack.mjs';
 import { benchProducer, envelope } from './events.mjs';
 import { printTable } from './feed-report.mjs';
+import { cpuMeter } from './cpu.mjs';
 import { identitySigner } from './identity.mjs';
 
 const LIKES = Number(process.env.BENCH_LIKES ?? 1000);
 const PUSHES = Number(process.env.BENCH_PUSHES ?? 600);
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 10_000);
+const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 20_000);
+const BACKLOG_AUTHORS = 100;
+const BACKLOG_ONLY = process.env.BENCH_ONLY === 'backlog';
 const WARMUP_LIKES = 20;
 const PUSH_RECIPIENTS = 20;
 const PUSH_SERVICE_DELAY_MS = 20;
@@ -313,8 +321,65 @@ async function fanOut(stack, producer, unread) {
   }
 }
 
+/** 4. A backlog of BACKLOG likes published at once → every one notified, with one worker. */
+async function backlog(stack, producer) {
+  const db = new pg.Client({ connectionString: stack.profile.env.DATABASE_URL });
+  await db.connect();
+  try {
+    return await progress.run(
+      `backlog of ${BACKLOG.toLocaleString('en')} likes, 1 worker`,
+      async (update) => {
+        const authors = Array.from({ length: BACKLOG_AUTHORS }, () => randomUUID());
+        const posts = authors.map(() => randomUUID());
+        const events = Array.from({ length: BACKLOG }, (_, i) =>
+          envelope(
+            'post.liked',
+            {
+              postId: posts[i % BACKLOG_AUTHORS],
+              postAuthorId: authors[i % BACKLOG_AUTHORS],
+              likerId: randomUUID(),
+            },
+            randomUUID(),
+          ),
+        );
+        const notified = async () =>
+          (
+            await db.query(
+              'SELECT count(*)::int AS n FROM notifications.notifications WHERE user_id = ANY($1::uuid[])',
+              [authors],
+            )
+          ).rows[0].n;
+        const meter = cpuMeter({ notifications: [stack.pid('notifications')].filter(Boolean) });
+        const started = performance.now();
+        update('publishing');
+        await producer.send('post.liked', events, 'postId');
+        update('waiting for the worker');
+        await pollUntil('the backlog notified', async () => {
+          const n = await notified();
+          update(`${n.toLocaleString('en')}/${BACKLOG.toLocaleString('en')}`);
+          return n >= BACKLOG;
+        });
+        const seconds = (performance.now() - started) / 1000;
+        const cpu = meter.stop();
+        const result = {
+          events: BACKLOG,
+          seconds,
+          perSecond: BACKLOG / seconds,
+          cpuMsPerEvent: ((cpu.notifications ?? 0) * seconds * 1000) / BACKLOG,
+        };
+        return {
+          result,
+          summary: `${result.perSecond.toFixed(0)} events/s, ${result.cpuMsPerEvent.toFixed(2)} ms of CPU each`,
+        };
+      },
+    );
+  } finally {
+    await db.end();
+  }
+}
+
 function report(figures) {
-  const { like, push, fanout } = figures;
+  const { like, push, fanout, backlog } = figures;
   const verdict = (/** @type {boolean} */ ok) => (ok ? 'met' : 'NOT met');
   const rows = [
     [
@@ -339,6 +404,8 @@ function report(figures) {
     ],
     [`fan-out to ${fanout.followers}, first follower`, `${fanout.firstMs.toFixed(0)} ms`, '', ''],
     [`fan-out to ${fanout.followers}, last follower`, `${fanout.lastMs.toFixed(0)} ms`, '', ''],
+    [`backlog of ${backlog.events} likes, 1 worker`, `${backlog.perSecond.toFixed(0)} events/s`, '', ''],
+    [`backlog, worker CPU per event`, `${backlog.cpuMsPerEvent.toFixed(2)} ms`, '', ''],
   ];
   const header = ['figure', 'measured', 'goal', 'verdict'];
   printTable(header, rows);
@@ -348,14 +415,28 @@ function report(figures) {
       ` fake push service answering after ${PUSH_SERVICE_DELAY_MS} ms, rate from first to last push;` +
       ` fan-out with 2 worker processes; everything shares this machine's cores)`,
   );
+  writeFigures('notifications', { goals: GOALS, ...figures });
+}
+
+/** Writes figures as JSON to .infra/bench/<name>-<time>.json. @param {string} name @param {object} figures */
+function writeFigures(name, figures) {
   const dir = path.join(INFRA_DIR, 'bench');
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `notifications-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(
-    file,
-    JSON.stringify({ measuredAt: new Date().toISOString(), goals: GOALS, ...figures }, null, 2),
-  );
+  const file = path.join(dir, `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify({ measuredAt: new Date().toISOString(), ...figures }, null, 2));
   console.log(`written to ${path.relative(process.cwd(), file)}`);
+}
+
+/** BENCH_ONLY=backlog: the backlog's figures alone, printed and written to .infra/bench/. */
+function reportBacklog(/** @type {{ events: number, perSecond: number, cpuMsPerEvent: number }} */ result) {
+  printTable(
+    ['figure', 'measured'],
+    [
+      [`backlog of ${result.events} likes, 1 worker`, `${result.perSecond.toFixed(0)} events/s`],
+      ['backlog, worker CPU per event', `${result.cpuMsPerEvent.toFixed(2)} ms`],
+    ],
+  );
+  writeFigures('notifications-backlog', { backlog: result });
 }
 
 async function main() {
@@ -372,10 +453,15 @@ async function main() {
   const producer = await benchProducer(stack.profile.env.KAFKA_BROKERS);
   try {
     await seedDemoData(stack, progress);
+    if (BACKLOG_ONLY) {
+      reportBacklog(await backlog(stack, producer));
+      return;
+    }
     const like = await likeToUnread(stack, unread);
+    const backlogged = await backlog(stack, producer);
     const push = await pushThroughput(stack, producer, pushService, workers);
     const fanout = await fanOut(stack, producer, unread);
-    report({ like, push, fanout });
+    report({ like, push, fanout, backlog: backlogged });
   } finally {
     await Promise.all(workers.map((worker) => worker.stop()));
     await Promise.all([producer.close(), unread.close(), pushService.close()]);
