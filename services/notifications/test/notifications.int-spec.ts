@@ -228,6 +228,20 @@ describe('notifications: from events to the list, the unread counter and push (r
     expect(urls).toEqual([`/?post=${postId}`, `/profile/${cara}`, `/?post=${postId}`, '/']);
   });
 
+  it('names the member whatever the case of the ids in the events (uuids are case-blind)', async () => {
+    const author = await register({ firstName: 'Uma', lastName: null });
+    const follower = randomUUID();
+    await deliver(fakeEvent('user.followed', { followerId: follower, followeeId: author }));
+    await deliver(fakeEvent('post.created', { authorId: author.toUpperCase() }));
+    await deliver(fakeEvent('comment.created', { postAuthorId: follower, authorId: author.toUpperCase() }));
+    // The push carries the text written with the notification (the list names members as of now).
+    await waitFor(() => pushed.filter((p) => p.userId === follower).length === 2);
+    expect(pushed.filter((p) => p.userId === follower).map((p) => p.message.body)).toEqual([
+      'Uma shared a new post',
+      'Uma commented on your post',
+    ]);
+  });
+
   it('a member without a profile is "Member"', async () => {
     const ben = randomUUID();
     await deliver(fakeEvent('user.followed', { followeeId: ben }));

@@ -68,7 +68,7 @@ export class ReadModelsService {
 
   /** The member's names, or null when no user event about them has arrived yet. */
   async namesOf(manager: EntityManager, userId: string): Promise<MemberNames | null> {
-    return (await this.namesOfAll(manager, [userId])).get(userId) ?? null;
+    return (await this.namesOfAll(manager, [userId])).get(userId.toLowerCase()) ?? null;
   }
 
   /** The names of those of the members the service has heard of, by id (lower case, as Postgres answers). */
