@@ -176,7 +176,10 @@ export class NotificationsService {
         [authorId, after, FAN_OUT_BATCH, message, postId, `post:${postId}`],
       );
       if (!batch?.last) break;
-      await this.created(tx, batch.inserted, 'post');
+      await this.created(
+        tx,
+        batch.inserted.map((row) => ({ ...row, type: 'post' as const })),
+      );
       recipients.push(...batch.inserted.map((row) => row.userId));
       after = batch.last;
     }
@@ -268,14 +271,16 @@ export class NotificationsService {
    * who caused one, and one writes them all.
    */
   private fromMember(tx: Transaction, notification: Omit<FromMember, 'origin'>): void {
-    let queued = this.fromMembers.get(tx);
-    if (!queued) {
-      const gathered: FromMember[] = [];
-      this.fromMembers.set(tx, gathered);
-      tx.beforeCommit(() => this.createFromMembers(tx, gathered));
-      queued = gathered;
-    }
+    const queued = this.fromMembers.get(tx) ?? this.createBeforeCommit(tx);
     queued.push({ ...notification, origin: currentEventOrigin() });
+  }
+
+  /** The transaction's queue of notifications from members, written before it commits. */
+  private createBeforeCommit(tx: Transaction): FromMember[] {
+    const queued: FromMember[] = [];
+    this.fromMembers.set(tx, queued);
+    tx.beforeCommit(() => this.createFromMembers(tx, queued));
+    return queued;
   }
 
   /** Names each member in the notifications they caused, as the read model knows them now. */
@@ -318,25 +323,29 @@ export class NotificationsService {
       unique.map(({ postId }) => postId),
       unique.map(({ dedupeKey }) => dedupeKey),
     ]);
-    await this.unread.added(
-      tx,
-      inserted.map((row) => row.userId),
-    );
-    for (const { id, userId, dedupeKey } of inserted) {
-      const { type, message, fromUserId, postId, origin } = byCause.get(causeKey(userId, dedupeKey))!;
-      tx.publish('notification.created', { notificationId: id, userId, type }, { origin });
-      this.pushAfterCommit(tx, [userId], { type, message, fromUserId, postId });
-    }
+    const created = inserted.map(({ id, userId, dedupeKey }) => ({
+      id,
+      userId,
+      ...byCause.get(causeKey(userId, dedupeKey))!,
+    }));
+    await this.created(tx, created);
+    for (const notification of created) this.pushAfterCommit(tx, [notification.userId], notification);
   }
 
-  /** Counts a fan-out's new notifications as unread and announces them on the bus, in their transaction. */
-  private async created(tx: Transaction, rows: readonly CreatedRow[], type: NotificationType): Promise<void> {
+  /**
+   * Counts new notifications as unread and announces each on the bus (with the origin of what caused
+   * it, when given), in their transaction.
+   */
+  private async created(
+    tx: Transaction,
+    rows: readonly (CreatedRow & { type: NotificationType; origin?: EventOrigin })[],
+  ): Promise<void> {
     await this.unread.added(
       tx,
       rows.map((row) => row.userId),
     );
-    for (const { id, userId } of rows)
-      tx.publish('notification.created', { notificationId: id, userId, type });
+    for (const { id, userId, type, origin } of rows)
+      tx.publish('notification.created', { notificationId: id, userId, type }, { origin });
   }
 
   private pushAfterCommit(
