@@ -119,13 +119,7 @@ export function reportFeed(runs, settings) {
       `≥ ${GOALS.feedDirect} F`,
       verdict(ratio(direct) >= GOALS.feedDirect),
     ],
-    [
-      'gateway / direct throughput',
-      (gateway.rps / direct.rps).toFixed(3),
-      '',
-      `≥ ${GOALS.gatewayShare}`,
-      verdict(gateway.rps / direct.rps >= GOALS.gatewayShare),
-    ],
+    gatewayShareFigure(runs),
     [
       `gateway adds at p50 (both at ${gatewayAtRate.rate} req/s)`,
       ms(added),
@@ -164,6 +158,40 @@ export function reportFeed(runs, settings) {
     ],
   ];
   printFigures('feed', runs, settings, figures);
+}
+
+/** The gateway's share of the feed's throughput. @param {Record<string, Run>} runs @returns {[string, string, string, string, string]} */
+function gatewayShareFigure({ gateway, direct }) {
+  const share = gateway.rps / direct.rps;
+  return [
+    'gateway / direct throughput',
+    share.toFixed(3),
+    '',
+    `≥ ${GOALS.gatewayShare}`,
+    verdict(share >= GOALS.gatewayShare),
+  ];
+}
+
+/** The feed at its highest rate alone (BENCH_ONLY=feed): F, directly, through the gateway; feed-throughput-*.json. */
+export function reportFeedThroughput(
+  /** @type {Record<string, Run>} */ runs,
+  /** @type {Settings} */ settings,
+) {
+  const { reference, direct, gateway } = runs;
+  const row = (/** @type {Run} */ run) =>
+    /** @type {[string, string, string, string, string]} */ ([
+      run.label,
+      `${run.rps.toFixed(0)} req/s`,
+      (run.rps / reference.rps).toFixed(3),
+      '',
+      '',
+    ]);
+  printFigures('feed-throughput', runs, settings, [
+    row(reference),
+    row(direct),
+    row(gateway),
+    gatewayShareFigure(runs),
+  ]);
 }
 
 /** The like path alone (BENCH_ONLY=like): F, the likes and their CPU; written as like-*.json. */

@@ -31,14 +31,16 @@
 // (1000000, the large data set), BENCH_LIKE_MEMBERS (200), BENCH_P99_ROUNDS (3). BENCH_TRACING=1
 // instead compares the feed with tracing off, on as production samples it (10 %) and on for every
 // request (bench/tracing.mjs). BENCH_ONLY=like measures F and the likes alone (on the 1,000 posts),
-// for working on the like path: about a minute instead of five.
+// for working on the like path: about a minute instead of five. BENCH_ONLY=feed measures F and the
+// feed at its highest rate, directly and through the gateway, and prints their ratio (about 40 s), for
+// working on the gateway's share of a feed page.
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createProgress } from '../scripts/infra/progress.mjs';
 import { prepareBench, startBenchStack } from './bench-stack.mjs';
 import { cpuMeter, pidListeningOn } from './cpu.mjs';
 import { newestPostIds, seedFeedPosts } from './feed-data.mjs';
-import { reportFeed, reportLikes } from './feed-report.mjs';
+import { reportFeed, reportFeedThroughput, reportLikes } from './feed-report.mjs';
 import { identitySigner } from './identity.mjs';
 import { prepareLikeReference } from './like-reference.mjs';
 import { signIn } from './sign-in.mjs';
@@ -67,6 +69,7 @@ const LOAD_SHARE = 0.6;
 const P99_ROUNDS = Number(process.env.BENCH_P99_ROUNDS ?? 3);
 const TRACING = process.env.BENCH_TRACING === '1';
 const LIKES_ONLY = process.env.BENCH_ONLY === 'like';
+const FEED_ONLY = process.env.BENCH_ONLY === 'feed';
 const FEED_PAGE = '?limit=10&offset=0';
 /** What a browser's fetch sends: the gateway then answers brotli. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
@@ -383,6 +386,10 @@ async function main() {
     }
     runs.direct = await measure('feed on posts directly', targets.direct, pids);
     runs.gateway = await measure('feed via gateway, signed in', targets.gateway, pids);
+    if (FEED_ONLY) {
+      reportFeedThroughput(runs, SETTINGS);
+      return;
+    }
     runs.gatewayCompressed = await measure(
       'feed via gateway, signed in, as a browser asks (brotli)',
       targets.gatewayCompressed,
