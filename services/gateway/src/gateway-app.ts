@@ -6,7 +6,6 @@ import {
   leaveRawBodiesUnread,
 } from '@daybreak/nest-common';
 import { REDIS } from '@daybreak/redis';
-import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
 import fastifyMultipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -79,9 +78,6 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   // hashed before compression.
   await fastify.register(fastifyEtag, { weak: true });
   await compressApiAnswers(fastify);
-  // For `reply.setCookie`/`clearCookie` (sign-in, sign-out). Its hook (which also writes the
-  // cookies out) as late as it can be: static files and refused requests skip it.
-  await fastify.register(fastifyCookie, { hook: 'preHandler' });
   // Parsed by the create-post route itself, after its guards (posts/multipart-form.ts).
   await fastify.register(fastifyMultipart);
   // Photo uploads stream on to media unread (media.controller.ts).

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
 import request from 'supertest';
 import type { GatewayConfig } from '../src/config';
-import { SESSION_EXTEND_EVERY_MS, sessionsOnApi } from '../src/auth/session';
+import { SESSION_EXTEND_EVERY_MS, sessionToChange, sessionsOnApi } from '../src/auth/session';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -32,14 +32,15 @@ describe('sessionsOnApi (real Redis)', () => {
     sessionsOnApi(fastify, config, redis);
     fastify.get('/api/callback', (req, reply) => {
       const query = req.query as { extendedAgo: string; as?: string };
-      req.session!.userId = query.as ?? 'member-1';
-      req.session!.signedInAt = Date.now() - 10 * DAY_MS;
-      req.session!.extendedAt = Date.now() - Number(query.extendedAgo);
+      const session = sessionToChange(req);
+      session.userId = query.as ?? 'member-1';
+      session.signedInAt = Date.now() - 10 * DAY_MS;
+      session.extendedAt = Date.now() - Number(query.extendedAgo);
       return reply.send('');
     });
     fastify.get('/api/me', (req) => ({ userId: req.session?.userId ?? null }));
     fastify.post('/api/logout', (req, reply) => {
-      req.session!.destroy(() => void reply.code(204).send());
+      sessionToChange(req).destroy(() => void reply.code(204).send());
       return reply;
     });
     return fastify.ready().then(() => fastify.server);

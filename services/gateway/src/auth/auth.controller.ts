@@ -12,9 +12,10 @@ import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { ProviderIdentity, SocialClient } from '../downstream/social.client';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
 import { OidcCallbackGuard, OidcLoginGuard } from './oidc.guards';
+import { clearCookie, setCookie } from './cookies';
 import { safeReturnTo } from './return-to';
 import { OIDC_CLIENT, SignedInIdentity, providerSignOutUrl } from './oidc.strategy';
-import { type RequestSession, sessionCookie, sessionUserId } from './session';
+import { type RequestSession, sessionCookie, sessionToChange, sessionUserId } from './session';
 import { ApiDoc } from '../openapi/api-doc';
 import * as s from '../openapi/api-schemas';
 
@@ -26,12 +27,12 @@ const LOGIN_FAILED = '/?login=failed';
 const FOUND = 302;
 /**
  * Long enough for the SPA to load after the redirect; it clears the cookie as soon as it reads it.
- * In seconds: @fastify/cookie's maxAge is (Express' was in milliseconds).
+ * In seconds, as a cookie's Max-Age is (Express' maxAge was in milliseconds).
  */
 const SIGN_IN_OUTCOME_MAX_AGE_SECONDS = 60;
 
-/** The session of an /api request: the session hook (session.ts) gave every one of them one. */
-const sessionOf = (req: FastifyRequest): RequestSession => req.session!;
+/** The session of an auth route's request: the session hook (session.ts) ran express-session for it. */
+const sessionOf = (req: FastifyRequest): RequestSession => sessionToChange(req);
 
 // express-session's callback methods as promises.
 const regenerate = (req: FastifyRequest) =>
@@ -39,7 +40,7 @@ const regenerate = (req: FastifyRequest) =>
 const save = (req: FastifyRequest) =>
   new Promise<void>((ok, fail) => sessionOf(req).save((e) => (e ? fail(e) : ok())));
 const destroy = (req: FastifyRequest) =>
-  new Promise<void>((ok, fail) => (req.session ? req.session.destroy((e) => (e ? fail(e) : ok())) : ok()));
+  new Promise<void>((ok, fail) => (req.session ? sessionOf(req).destroy((e) => (e ? fail(e) : ok())) : ok()));
 
 function isIdentity(value: unknown): value is SignedInIdentity {
   return (
@@ -109,7 +110,7 @@ export class AuthController {
       return;
     }
     // For the SPA's sign_up / login analytics event; it says nothing the member's own browser may not know.
-    void res.setCookie(SIGN_IN_OUTCOME_COOKIE, outcome, {
+    setCookie(res, SIGN_IN_OUTCOME_COOKIE, outcome, {
       ...sessionCookie(this.config).options,
       httpOnly: false,
       maxAge: SIGN_IN_OUTCOME_MAX_AGE_SECONDS,
@@ -173,7 +174,7 @@ export class AuthController {
 
   private clearSessionCookie(res: FastifyReply): void {
     const { name, options } = sessionCookie(this.config);
-    void res.clearCookie(name, options);
+    clearCookie(res, name, options);
   }
 
   /** The signed-in member, or 401. */

@@ -7,6 +7,7 @@ import { generators } from 'openid-client';
 import type { ProviderIdentity } from '../downstream/social.client';
 import { OIDC_STRATEGY } from './oidc.strategy';
 import { safeReturnTo } from './return-to';
+import { sessionToChange } from './session';
 
 /**
  * GET /api/login: remembers where to come back to (and the browser's zone, `?timezone=`; a zone
@@ -19,9 +20,10 @@ export class OidcLoginGuard extends AuthGuard(OIDC_STRATEGY) {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<FastifyRequest>();
     const query = req.query as Record<string, unknown>;
-    req.session!.returnTo = safeReturnTo(query.returnTo);
+    const session = sessionToChange(req);
+    session.returnTo = safeReturnTo(query.returnTo);
     const timezone = timeZoneSchema.safeParse(query.timezone);
-    if (timezone.success) req.session!.timezone = timezone.data;
+    if (timezone.success) session.timezone = timezone.data;
     return (await super.canActivate(context)) as boolean;
   }
 

@@ -4,12 +4,14 @@ import Redis from 'ioredis';
 import request from 'supertest';
 import type { GatewayConfig } from '../config';
 import {
+  type RequestSession,
   SESSION_ABSOLUTE_MS,
   SESSION_EXTEND_EVERY_MS,
   readsAsIs,
   runSessionsOnApi,
   sessionCookie,
   sessionLifetimeLeft,
+  sessionToChange,
   sessionsOnApi,
 } from './session';
 import { SessionReads } from './session-reads';
@@ -93,9 +95,10 @@ describe('enforceSessionLifetimes', () => {
     sessionHookInMemory(fastify, 'sid', { maxAge: 30 * DAY_MS });
     fastify.get('/api/callback', (request, reply) => {
       const query = request.query as Record<string, string>;
-      request.session!.userId = 'member-1';
-      request.session!.signedInAt = Date.now() - Number(query.ago);
-      if (query.extendedAgo) request.session!.extendedAt = Date.now() - Number(query.extendedAgo);
+      const session = sessionToChange(request);
+      session.userId = 'member-1';
+      session.signedInAt = Date.now() - Number(query.ago);
+      if (query.extendedAgo) session.extendedAt = Date.now() - Number(query.extendedAgo);
       return reply.send('');
     });
     fastify.get('/api/me', (request) => ({ userId: request.session?.userId ?? null }));
@@ -259,18 +262,20 @@ describe('reading a session without express-session (SessionReads)', () => {
     const fastify = Fastify();
     const hook = sessionHookInMemory(fastify, 'sid', { maxAge: 30 * DAY_MS }, storedCopy);
     fastify.get('/api/callback', (request) => {
-      request.session!.userId = 'member-1';
-      request.session!.signedInAt = Date.now();
+      const session = sessionToChange(request);
+      session.userId = 'member-1';
+      session.signedInAt = Date.now();
       return {};
     });
     fastify.get('/api/me', (request) => ({ userId: request.session?.userId ?? null }));
-    // A handler that writes to the session it was given (no route but the auth ones should).
+    // A handler that writes to the session it was given (no route but the auth ones may).
     fastify.get('/api/scribble', (request) => {
-      request.session!.userId = 'someone-else';
-      request.session!.cookie.maxAge = 1;
+      const session = request.session as RequestSession;
+      session.cookie.maxAge = 1;
+      session.userId = 'someone-else';
       return {};
     });
-    fastify.get('/api/cookie', (request) => ({ originalMaxAge: request.session?.cookie.originalMaxAge }));
+    fastify.get('/api/cookie', (request) => ({ originalMaxAge: request.session?.cookie?.originalMaxAge }));
     const agent = request.agent(await serve(fastify));
     const signedIn = await agent.get('/api/callback').expect(200);
     const cookie = (signedIn.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
@@ -352,10 +357,12 @@ describe('reading a session without express-session (SessionReads)', () => {
       expect((await agent.get('/api/me').expect(200)).body).toEqual({ userId: null });
     });
 
-    it("gives each request its own session: what one handler writes, the next doesn't read", async () => {
+    it('gives a request its session frozen: a handler cannot write to it, and the next reads it unchanged', async () => {
       const { agent } = await withCopies();
       const before = (await agent.get('/api/cookie').expect(200)).body;
-      await agent.get('/api/scribble').expect(200);
+      expect(before.originalMaxAge).toBeGreaterThan(0);
+      // TypeError: the session and its cookie are frozen (Fastify's own error answer, in this app).
+      await agent.get('/api/scribble').expect(500);
       expect((await agent.get('/api/me').expect(200)).body).toEqual({ userId: 'member-1' });
       expect((await agent.get('/api/cookie').expect(200)).body).toEqual(before);
     });

@@ -3,7 +3,7 @@ import { UnauthorizedError, currentContext } from '@daybreak/nest-common';
 import { LocalCopies, redisReady } from '@daybreak/redis';
 import fastifyCookie from '@fastify/cookie';
 import { RedisStore } from 'connect-redis';
-import session, { type Session, type SessionData } from 'express-session';
+import session, { Session, type SessionData } from 'express-session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { ChainableCommander } from 'ioredis';
@@ -11,7 +11,7 @@ import type Redis from 'ioredis';
 import type { GatewayConfig } from '../config';
 import { isApiPath } from '../security/api-path';
 import { sessionsUnavailable } from '../security/redis-unavailable';
-import { SessionReads } from './session-reads';
+import { type ReadSession, SessionReads } from './session-reads';
 
 declare module 'express-session' {
   interface SessionData {
@@ -35,15 +35,19 @@ export type RequestSession = Session & Partial<SessionData>;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The raw request's express-session (`sessionsOnApi`); undefined outside /api. */
-    session: RequestSession | undefined;
+    /**
+     * The raw request's session (`sessionsOnApi`): express-session's on the routes that change
+     * sessions (`sessionToChange`), the stored data read as it is elsewhere (SessionReads);
+     * undefined outside /api.
+     */
+    session: RequestSession | ReadSession | undefined;
     /** What the OIDC callback's guard found: the provider's identity, or null. */
     user?: unknown;
   }
 }
 
 /** The raw request as express-session sees it. */
-type SessionRequest = IncomingMessage & { session?: RequestSession; secure?: boolean };
+type SessionRequest = IncomingMessage & { session?: RequestSession | ReadSession; secure?: boolean };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Idle lifetime: a member's visits push the expiry this far forward, so active members stay signed in. */
@@ -228,7 +232,7 @@ export function runSessionsOnApi(
     void reply.code(status).send({ statusCode: status, code, message });
   };
   fastify.decorateRequest('session', {
-    getter(): RequestSession | undefined {
+    getter(): RequestSession | ReadSession | undefined {
       return (this.raw as SessionRequest).session;
     },
   });
@@ -253,7 +257,9 @@ export function runSessionsOnApi(
         // The store failed mid-request (Redis went away after the check above).
         if (error && !redisReady(redis as Redis)) return unavailable(reply);
         if (error) return done(error as Error);
-        enforceSessionLifetimes(req, (lifetimeError) => done(lifetimeError as Error | undefined));
+        enforceSessionLifetimes(expressSessionOf(req), (lifetimeError) =>
+          done(lifetimeError as Error | undefined),
+        );
       });
     // Signing in and out change the session: express-session's whole way, always.
     if (changesSessions(request.url)) return runExpressSession();
@@ -325,6 +331,21 @@ export function enforceSessionLifetimes(
   req.session.cookie.maxAge = left;
   if (extensionDue(req.session.signedInAt, req.session.extendedAt, now)) req.session.extendedAt = now;
   next();
+}
+
+/**
+ * The express-session of a request on a route that changes sessions (SESSION_CHANGING_ROUTES), to
+ * save, regenerate or end. Elsewhere a session is only read, and this throws: a change there would
+ * never be saved.
+ */
+export function sessionToChange(req: { session?: RequestSession | ReadSession }): RequestSession {
+  return expressSessionOf(req).session!;
+}
+
+/** `req` with the session that express-session put on it (none for a request without one). */
+function expressSessionOf(req: { session?: RequestSession | ReadSession }): { session?: RequestSession } {
+  if (req.session === undefined || req.session instanceof Session) return req as { session?: RequestSession };
+  throw new Error('This session was read as it is: only the auth routes may change a session');
 }
 
 /** The signed-in member's id, or null. */
