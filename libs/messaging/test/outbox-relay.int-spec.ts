@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { messageKeyOf, topicOf } from '@daybreak/contracts';
 import { DatabaseModule } from '@daybreak/database';
@@ -16,6 +16,8 @@ import { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
  * them): it publishes them, and while the outbox is empty (most of the time) it costs one statement.
  */
 const SCHEMA = 'relay_poll';
+/** A service closed while its relay publishes a backlog. */
+const CLOSING_SCHEMA = 'relay_closing';
 
 class MessagingTables1700000000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
@@ -24,7 +26,7 @@ class MessagingTables1700000000000 implements MigrationInterface {
   async down(): Promise<void> {}
 }
 
-function relayOnlyService(): DynamicModule {
+function relayOnlyService(schema = SCHEMA): DynamicModule {
   const env = testServiceEnv();
   @Module({})
   class RelayOnlyModule {}
@@ -32,13 +34,13 @@ function relayOnlyService(): DynamicModule {
     module: RelayOnlyModule,
     imports: [
       DatabaseModule.forService({
-        service: SCHEMA,
+        service: schema,
         url: env.DATABASE_URL!,
         entities: [],
         migrations: [MessagingTables1700000000000, OutboxTraceContext1736000000000],
       }),
       MessagingModule.forService({
-        service: SCHEMA,
+        service: schema,
         brokers: env.KAFKA_BROKERS!.split(','),
         topicPrefix: env.KAFKA_TOPIC_PREFIX,
       }),
@@ -92,5 +94,44 @@ describe('outbox relay: the poll (real Postgres and Kafka)', () => {
       },
       { description: 'the relay to publish the row' },
     );
+  });
+});
+
+describe('outbox relay: a service closed while its relay publishes a backlog', () => {
+  const countRows = async (where: string) => {
+    const [{ count }] = await queryTestDatabase<{ count: number }>(
+      `SELECT count(*)::int AS count FROM "${CLOSING_SCHEMA}".outbox WHERE ${where}`,
+    );
+    return count;
+  };
+
+  it('publishes the whole backlog before its database connection closes, and reports no failure', async () => {
+    const service = await startTestService(CLOSING_SCHEMA, relayOnlyService(CLOSING_SCHEMA));
+    const warnings = jest.spyOn(Logger.prototype, 'warn');
+    let closing: Promise<void> | undefined;
+    try {
+      // Many batches of the relay's 200: the service closes while they are being published.
+      const events = Array.from({ length: 4_000 }, () => fakeEvent('post.liked'));
+      await queryTestDatabase(
+        `INSERT INTO "${CLOSING_SCHEMA}".outbox (event_id, topic, message_key, envelope)
+         SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[])`,
+        [
+          events.map((event) => event.eventId),
+          events.map(() => topicOf('post.liked')),
+          events.map((event) => messageKeyOf('post.liked', event.payload)),
+          events.map((event) => JSON.stringify(event)),
+        ],
+      );
+      await waitFor(async () => (await countRows('published_at IS NOT NULL')) > 0, {
+        description: 'the poll to start publishing the backlog',
+      });
+      closing = service.app.close();
+      await closing;
+      expect(await countRows('published_at IS NULL')).toBe(0);
+      expect(warnings.mock.calls.flat().join('\n')).not.toContain('Outbox publish failed');
+    } finally {
+      warnings.mockRestore();
+      await (closing ?? service.app.close());
+    }
   });
 });

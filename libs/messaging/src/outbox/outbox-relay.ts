@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { NamedStatement, queryNamed } from '@daybreak/database';
 import {
@@ -60,7 +66,7 @@ const BACKLOG_SQL = `SELECT count(*)::int AS unsent,
  * between send and mark re-sends, which idempotent consumers absorb.
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private producer: Producer | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -88,7 +94,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.schedule(0);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Stops before any module's onApplicationShutdown: TypeORM's closes the database connection there,
+   * and a batch still being published then failed ("Driver not Connected") and was logged as a
+   * Kafka failure.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     this.running = false;
     this.unsubscribe?.();
     this.stopMetrics?.();
