@@ -460,7 +460,7 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
     position: string,
   ): void {
     this.logger.warn(
-      `Refusing ${type} ${event.eventId} at ${position}: produced by "${event.producer}", but only ${ownerOf(type)} publishes it`,
+      `Refusing ${type} ${event.eventId} at ${position} for ${this.options.groupId}: produced by "${event.producer}", but only ${ownerOf(type)} publishes it`,
     );
     for (const { consumer } of handlers)
       eventsHandled.inc({
