@@ -1,9 +1,9 @@
-import Fastify from 'fastify';
+import Fastify, { type RouteHandlerMethod } from 'fastify';
 import request from 'supertest';
 import { clearCookie, setCookie } from './cookies';
 
 describe('cookies on an answer', () => {
-  async function answerOf(route: Parameters<ReturnType<typeof Fastify>['get']>[1]) {
+  async function answerOf(route: RouteHandlerMethod) {
     const fastify = Fastify();
     fastify.get('/', route);
     await fastify.ready();
