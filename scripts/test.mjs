@@ -181,9 +181,16 @@ async function main() {
     });
   }
   if (wants('typecheck'))
-    await stage('typecheck', () =>
-      runVisible('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static'], nxEnv),
-    );
+    await stage('typecheck', async () => {
+      await runVisible(
+        'typecheck',
+        'npx',
+        ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static'],
+        nxEnv,
+      );
+      // The tooling scripts are plain ESM with JSDoc types (checkJs); they are no workspace's.
+      await runVisible('typecheck (scripts)', 'npx', ['tsc', '-p', 'scripts/tsconfig.json']);
+    });
 
   if (wants('unit')) {
     await stage('unit', async () => {
