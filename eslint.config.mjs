@@ -4,6 +4,7 @@ import vitest from '@vitest/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import jest from 'eslint-plugin-jest';
 import playwright from 'eslint-plugin-playwright';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Test files by runner: a focused or skipped test must fail lint rather than reach main.
@@ -21,6 +22,7 @@ export default tseslint.config(
       '**/*.js',
       '**/*.mjs',
       '!scripts/**/*.mjs',
+      '!bench/*.mjs',
       '**/*.cjs',
       '**/dist/**',
       '**/node_modules/**',
@@ -90,6 +92,14 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs'],
     rules: {
       'no-undef': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The benchmarks are plain ESM for Node, checked by no compiler: no-undef with Node's globals.
+    files: ['bench/*.mjs'],
+    languageOptions: { globals: globals.node },
+    rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
