@@ -16,12 +16,8 @@ const PARSED_SESSIONS_MAX = 10_000;
  */
 export type ReadSession = Readonly<Partial<SessionData>>;
 
-/** The raw request as express-session leaves it after loading a session. */
-export type ReadableRequest = IncomingMessage & {
-  session?: ReadSession | Session;
-  sessionID?: string;
-  sessionStore?: Store;
-};
+/** The raw request, with the session express-session or SessionReads put on it. */
+export type ReadableRequest = IncomingMessage & { session?: ReadSession | Session };
 
 export interface SessionReadsOptions {
   secret: string;
@@ -63,9 +59,9 @@ export class SessionReads {
   }
 
   /**
-   * Puts the session that `cookie` (the session cookie's value as sent) names on the request, as
-   * express-session would have (`req.session`, `sessionID`, `sessionStore`), and calls back with
-   * true; or calls back with false and leaves the request as it was.
+   * Puts the session that `cookie` (the session cookie's value as sent) names on the request
+   * (`req.session`, read-only), and calls back with true; or calls back with false and leaves the
+   * request as it was.
    */
   read(req: ReadableRequest, cookie: string, done: (found: boolean) => void): void {
     const sessionId = this.sessionIdOf(cookie);
@@ -73,10 +69,9 @@ export class SessionReads {
     // From this process' copy, at once: the store's way, even from the same copy, took three promise
     // hops and a JSON.parse, about a tenth of a signed-in feed read (CPU profile, 2026-11-26).
     const copy = this.options.storedCopy?.(sessionId);
-    if (copy !== undefined)
-      return done(copy !== null && this.use(req, sessionId, this.parsed(sessionId, copy)));
+    if (copy !== undefined) return done(copy !== null && this.use(req, this.parsed(sessionId, copy)));
     this.options.store.get(sessionId, (error, data) =>
-      done(!error && !!data && this.use(req, sessionId, deepFreeze(data))),
+      done(!error && !!data && this.use(req, deepFreeze(data))),
     );
   }
 
@@ -87,10 +82,8 @@ export class SessionReads {
    * profile under load, 2026-11-27). A route that changes sessions runs express-session instead
    * (`sessionToChange`).
    */
-  private use(req: ReadableRequest, sessionId: string, data: ReadSession): boolean {
+  private use(req: ReadableRequest, data: ReadSession): boolean {
     if (!this.options.readsAsIs(data, Date.now())) return false;
-    req.sessionID = sessionId;
-    req.sessionStore = this.options.store;
     req.session = data;
     return true;
   }
