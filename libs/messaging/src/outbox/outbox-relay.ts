@@ -24,6 +24,7 @@ import { Kafka, Message, Partitioners, Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';
 import { KAFKA } from '../tokens';
 import { TopicNames } from '../topics';
+import { Pacer } from '../pacer';
 import { OutboxSignal } from './outbox-signal';
 import { SERVICE_NAME } from './unit-of-work';
 
@@ -76,6 +77,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private failures = 0;
   private unsubscribe: (() => void) | null = null;
   private stopMetrics: (() => void) | null = null;
+  /** Under load, a round publishes what several commits queued, not each commit's events alone. */
+  private readonly pacer = new Pacer();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -158,7 +161,10 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       try {
         do {
           this.rerun = false;
+          this.pacer.begin();
           while ((await this.publishBatch()) === BATCH_SIZE);
+          // Commits came while this round published: the next round takes them and what comes meanwhile.
+          if (this.rerun) await this.pacer.untilNext();
         } while (this.rerun);
         if (this.failures > 0) this.logger.log(`Kafka reachable again; outbox caught up`);
         this.failures = 0;
