@@ -2,7 +2,16 @@ import { Pacer } from './pacer';
 
 describe('Pacer', () => {
   let now: number;
-  const pacer = () => new Pacer(40, () => now);
+  /** Spaces rounds by 40 ms above 200 events a second. */
+  const pacer = () => new Pacer({ intervalMs: 40, pacedAbovePerSecond: 200 }, () => now);
+  /** A stream of `perSecond` events a second for `seconds`, one round every 10 ms. */
+  const stream = (rounds: Pacer, perSecond: number, seconds = 5) => {
+    for (let elapsed = 0; elapsed < seconds * 1000; elapsed += 10) {
+      rounds.begin();
+      rounds.count(perSecond / 100);
+      now += 10;
+    }
+  };
 
   beforeEach(() => (now = 1_000));
 
@@ -10,8 +19,24 @@ describe('Pacer', () => {
     expect(pacer().delayUntilNext()).toBe(0);
   });
 
-  it('makes the next round wait for what is left of the interval since this one began', () => {
+  it('measures the rate of a steady stream', () => {
     const rounds = pacer();
+    stream(rounds, 300);
+    expect(rounds.rate()).toBeGreaterThan(290);
+    expect(rounds.rate()).toBeLessThan(310);
+  });
+
+  it('never makes a round wait while events come slower than the pace threshold', () => {
+    const rounds = pacer();
+    stream(rounds, 150);
+    rounds.begin();
+    rounds.count(1);
+    expect(rounds.delayUntilNext()).toBe(0);
+  });
+
+  it('under load, makes the next round wait for what is left of the interval since this one began', () => {
+    const rounds = pacer();
+    stream(rounds, 300);
     rounds.begin();
     now += 15;
     expect(rounds.delayUntilNext()).toBe(25);
@@ -21,34 +46,39 @@ describe('Pacer', () => {
 
   it('does not make a round that took longer than the interval wait', () => {
     const rounds = pacer();
+    stream(rounds, 300);
     rounds.begin();
     now += 90;
     expect(rounds.delayUntilNext()).toBe(0);
   });
 
-  it('counts rounds begun within one interval as one (partitions of one fetch)', () => {
+  it('counts rounds begun within one interval as one (the partitions of one fetch)', () => {
     const rounds = pacer();
+    stream(rounds, 300);
     rounds.begin();
     now += 5;
     rounds.begin();
     expect(rounds.delayUntilNext()).toBe(35);
   });
 
-  it('starts a new round once the interval is over', () => {
+  it('forgets a burst: a few seconds after it, rounds go at once again', () => {
     const rounds = pacer();
     rounds.begin();
-    now += 50;
+    rounds.count(2_000);
+    expect(rounds.delayUntilNext()).toBeGreaterThan(0);
+    now += 5_000;
     rounds.begin();
-    now += 10;
-    expect(rounds.delayUntilNext()).toBe(30);
+    rounds.count(1);
+    expect(rounds.delayUntilNext()).toBe(0);
   });
 
   it('resolves untilNext once the delay is over', async () => {
-    const rounds = new Pacer(20);
-    rounds.begin();
+    const rounds = new Pacer({ intervalMs: 20, pacedAbovePerSecond: 0 });
     const started = performance.now();
+    rounds.begin();
+    rounds.count(1);
     await rounds.untilNext();
-    expect(performance.now() - started).toBeGreaterThanOrEqual(19);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(18); // Node's timers may fire up to a millisecond early
     expect(rounds.delayUntilNext()).toBe(0);
   });
 });

@@ -98,8 +98,6 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
   private waiting: WaitingSlice[] = [];
   /** Spaces fetches under load, so that each brings several events rather than one or two. */
   private readonly pacer = new Pacer();
-  /** When the consumer was last free to fetch (Date.now()): an event produced before it waited for it. */
-  private freeSince = 0;
   /** How many times the consumer crashed; kafkajs restarts some crashes itself, this class the rest. */
   crashes = 0;
   protected override readonly logger = new Logger(KafkaEventServer.name);
@@ -266,8 +264,7 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
     const handlers = this.registrations().filter(({ event }) => event === type);
     if (!type || handlers.length === 0) return resolveOffset(batch.lastOffset());
     this.pacer.begin();
-    // Produced (its Kafka timestamp) before the last round was over: events wait for this consumer.
-    const behind = Number(batch.messages[0]?.timestamp) < this.freeSince;
+    this.pacer.count(batch.messages.length);
     for (let start = 0; start < batch.messages.length; start += MAX_EVENTS_A_TRANSACTION) {
       if (!isRunning() || isStale()) return;
       const slice = batch.messages.slice(start, start + MAX_EVENTS_A_TRANSACTION);
@@ -280,8 +277,7 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
       await commitOffsetsIfNecessary();
     }
     // kafkajs fetches again once every partition's batch of this fetch has been handled.
-    if (behind) await this.pacer.untilNext();
-    this.freeSince = Date.now();
+    await this.pacer.untilNext();
   }
 
   /**

@@ -161,10 +161,13 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       try {
         do {
           this.rerun = false;
+          await this.pacer.untilNext();
           this.pacer.begin();
-          while ((await this.publishBatch()) === BATCH_SIZE);
-          // Commits came while this round published: the next round takes them and what comes meanwhile.
-          if (this.rerun) await this.pacer.untilNext();
+          let published: number;
+          do {
+            published = await this.publishBatch();
+            this.pacer.count(published);
+          } while (published === BATCH_SIZE);
         } while (this.rerun);
         if (this.failures > 0) this.logger.log(`Kafka reachable again; outbox caught up`);
         this.failures = 0;
