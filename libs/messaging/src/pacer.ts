@@ -12,9 +12,9 @@ export const ROUND_INTERVAL_MS = 40;
  * Above this many events a second a loop spaces its rounds: an event then waits ROUND_INTERVAL_MS
  * at most per hop (a like's notification crosses two: the relay and a consumer). Below it, every
  * event goes at once; a member's likes one after another, each waiting for its notification, stay
- * well under it (about 100 a second on this machine, bench:notifications).
+ * under it (about 55 a second on this machine: bench:notifications, like → unread count).
  */
-export const PACED_EVENTS_A_SECOND = 200;
+export const PACED_EVENTS_A_SECOND = 100;
 
 /** How fast the measured rate forgets: the time constant of its exponential decay. */
 const RATE_MEMORY_MS = 500;
