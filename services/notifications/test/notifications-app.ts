@@ -5,12 +5,16 @@ import { AppModule } from '../src/app.module';
 import { loadNotificationsConfig } from '../src/config';
 import { PUSH_DISPATCHER, PushDispatcher, PushMessage } from '../src/push/push-dispatcher';
 
-/** What the service handed to push, in order (the real sender is push/'s, tested there). */
+/** What the service handed to push, one entry a recipient, in order (the real sender is push/'s, tested there). */
 export const pushed: { userId: string; message: PushMessage }[] = [];
+/** Each hand-over to push, as the recipients of its pushes (one hand-over per committed transaction). */
+export const pushCalls: string[][] = [];
 
 const recordingDispatcher: PushDispatcher = {
-  notify: async (userId, message) => {
-    pushed.push({ userId, message });
+  notify: async (pushes) => {
+    pushCalls.push(pushes.flatMap(({ recipientIds }) => [...recipientIds]));
+    for (const { recipientIds, message } of pushes)
+      for (const userId of recipientIds) pushed.push({ userId, message });
   },
 };
 

@@ -15,7 +15,7 @@ import Redis from 'ioredis';
 import request from 'supertest';
 import { FAN_OUT_BATCH } from '../src/notifications/notifications.service';
 import { UNREAD_CHANNEL, unreadKey } from '../src/notifications/unread-counter';
-import { pushed, startNotifications } from './notifications-app';
+import { pushCalls, pushed, startNotifications } from './notifications-app';
 
 const HANDLERS: Partial<Record<EventType, number>> = {
   'post.created': 2,
@@ -191,6 +191,9 @@ describe('notifications: from events to the list, the unread counter and push (r
         .map((p) => p.message.body)
         .sort(),
     ).toEqual(['Ana Early liked your post', 'Ana Early liked your post', 'Cara Early liked your post']);
+    // Handed to push together once the transaction committed: one lookup of the authors' devices.
+    const handOvers = pushCalls.filter((recipients) => recipients.some((id) => authors.includes(id)));
+    expect(handOvers.map((recipients) => [...recipients].sort())).toEqual([[ben, ben, dana].sort()]);
   });
 
   it('a redelivered event creates nothing', async () => {

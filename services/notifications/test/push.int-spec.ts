@@ -5,6 +5,7 @@ import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { loadNotificationsConfig } from '../src/config';
 import { PUSH_DISPATCHER, PushDispatcher } from '../src/push/push-dispatcher';
+import { PushSubscriptions } from '../src/push/push-subscriptions';
 import { FakeBrowser, FakePushService } from './fake-push-service';
 
 /** A fresh VAPID key pair, as `npm start` makes one: P-256, base64url (public key uncompressed). */
@@ -76,7 +77,7 @@ describe('notifications: web push (real Postgres, a fake push service)', () => {
     const ana = await memberOn(phone, laptop);
     await memberOn(ben);
 
-    await dispatcher.notify(ana, message);
+    await dispatcher.notify([{ recipientIds: [ana], message }]);
 
     expect(payloadsOf(phone)).toEqual([message]);
     expect(payloadsOf(laptop)).toEqual([message]);
@@ -90,12 +91,30 @@ describe('notifications: web push (real Postgres, a fake push service)', () => {
     );
   });
 
+  it('sends several pushes to their recipients’ devices, in order, with one lookup of the devices', async () => {
+    const phone = pushService.newBrowser();
+    const laptop = pushService.newBrowser();
+    const [ana, ben] = [await memberOn(phone), await memberOn(laptop)];
+    const lookups = jest.spyOn(service.app.get(PushSubscriptions), 'ofMembers');
+    const second = { ...message, title: 'Cara commented on your post' };
+
+    await dispatcher.notify([
+      { recipientIds: [ana, member(), ben], message },
+      { recipientIds: [ana.toUpperCase()], message: second },
+    ]);
+
+    expect(lookups).toHaveBeenCalledTimes(1);
+    lookups.mockRestore();
+    expect(payloadsOf(phone)).toEqual([message, second]);
+    expect(payloadsOf(laptop)).toEqual([message]);
+  });
+
   it('deletes a subscription the push service says is gone (410), and keeps the member’s others', async () => {
     const gone = pushService.newBrowser(410);
     const current = pushService.newBrowser();
     const ana = await memberOn(gone, current);
 
-    await dispatcher.notify(ana, message);
+    await dispatcher.notify([{ recipientIds: [ana], message }]);
 
     expect(await subscriptionRows(gone.endpoint)).toEqual([]);
     expect(await subscriptionRows(current.endpoint)).toEqual([{ user_id: ana }]);
@@ -107,7 +126,7 @@ describe('notifications: web push (real Postgres, a fake push service)', () => {
     const other = pushService.newBrowser();
     const ana = await memberOn(busy, other);
 
-    await dispatcher.notify(ana, message);
+    await dispatcher.notify([{ recipientIds: [ana], message }]);
     // notify resolved after the first attempts: the other device has its message, the busy one a 503.
     expect(payloadsOf(other)).toEqual([message]);
     expect(pushService.receivedBy(busy).map((push) => push.status)).toEqual([503]);
@@ -131,7 +150,7 @@ describe('notifications: web push (real Postgres, a fake push service)', () => {
     expect(await subscriptionRows(browser.endpoint)).toHaveLength(1);
     await remove(ana).expect(204);
 
-    await dispatcher.notify(ana, message);
+    await dispatcher.notify([{ recipientIds: [ana], message }]);
     expect(pushService.receivedBy(browser)).toEqual([]);
   });
 

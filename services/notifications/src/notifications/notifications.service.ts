@@ -4,7 +4,7 @@ import { NamedStatement, queryNamed } from '@daybreak/database';
 import type { AppNotification, EventPayload, UnreadCount } from '@daybreak/contracts';
 import { EventOrigin, Transaction, UnitOfWork, currentEventOrigin } from '@daybreak/messaging';
 import type { DataSource } from 'typeorm';
-import { PUSH_DISPATCHER, PushDispatcher } from '../push/push-dispatcher';
+import { PUSH_DISPATCHER, Push, PushDispatcher } from '../push/push-dispatcher';
 import {
   NotificationType,
   badgeMessage,
@@ -20,8 +20,6 @@ import { UnreadCounter } from './unread-counter';
 export const FAN_OUT_BATCH = 1000;
 /** The list shows the newest ones only. */
 const LIST_LIMIT = 50;
-/** Push sends in flight at once for one event (a fan-out may reach thousands of members). */
-const PUSH_CONCURRENCY = 20;
 const NO_UUID = '00000000-0000-0000-0000-000000000000';
 
 /**
@@ -94,6 +92,7 @@ export class NotificationsService {
   private readonly logger = new Logger(NotificationsService.name);
   /** Each open transaction's notifications from members, written together before it commits. */
   private readonly fromMembers = new WeakMap<Transaction, FromMember[]>();
+  private readonly pushes = new WeakMap<Transaction, Push[]>();
 
   constructor(
     private readonly readModels: ReadModelsService,
@@ -348,30 +347,31 @@ export class NotificationsService {
       tx.publish('notification.created', { notificationId: id, userId, type }, { origin });
   }
 
+  /** Queues a push of the notification, sent with the transaction's others once it commits. */
   private pushAfterCommit(
     tx: Transaction,
     recipientIds: string[],
     notification: Omit<NewNotification, 'dedupeKey' | 'recipientId'>,
   ): void {
-    if (recipientIds.length > 0) tx.afterCommit(() => this.sendPush(recipientIds, notification));
+    if (!this.push || recipientIds.length === 0) return;
+    const queued = this.pushes.get(tx) ?? this.pushAllAfterCommit(tx);
+    queued.push({ recipientIds, message: pushMessage(notification) });
+  }
+
+  /** The transaction's queue of pushes, handed to the dispatcher at once after it commits. */
+  private pushAllAfterCommit(tx: Transaction): Push[] {
+    const queued: Push[] = [];
+    this.pushes.set(tx, queued);
+    tx.afterCommit(() => this.sendPushes(queued));
+    return queued;
   }
 
   /** Best effort: a failed push is logged (the dispatcher retries what is worth retrying). */
-  private async sendPush(
-    recipientIds: string[],
-    notification: Omit<NewNotification, 'dedupeKey' | 'recipientId'>,
-  ): Promise<void> {
-    const push = this.push;
-    if (!push) return;
-    const message = pushMessage(notification);
-    for (let i = 0; i < recipientIds.length; i += PUSH_CONCURRENCY) {
-      await Promise.all(
-        recipientIds.slice(i, i + PUSH_CONCURRENCY).map((userId) =>
-          push.notify(userId, message).catch((error: unknown) => {
-            this.logger.warn(`Push to ${userId} failed: ${(error as Error).message}`);
-          }),
-        ),
-      );
+  private async sendPushes(pushes: Push[]): Promise<void> {
+    try {
+      await this.push?.notify(pushes);
+    } catch (error) {
+      this.logger.warn(`Pushing ${pushes.length} notifications failed: ${(error as Error).message}`);
     }
   }
 }

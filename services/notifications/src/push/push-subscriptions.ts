@@ -3,10 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { NamedStatement, queryNamed } from '@daybreak/database';
 import { DataSource } from 'typeorm';
 
-/** Read for every notification a member gets (to push it), so prepared once per connection. */
-const SUBSCRIPTIONS_OF_MEMBER: NamedStatement = {
-  name: 'push_subscriptions_of',
-  text: `SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = $1`,
+/** Read for every transaction of notifications (to push them), so prepared once per connection. */
+const SUBSCRIPTIONS_OF_MEMBERS: NamedStatement = {
+  name: 'push_subscriptions_of_members',
+  text: `SELECT user_id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ANY($1::uuid[])`,
 };
 
 /** A browser's push subscription (PushSubscription.toJSON() without expirationTime). */
@@ -46,12 +46,19 @@ export class PushSubscriptions {
     await this.dataSource.query(`DELETE FROM push_subscriptions WHERE endpoint = $1`, [endpoint]);
   }
 
-  async ofMember(userId: string): Promise<StoredSubscription[]> {
-    const rows = await queryNamed<{ endpoint: string; p256dh: string; auth: string }>(
+  /** Each member's subscriptions, by member id in lower case (a member with none is not in the map). */
+  async ofMembers(userIds: readonly string[]): Promise<Map<string, StoredSubscription[]>> {
+    const rows = await queryNamed<{ user_id: string; endpoint: string; p256dh: string; auth: string }>(
       this.dataSource.manager,
-      SUBSCRIPTIONS_OF_MEMBER,
-      [userId],
+      SUBSCRIPTIONS_OF_MEMBERS,
+      [userIds],
     );
-    return rows.map(({ endpoint, p256dh, auth }) => ({ endpoint, keys: { p256dh, auth } }));
+    const byMember = new Map<string, StoredSubscription[]>();
+    for (const { user_id: userId, endpoint, p256dh, auth } of rows) {
+      const subscriptions = byMember.get(userId) ?? [];
+      subscriptions.push({ endpoint, keys: { p256dh, auth } });
+      byMember.set(userId, subscriptions);
+    }
+    return byMember;
   }
 }

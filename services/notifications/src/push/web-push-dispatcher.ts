@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pushSends } from '@daybreak/observability';
 import webpush from 'web-push';
-import { PushDispatcher, PushMessage } from './push-dispatcher';
+import { Push, PushDispatcher } from './push-dispatcher';
 import { PushSubscriptions, StoredSubscription } from './push-subscriptions';
 import { PUSH_SETTINGS, PushSettings } from './push-settings';
 
@@ -10,6 +10,8 @@ import { PUSH_SETTINGS, PushSettings } from './push-settings';
 const TTL_SECONDS = 24 * 60 * 60;
 const SEND_TIMEOUT_MS = 10_000;
 const MAX_RETRY_DELAY_MS = 60_000;
+/** Recipients of one push sent to at once (a post's fan-out may reach thousands of members). */
+const PUSH_CONCURRENCY = 20;
 
 /** A transient failure (429, 5xx, network): worth another attempt, perhaps after the service's Retry-After. */
 interface Transient {
@@ -45,10 +47,29 @@ export class WebPushDispatcher implements PushDispatcher, OnModuleDestroy {
     @Inject(PUSH_SETTINGS) private readonly settings: PushSettings,
   ) {}
 
-  async notify(userId: string, message: PushMessage): Promise<void> {
+  /**
+   * One statement finds the devices of every recipient of the pushes (a consumer's transaction of
+   * likes hands over all of its notifications at once): not one per notification.
+   */
+  async notify(pushes: readonly Push[]): Promise<void> {
     if (!this.settings.vapid) return; // push is off: no VAPID keys (development or tests only)
-    const payload = JSON.stringify({ title: message.title, body: message.body, url: message.url });
-    const subscriptions = await this.subscriptions.ofMember(userId);
+    const recipientIds = [...new Set(pushes.flatMap((push) => push.recipientIds.map((id) => id.toLowerCase())))];
+    if (recipientIds.length === 0) return;
+    const devices = await this.subscriptions.ofMembers(recipientIds);
+    for (const { recipientIds: ids, message } of pushes) {
+      // Each recipient with a device: its devices side by side, PUSH_CONCURRENCY recipients at a time.
+      const recipients = ids.map((id) => devices.get(id.toLowerCase())).filter((found) => found !== undefined);
+      if (recipients.length === 0) continue;
+      const payload = JSON.stringify({ title: message.title, body: message.body, url: message.url });
+      for (let start = 0; start < recipients.length; start += PUSH_CONCURRENCY)
+        await Promise.all(
+          recipients.slice(start, start + PUSH_CONCURRENCY).map((subscriptions) => this.toDevices(subscriptions, payload)),
+        );
+    }
+  }
+
+  /** One attempt on each device, side by side; a failing device does not stop the others. */
+  private async toDevices(subscriptions: StoredSubscription[], payload: string): Promise<void> {
     await Promise.all(
       subscriptions.map(async (subscription) => {
         try {
