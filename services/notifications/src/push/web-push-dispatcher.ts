@@ -53,17 +53,23 @@ export class WebPushDispatcher implements PushDispatcher, OnModuleDestroy {
    */
   async notify(pushes: readonly Push[]): Promise<void> {
     if (!this.settings.vapid) return; // push is off: no VAPID keys (development or tests only)
-    const recipientIds = [...new Set(pushes.flatMap((push) => push.recipientIds.map((id) => id.toLowerCase())))];
+    const recipientIds = [
+      ...new Set(pushes.flatMap((push) => push.recipientIds.map((id) => id.toLowerCase()))),
+    ];
     if (recipientIds.length === 0) return;
     const devices = await this.subscriptions.ofMembers(recipientIds);
     for (const { recipientIds: ids, message } of pushes) {
       // Each recipient with a device: its devices side by side, PUSH_CONCURRENCY recipients at a time.
-      const recipients = ids.map((id) => devices.get(id.toLowerCase())).filter((found) => found !== undefined);
+      const recipients = ids
+        .map((id) => devices.get(id.toLowerCase()))
+        .filter((found) => found !== undefined);
       if (recipients.length === 0) continue;
       const payload = JSON.stringify({ title: message.title, body: message.body, url: message.url });
       for (let start = 0; start < recipients.length; start += PUSH_CONCURRENCY)
         await Promise.all(
-          recipients.slice(start, start + PUSH_CONCURRENCY).map((subscriptions) => this.toDevices(subscriptions, payload)),
+          recipients
+            .slice(start, start + PUSH_CONCURRENCY)
+            .map((subscriptions) => this.toDevices(subscriptions, payload)),
         );
     }
   }
