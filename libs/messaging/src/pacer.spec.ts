@@ -12,6 +12,13 @@ describe('Pacer', () => {
       now += 10;
     }
   };
+  /** A pacer after five seconds of 300 events a second (above its threshold), as a round begins. */
+  const roundUnderLoad = () => {
+    const rounds = pacer();
+    stream(rounds, 300);
+    rounds.begin();
+    return rounds;
+  };
 
   beforeEach(() => (now = 1_000));
 
@@ -35,9 +42,7 @@ describe('Pacer', () => {
   });
 
   it('under load, makes the next round wait for what is left of the interval since this one began', () => {
-    const rounds = pacer();
-    stream(rounds, 300);
-    rounds.begin();
+    const rounds = roundUnderLoad();
     now += 15;
     expect(rounds.delayUntilNext()).toBe(25);
     now += 25;
@@ -45,17 +50,13 @@ describe('Pacer', () => {
   });
 
   it('does not make a round that took longer than the interval wait', () => {
-    const rounds = pacer();
-    stream(rounds, 300);
-    rounds.begin();
+    const rounds = roundUnderLoad();
     now += 90;
     expect(rounds.delayUntilNext()).toBe(0);
   });
 
   it('counts rounds begun within one interval as one (the partitions of one fetch)', () => {
-    const rounds = pacer();
-    stream(rounds, 300);
-    rounds.begin();
+    const rounds = roundUnderLoad();
     now += 5;
     rounds.begin();
     expect(rounds.delayUntilNext()).toBe(35);
