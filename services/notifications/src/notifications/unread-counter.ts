@@ -30,18 +30,44 @@ export interface UnreadSnapshot {
 }
 
 /**
- * Stores a snapshot unless Redis already holds the same or a newer version of that member's count,
- * and announces it. A missing count (flushed, evicted) takes any version.
+ * Stores a snapshot unless Redis has already taken a newer version of that member's count, or the
+ * same version and still holds it; and announces it. The version outlives a flushed count: a
+ * snapshot read before a newer one was stored, and arriving after the flush, is refused, while a
+ * rebuild of the current version is taken. (To reset a member's count, delete both keys.)
  */
 const STORE_IF_NEWER = `
-local stored = redis.call('GET', KEYS[2])
-if stored and redis.call('EXISTS', KEYS[1]) == 1 and tonumber(stored) >= tonumber(ARGV[1]) then
+local stored = tonumber(redis.call('GET', KEYS[2]))
+local offered = tonumber(ARGV[1])
+if stored and (stored > offered or (stored == offered and redis.call('EXISTS', KEYS[1]) == 1)) then
   return 0
 end
 redis.call('SET', KEYS[1], ARGV[2])
 redis.call('SET', KEYS[2], ARGV[1])
 redis.call('PUBLISH', ARGV[3], '{"userId":"' .. ARGV[4] .. '","count":' .. ARGV[2] .. '}')
 return 1`;
+
+/** Copies committed snapshots to Redis, newest version wins; one round trip per batch. */
+export async function storeUnreadSnapshots(
+  redis: Redis,
+  snapshots: readonly UnreadSnapshot[],
+): Promise<void> {
+  for (let i = 0; i < snapshots.length; i += STORE_BATCH) {
+    const pipeline = redis.pipeline();
+    for (const { userId, unread, version } of snapshots.slice(i, i + STORE_BATCH)) {
+      pipeline.eval(
+        STORE_IF_NEWER,
+        2,
+        unreadKey(userId),
+        versionKey(userId),
+        version,
+        unread,
+        UNREAD_CHANNEL,
+        userId,
+      );
+    }
+    for (const [error] of (await pipeline.exec()) ?? []) if (error) throw error;
+  }
+}
 
 const SNAPSHOT_COLUMNS = `user_id::text AS "userId", unread, version::text AS version`;
 const RETURNING_SNAPSHOT = `RETURNING ${SNAPSHOT_COLUMNS}`;
@@ -103,12 +129,22 @@ export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
       `${SELECT_SNAPSHOT} FROM unread_counters WHERE user_id = $1`,
       [userId],
     );
-    await this.store([snapshot ?? { userId, unread: 0, version: '0' }]);
+    await storeUnreadSnapshots(this.redis, [snapshot ?? { userId, unread: 0, version: '0' }]);
     return snapshot?.unread ?? 0;
   }
 
-  /** Locks the member's counter for this transaction (see the lock order above). */
+  /**
+   * Locks the members' counters for this transaction (see the lock order above), creating any that
+   * doesn't exist yet: a lock on no row would let a member's first notification commit between
+   * read-all's two statements, and its count be set to 0 with it unread.
+   */
   async lock(manager: EntityManager, userIds: readonly string[]): Promise<void> {
+    await manager.query(
+      `INSERT INTO unread_counters (user_id, unread, version)
+       SELECT user_id, 0, 0 FROM unnest($1::uuid[]) AS ids (user_id) ORDER BY user_id
+       ON CONFLICT (user_id) DO NOTHING`,
+      [userIds],
+    );
     await manager.query(
       `SELECT 1 FROM unread_counters WHERE user_id = ANY($1::uuid[]) ORDER BY user_id FOR UPDATE`,
       [userIds],
@@ -167,28 +203,8 @@ export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
   private storeOnCommit(tx: Transaction): Map<string, UnreadSnapshot> {
     const queued = new Map<string, UnreadSnapshot>();
     this.pendingStores.set(tx, queued);
-    tx.afterCommit(() => this.store([...queued.values()]));
+    tx.afterCommit(() => storeUnreadSnapshots(this.redis, [...queued.values()]));
     return queued;
-  }
-
-  /** Copies committed snapshots to Redis, newest version wins; one round trip per batch. */
-  private async store(snapshots: readonly UnreadSnapshot[]): Promise<void> {
-    for (let i = 0; i < snapshots.length; i += STORE_BATCH) {
-      const pipeline = this.redis.pipeline();
-      for (const { userId, unread, version } of snapshots.slice(i, i + STORE_BATCH)) {
-        pipeline.eval(
-          STORE_IF_NEWER,
-          2,
-          unreadKey(userId),
-          versionKey(userId),
-          version,
-          unread,
-          UNREAD_CHANNEL,
-          userId,
-        );
-      }
-      for (const [error] of (await pipeline.exec()) ?? []) if (error) throw error;
-    }
   }
 
   /**
@@ -206,7 +222,7 @@ export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
            ORDER BY updated_at, user_id::text LIMIT $3`,
           [after.updatedAt, after.userId, STORE_BATCH],
         );
-        await this.store(page);
+        await storeUnreadSnapshots(this.redis, page);
         const last = page.at(-1);
         if (!last || page.length < STORE_BATCH) return;
         after = { updatedAt: last.updatedAt, userId: last.userId };
