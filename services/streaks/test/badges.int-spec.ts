@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventPayload } from '@daybreak/contracts';
-import { RunningService } from '@daybreak/messaging';
+import { RunningService, UnitOfWork } from '@daybreak/messaging';
 import {
   asViewer,
   disconnectTestProducer,
@@ -16,6 +16,7 @@ import {
 } from '@daybreak/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
+import { PostActivityService } from '../src/badges/post-activity.service';
 import { loadStreaksConfig } from '../src/config';
 
 describe('streaks: badges, evaluate, tombstones and invites (real Postgres and Kafka)', () => {
@@ -132,6 +133,29 @@ describe('streaks: badges, evaluate, tombstones and invites (real Postgres and K
       await evaluate(earlyPost(dana, '2026-03-08 05:00', zone)).expect(200); // DST starts that night
       const third = (await evaluate(earlyPost(dana, '2026-03-09 05:00', zone)).expect(200)).body;
       expect(ids(third.newBadges)).toEqual(['spark']);
+    });
+
+    it("runs beside the consumer applying the same post after another of the member's, without a deadlock", async () => {
+      // The gateway's call and post.created meet in production: the event follows the call by
+      // milliseconds, in a batch that may hold the member's other posts.
+      const activity = service.app.get(PostActivityService);
+      const unitOfWork = service.app.get(UnitOfWork);
+      for (let round = 0; round < 20; round++) {
+        const fay = randomUUID();
+        const earlier = earlyPost(fay, '2026-03-09 05:00');
+        const post = earlyPost(fay, '2026-03-10 05:00');
+        await Promise.all([
+          unitOfWork.run(async (tx) => {
+            await activity.apply(tx, earlier);
+            await activity.apply(tx, post);
+          }),
+          activity.evaluate(post),
+        ]);
+        const stats = (await api().get(`/users/${fay}/stats`).set(asViewer('streaks', null)).expect(200))
+          .body;
+        expect(stats.fiveAmPostsCount).toBe(2);
+        expect(ids(await earnedBy(fay))).toEqual(['first-light']);
+      }
     });
   });
 

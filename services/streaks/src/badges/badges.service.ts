@@ -54,7 +54,7 @@ export class BadgesService {
     userId: string,
     cause: { postId: string | null; at: Date },
   ): Promise<BadgeEvaluation> {
-    await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`badges:${userId}`]);
+    await this.lockMember(tx, userId);
     const evaluation = await this.evaluate(tx.manager, userId);
     if (evaluation.newlyEarned.length === 0) return evaluation;
     const inserted = await tx.manager.query<{ badge_id: string }[]>(
@@ -69,6 +69,15 @@ export class BadgesService {
       tx.publish('badge.earned', { userId, badgeId, badgeName, postId: cause.postId }, { actorId: userId });
     }
     return evaluation;
+  }
+
+  /**
+   * Serialises the member's badge work until `tx` ends. Taken again by the same transaction, it is
+   * already held (advisory locks are re-entrant): a caller that writes the member's rows first (a
+   * post's record) takes it before them, so two transactions can't each hold what the other waits for.
+   */
+  async lockMember(tx: Transaction, userId: string): Promise<void> {
+    await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`badges:${userId}`]);
   }
 
   /** Where the member stands now, without awarding anything. */

@@ -18,6 +18,9 @@ export class PostActivityService {
   ) {}
 
   async apply(tx: Transaction, post: EventPayload<'post.created'>): Promise<PostBadges> {
+    // The member's lock before the post's row: the gateway's call and the consumer meet on both (a
+    // consumer's batch may have locked the member for an earlier post and then wait for this row).
+    await this.badges.lockMember(tx, post.authorId);
     await this.streaks.recordPost(tx, post);
     const evaluation = await this.badges.award(tx, post.authorId, {
       postId: post.postId,
