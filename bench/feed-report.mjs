@@ -201,6 +201,27 @@ export function reportFeedThroughput(
   ]);
 }
 
+/** The feed alone and while members like (BENCH_ONLY=while-liking); feed-while-liking-*.json. */
+export function reportFeedWhileLiking(
+  /** @type {Record<string, Run>} */ runs,
+  /** @type {Settings} */ settings,
+) {
+  const { reference, gateway, feedWhileLiking } = runs;
+  printFigures('feed-while-liking', runs, settings, [
+    [reference.label, `${reference.rps.toFixed(0)} req/s`, '1.000', '', ''],
+    ...[gateway, feedWhileLiking].map(
+      (run) =>
+        /** @type {[string, string, string, string, string]} */ ([
+          run.label,
+          `${run.rps.toFixed(0)} req/s, p50 ${ms(run.p50)}, p99 ${ms(run.p99)}`,
+          (run.rps / reference.rps).toFixed(3),
+          '',
+          '',
+        ]),
+    ),
+  ]);
+}
+
 /** The like path alone (BENCH_ONLY=like): F, the likes and their CPU; written as like-*.json. */
 export function reportLikes(/** @type {Record<string, Run>} */ runs, /** @type {Settings} */ settings) {
   printFigures('like', runs, settings, [

@@ -39,14 +39,16 @@
 // request (bench/tracing.mjs). BENCH_ONLY=like measures F and the likes alone (on the 1,000 posts),
 // for working on the like path: about a minute instead of five. BENCH_ONLY=feed measures F and the
 // feed at its highest rate, directly and through the gateway, and prints their ratio (about 40 s), for
-// working on the gateway's share of a feed page.
+// working on the gateway's share of a feed page. BENCH_ONLY=while-liking measures F, then the feed
+// through the gateway alone and while members like (on the 1,000 posts), for working on what a
+// change costs the cached pages.
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createProgress } from '../scripts/infra/progress.mjs';
 import { prepareBench, startBenchStack } from './bench-stack.mjs';
 import { cpuMeter, pidListeningOn } from './cpu.mjs';
 import { newestPostIds, seedFeedPosts } from './feed-data.mjs';
-import { reportFeed, reportFeedThroughput, reportLikes } from './feed-report.mjs';
+import { reportFeed, reportFeedThroughput, reportFeedWhileLiking, reportLikes } from './feed-report.mjs';
 import { identitySigner } from './identity.mjs';
 import { prepareLikeReference } from './like-reference.mjs';
 import { signIn } from './sign-in.mjs';
@@ -78,6 +80,7 @@ const P99_ROUNDS = Number(process.env.BENCH_P99_ROUNDS ?? 3);
 const TRACING = process.env.BENCH_TRACING === '1';
 const LIKES_ONLY = process.env.BENCH_ONLY === 'like';
 const FEED_ONLY = process.env.BENCH_ONLY === 'feed';
+const WHILE_LIKING_ONLY = process.env.BENCH_ONLY === 'while-liking';
 const FEED_PAGE = '?limit=10&offset=0';
 /** What a browser's fetch sends: the gateway then answers brotli. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
@@ -292,11 +295,7 @@ async function measureLikeReference(db, databaseUrl, postIds, pids) {
 async function measureLikes(base, runs, pids, db, databaseUrl) {
   const postIds = newestPostIds(LIKED_POSTS);
   runs.likeReference = await measureLikeReference(db, databaseUrl, postIds, pids);
-  const likers = await progress.run(`${LIKE_MEMBERS} members who like`, async (update) => ({
-    result: await signInMembers(base, LIKE_MEMBERS, update),
-    summary: `signed in; ${CONNECTIONS} connections, each with ${LIKE_MEMBERS / CONNECTIONS} members and ${LIKED_POSTS / CONNECTIONS} posts`,
-  }));
-  const like = gatewayLikeTarget(base, likers, postIds);
+  const like = await likesThroughGateway(base, postIds);
   runs.like = await measure('like via gateway, signed in', like, pids);
   // The median p99 of P99_ROUNDS runs, as the feed's: one run's ranged over 37–66 ms with no change.
   runs.likeAtRate = await measureMedianP99(
@@ -306,6 +305,15 @@ async function measureLikes(base, runs, pids, db, databaseUrl) {
     Math.max(1, Math.round(runs.like.rps * LOAD_SHARE)),
   );
   return like;
+}
+
+/** LIKE_MEMBERS members, signed in, who like `postIds` through the gateway. @param {string} base @param {string[]} postIds */
+async function likesThroughGateway(base, postIds) {
+  const likers = await progress.run(`${LIKE_MEMBERS} members who like`, async (update) => ({
+    result: await signInMembers(base, LIKE_MEMBERS, update),
+    summary: `signed in; ${CONNECTIONS} connections, each with ${LIKE_MEMBERS / CONNECTIONS} members and ${LIKED_POSTS / CONNECTIONS} posts`,
+  }));
+  return gatewayLikeTarget(base, likers, postIds);
 }
 
 /**
@@ -407,6 +415,13 @@ async function main() {
     if (LIKES_ONLY) {
       await measureLikes(base, runs, pids, db, stack.profile.env.DATABASE_URL);
       reportLikes(runs, SETTINGS);
+      return;
+    }
+    if (WHILE_LIKING_ONLY) {
+      const like = await likesThroughGateway(base, newestPostIds(LIKED_POSTS));
+      runs.gateway = await measure('feed via gateway, signed in', targets.gateway, pids);
+      runs.feedWhileLiking = await measureFeedWhileLiking(targets.gateway, like, pids);
+      reportFeedWhileLiking(runs, SETTINGS);
       return;
     }
     runs.direct = await measure('feed on posts directly', targets.direct, pids);
