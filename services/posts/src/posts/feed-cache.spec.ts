@@ -77,3 +77,73 @@ describe('FeedCache drops', () => {
     expect(await settled(second)).toBe(true);
   });
 });
+
+/** Redis without the page: a read finds none, a fill stores it, a drop bumps the generation. */
+function emptyRedis() {
+  const multi = () => {
+    const queued: string[] = [];
+    const chain = {
+      hget: () => (queued.push('hget'), chain),
+      get: () => (queued.push('get'), chain),
+      incr: () => (queued.push('incr'), chain),
+      del: () => chain,
+      publish: () => chain,
+      exec: async () =>
+        queued[0] === 'hget'
+          ? [
+              [null, null],
+              [null, '5'],
+            ]
+          : [[null, 6]],
+    };
+    return chain;
+  };
+  return {
+    status: 'ready',
+    options: { db: 0 },
+    multi,
+    get: async () => '5',
+    eval: async () => 1,
+    publish: async () => 1,
+  } as unknown as Redis;
+}
+
+/** A page load the test finishes when it chooses; counts how many began. */
+function heldLoads() {
+  const pending: (() => void)[] = [];
+  const load = () => new Promise<string>((resolve) => pending.push(() => resolve('[]')));
+  return { load, pending };
+}
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('FeedCache reads', () => {
+  const firstPage = { limit: 10, offset: 0 };
+
+  it('builds a page once for the requests that miss it together', async () => {
+    const cache = new FeedCache(emptyRedis(), {} as DataSource);
+    const { load, pending } = heldLoads();
+
+    const answers = [1, 2, 3].map(() => cache.page(firstPage, null, load));
+    await nextTurn();
+    expect(pending).toHaveLength(1);
+    pending[0]();
+
+    expect((await Promise.all(answers)).map(({ json }) => String(json))).toEqual(['[]', '[]', '[]']);
+  });
+
+  it('builds it again for a request that came after a drop, while the earlier read is under way', async () => {
+    const cache = new FeedCache(emptyRedis(), {} as DataSource);
+    const { load, pending } = heldLoads();
+
+    const before = cache.page(firstPage, null, load);
+    await nextTurn();
+    await commitChange(cache);
+    const after = cache.page(firstPage, null, load);
+    await nextTurn();
+
+    expect(pending).toHaveLength(2);
+    pending.forEach((finish) => finish());
+    await Promise.all([before, after]);
+  });
+});

@@ -90,6 +90,8 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
   /** The drop under way, and the one to start when it ends (shared by the commits meanwhile). */
   private dropping: Promise<void> | null = null;
   private nextDrop: Promise<void> | null = null;
+  /** The reads of pages from Redis (or Postgres) under way, by drop generation and `limit:offset`. */
+  private readonly reading = new Map<string, Promise<CachedPage>>();
 
   constructor(
     @InjectRedis() private readonly redis: Redis,
@@ -178,9 +180,27 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** The page from Redis, or built and stored there; kept in memory unless a drop came meanwhile. */
-  private async readShared(field: string, load: () => Promise<JsonText<PostDto[]>>): Promise<CachedPage> {
+  /**
+   * The page from Redis, or built and stored there; kept in memory unless a drop came meanwhile.
+   * Requests that miss the same page before another drop share one read: after a change, every
+   * reader of the page misses at once, and each would otherwise build it from Postgres.
+   */
+  private readShared(field: string, load: () => Promise<JsonText<PostDto[]>>): Promise<CachedPage> {
     const generation = this.local.generation();
+    // A read that began before a drop is never shared with a request that came after it.
+    const key = `${generation}:${field}`;
+    const underWay = this.reading.get(key);
+    if (underWay) return underWay;
+    const reading = this.readSharedOnce(field, load, generation).finally(() => this.reading.delete(key));
+    this.reading.set(key, reading);
+    return reading;
+  }
+
+  private async readSharedOnce(
+    field: string,
+    load: () => Promise<JsonText<PostDto[]>>,
+    generation: number,
+  ): Promise<CachedPage> {
     const page = (await this.read(field)) ?? (await this.fill(field, load));
     // Only a kept copy remembers viewers' answers: it is the one a drop takes away.
     if (this.local.keep(field, page, generation)) page.answers = new Map();
