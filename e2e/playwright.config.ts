@@ -21,6 +21,11 @@ export default defineConfig({
     // Never an early morning unless a test asks for one (its own timezoneId): a post made between
     // 4 and 7 AM in the machine's zone would earn badges and notifications a test doesn't expect.
     timezoneId: zoneWhereItIsMiddayNow(),
+    // The SPA shortens its animations to 1 ms for reduced motion (styles.css). A click that lands on a
+    // dialog still popping in can miss it: under load, "Delete" on the post's just-opened dialog was
+    // judged stable mid-animation, clicked, and no request left. The tests assert what happens, not
+    // how it moves.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
