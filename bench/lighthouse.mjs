@@ -5,12 +5,16 @@
 // LCP on loopback without throttling (mobile viewport). Against BENCH_URL when set (e.g. `npm start`'s
 // http://127.0.0.1:8080, with its demo data), else on the bench stack with demo data. Chromium is
 // Debian's (CHROME_PATH, /usr/bin/chromium by default). A benchmark, not a test: it asserts nothing.
-// BENCH_RUNS (1) runs per route; the median run is reported.
+// BENCH_RUNS (1) runs per route; the median run is reported. Each row also gives Lighthouse's
+// benchmarkIndex of the throttled runs (its measure of this host's CPU speed): the same build's scores
+// and loopback LCP move with it between days on this shared machine, so figures of two runs compare
+// only beside it. The rows are written as JSON to .infra/bench/lighthouse-<time>.json too.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createProgress } from '../scripts/infra/progress.mjs';
 import { seedDemoData } from '../scripts/lib/seed.mjs';
 import { prepareBench, startBenchStack } from './bench-stack.mjs';
+import { writeJson } from './feed-report.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -58,6 +62,7 @@ async function measure(port, url, throttled) {
     fcp: ms('first-contentful-paint'),
     tbt: ms('total-blocking-time'),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+    hostSpeed: Math.round(lhr.environment.benchmarkIndex),
     // What Lighthouse would fix first: its opportunities with savings, by size.
     advice: Object.values(lhr.audits)
       .filter((audit) => audit.details?.type === 'opportunity' && (audit.numericValue ?? 0) > 0)
@@ -90,7 +95,7 @@ async function bench(/** @type {string} */ base) {
       rows.push({ route, ...slow, loopbackLcp: fast.lcp });
       console.log(
         `${route.padEnd(34)} score ${String(slow.score).padStart(3)}  LCP ${slow.lcp} ms  FCP ${slow.fcp} ms` +
-          `  TBT ${slow.tbt} ms  CLS ${slow.cls}  |  loopback LCP ${fast.lcp} ms` +
+          `  TBT ${slow.tbt} ms  CLS ${slow.cls}  |  loopback LCP ${fast.lcp} ms  |  benchmarkIndex ${slow.hostSpeed}` +
           (slow.advice.length ? `\n${' '.repeat(36)}${slow.advice.join(', ')}` : ''),
       );
     }
@@ -100,17 +105,23 @@ async function bench(/** @type {string} */ base) {
   }
 }
 
+/** Writes the rows as .infra/bench/lighthouse-<time>.json (and lighthouse-latest.json). @param {object[]} rows */
+function record(rows) {
+  console.log();
+  writeJson('lighthouse', { runsPerRoute: RUNS, url: process.env.BENCH_URL ?? 'bench stack' }, { rows });
+}
+
 async function main() {
   console.log('Lighthouse mobile (slow 4G, 4x CPU), and LCP on loopback without throttling\n');
   if (process.env.BENCH_URL) {
-    await bench(process.env.BENCH_URL.replace(/\/$/, ''));
+    record(await bench(process.env.BENCH_URL.replace(/\/$/, '')));
     return;
   }
   await prepareBench(progress);
   const stack = await startBenchStack(progress);
   try {
     await seedDemoData(stack, progress);
-    await bench(stack.url);
+    record(await bench(stack.url));
   } finally {
     await stack.stop();
   }
