@@ -62,7 +62,7 @@ async function measure(port, url, throttled) {
     fcp: ms('first-contentful-paint'),
     tbt: ms('total-blocking-time'),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
-    hostSpeed: Math.round(lhr.environment.benchmarkIndex),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     // What Lighthouse would fix first: its opportunities with savings, by size.
     advice: Object.values(lhr.audits)
       .filter((audit) => audit.details?.type === 'opportunity' && (audit.numericValue ?? 0) > 0)
@@ -95,7 +95,7 @@ async function bench(/** @type {string} */ base) {
       rows.push({ route, ...slow, loopbackLcp: fast.lcp });
       console.log(
         `${route.padEnd(34)} score ${String(slow.score).padStart(3)}  LCP ${slow.lcp} ms  FCP ${slow.fcp} ms` +
-          `  TBT ${slow.tbt} ms  CLS ${slow.cls}  |  loopback LCP ${fast.lcp} ms  |  benchmarkIndex ${slow.hostSpeed}` +
+          `  TBT ${slow.tbt} ms  CLS ${slow.cls}  |  loopback LCP ${fast.lcp} ms  |  benchmarkIndex ${slow.benchmarkIndex}` +
           (slow.advice.length ? `\n${' '.repeat(36)}${slow.advice.join(', ')}` : ''),
       );
     }
