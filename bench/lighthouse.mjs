@@ -34,11 +34,18 @@ async function publicRoutes(/** @type {string} */ base) {
 }
 
 /**
+ * @typedef {{ score: number, lcp: number, fcp: number, tbt: number, cls: number, benchmarkIndex: number,
+ *   advice: string[] }} Measurement
+ */
+
+/**
  * @param {number} port Chromium's debugging port
  * @param {string} url
  * @param {boolean} throttled Lighthouse's mobile defaults, or none (loopback as it is)
+ * @param {number} attemptsLeft further runs when Lighthouse reports a failed run
+ * @returns {Promise<Measurement>}
  */
-async function measure(port, url, throttled) {
+async function measure(port, url, throttled, attemptsLeft = 2) {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -54,7 +61,15 @@ async function measure(port, url, throttled) {
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // Some runs lose their trace (NO_NAVSTART: "Please run Lighthouse again"); a page that fails
+    // every time still fails the bench.
+    if (attemptsLeft > 0) {
+      console.log(`  (${url}: ${lhr.runtimeError.code}, measuring again)`);
+      return measure(port, url, throttled, attemptsLeft - 1);
+    }
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   const ms = (/** @type {string} */ id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
