@@ -76,15 +76,22 @@ async function main() {
     await seedDemoData(stack, progress);
     const base = stack.url;
     const cookie = await signIn(base, { name: 'Ana Early', email: 'ana@daybreak.local' });
-    const me = await (await fetch(`${base}/api/auth/user`, { headers: { cookie } })).json();
-    const people = await (await fetch(`${base}/api/users?limit=100`, { headers: { cookie } })).json();
-    const other = people.find((/** @type {{ id: string }} */ p) => p.id !== me.id);
-    const { inviteCode } = await (
-      await fetch(`${base}/api/invites/generate`, {
-        method: 'POST',
-        headers: { cookie, origin: base },
-      })
-    ).json();
+    const me = /** @type {{ id: string }} */ (
+      await (await fetch(`${base}/api/auth/user`, { headers: { cookie } })).json()
+    );
+    const people = /** @type {{ id: string }[]} */ (
+      await (await fetch(`${base}/api/users?limit=100`, { headers: { cookie } })).json()
+    );
+    const other = people.find((p) => p.id !== me.id);
+    if (!other) throw new Error('The demo data has one member: the profile route needs another');
+    const { inviteCode } = /** @type {{ inviteCode: string }} */ (
+      await (
+        await fetch(`${base}/api/invites/generate`, {
+          method: 'POST',
+          headers: { cookie, origin: base },
+        })
+      ).json()
+    );
 
     const routes = [
       ['GET /api/profile/{id}', `/api/profile/${other.id}`, REQUESTS],

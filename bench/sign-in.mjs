@@ -8,7 +8,7 @@
  * they sign in; a fresh clone has no build before that). Only this module of the library: its
  * index also loads the database, Kafka and container helpers. It is CommonJS, so its exports
  * arrive as the default export.
- * @returns {Promise<typeof import('../libs/testing/src/http-browser').signInMember>}
+ * @returns {Promise<typeof import('../libs/testing/src/http-browser.js').signInMember>}
  */
 const signInMember = async () =>
   (await import('@daybreak/testing/dist/http-browser.js')).default.signInMember;
