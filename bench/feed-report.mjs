@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { INFRA_DIR } from '../scripts/infra/config.mjs';
+import { LOAD_GENERATOR, MACHINE } from './cpu.mjs';
 
 /**
  * @typedef {{ label: string, rps: number, p50: number, p99: number, rate?: number,
@@ -231,20 +232,32 @@ export function reportLikes(/** @type {Record<string, Run>} */ runs, /** @type {
   ]);
 }
 
+/**
+ * The CPU a like took, in ms: every measured process but the load generator together (the
+ * reference or the stack, with Postgres, Redis, Kafka...), whichever of them spends it.
+ * @param {Run} run
+ */
+function cpuPerRequest({ cpu, rps }) {
+  const served = Object.entries(cpu)
+    .filter(([name]) => name !== LOAD_GENERATOR && name !== MACHINE)
+    .reduce((sum, [, share]) => sum + (share ?? 0), 0);
+  return `${((served * 1000) / rps).toFixed(2)} ms of CPU a like`;
+}
+
 /** The like rows of the goals table. @param {Record<string, Run>} runs @returns {[string, string, string, string, string][]} */
 function likeFigures({ reference, likeReference, like, likeAtRate }) {
   const ratio = like.rps / reference.rps;
   return [
     [
       likeReference.label,
-      `${likeReference.rps.toFixed(0)} req/s`,
+      `${likeReference.rps.toFixed(0)} req/s, ${cpuPerRequest(likeReference)}`,
       (likeReference.rps / reference.rps).toFixed(3),
       '',
       '',
     ],
     [
       'like via gateway, signed in',
-      `${like.rps.toFixed(0)} req/s`,
+      `${like.rps.toFixed(0)} req/s, ${cpuPerRequest(like)}, ${(like.rps / likeReference.rps).toFixed(2)}× the like reference`,
       ratio.toFixed(3),
       `≥ ${GOALS.like} F`,
       verdict(ratio >= GOALS.like),
