@@ -41,9 +41,15 @@
 // feed at its highest rate, directly and through the gateway, and prints their ratio (about 40 s), for
 // working on the gateway's share of a feed page. BENCH_ONLY=while-liking measures F, then the feed
 // through the gateway alone and while members like (on the 1,000 posts), for working on what a
-// change costs the cached pages.
+// change costs the cached pages. BENCH_PROFILE=1 also CPU-profiles every service through the run and
+// prints each one's busiest functions at the end (bench/profile-report.mjs); its figures then
+// include the sampling's cost.
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { INFRA_DIR } from '../scripts/infra/config.mjs';
 import { createProgress } from '../scripts/infra/progress.mjs';
 import { prepareBench, startBenchStack } from './bench-stack.mjs';
 import { cpuMeter, pidListeningOn } from './cpu.mjs';
@@ -51,6 +57,7 @@ import { newestPostIds, seedFeedPosts } from './feed-data.mjs';
 import { reportFeed, reportFeedThroughput, reportFeedWhileLiking, reportLikes } from './feed-report.mjs';
 import { identitySigner } from './identity.mjs';
 import { prepareLikeReference } from './like-reference.mjs';
+import { printProfiles } from './profile-report.mjs';
 import { signIn } from './sign-in.mjs';
 import { compareTracing } from './tracing.mjs';
 
@@ -86,6 +93,11 @@ const TRACING = process.env.BENCH_TRACING === '1';
 const LIKES_ONLY = process.env.BENCH_ONLY === 'like';
 const FEED_ONLY = process.env.BENCH_ONLY === 'feed';
 const WHILE_LIKING_ONLY = process.env.BENCH_ONLY === 'while-liking';
+/** Where the services' CPU profiles go with BENCH_PROFILE=1, else null. */
+const PROFILE_DIR =
+  process.env.BENCH_PROFILE === '1'
+    ? path.join(INFRA_DIR, 'bench', 'profiles', new Date().toISOString().replace(/[:.]/g, '-'))
+    : null;
 const FEED_PAGE = '?limit=10&offset=0';
 /** What a browser's fetch sends: the gateway then answers brotli. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
@@ -351,10 +363,32 @@ async function describeFeedPage(/** @type {string} */ base, /** @type {string} *
   return `${page.length} posts, ${previews} comment previews, ${liked} liked by the viewer`;
 }
 
+/**
+ * BENCH_PROFILE=1: every service the stack starts will sample its CPU into PROFILE_DIR, from
+ * `startProfiling` until it exits (bench/profile-preload.cjs; the stack's processes inherit this
+ * environment).
+ */
+function profileServices(/** @type {string} */ dir) {
+  mkdirSync(dir, { recursive: true });
+  const preload = fileURLToPath(new URL('./profile-preload.cjs', import.meta.url));
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --require ${preload}`.trim();
+  process.env.BENCH_PROFILE_DIR = dir;
+}
+
+/** The services start sampling now that they are up: their start-up is not what the bench measures. */
+function startProfiling(/** @type {Awaited<ReturnType<typeof startBenchStack>>} */ stack) {
+  for (const { name } of [...stack.profile.services, { name: 'gateway' }]) {
+    const pid = stack.pid(name);
+    if (pid) process.kill(pid, 'SIGUSR2');
+  }
+}
+
 async function main() {
   const infraEnv = await prepareBench(progress);
+  if (PROFILE_DIR) profileServices(PROFILE_DIR);
   [{ default: autocannon }, { default: pg }] = await Promise.all([import('autocannon'), import('pg')]);
   const stack = await startBenchStack(progress);
+  if (PROFILE_DIR) startProfiling(stack);
   const reference = await startReference();
   const db = new pg.Client({ connectionString: stack.profile.env.DATABASE_URL });
   await db.connect();
@@ -477,6 +511,7 @@ async function main() {
     await db.end();
     await reference.stop();
     await stack.stop();
+    if (PROFILE_DIR) printProfiles(PROFILE_DIR);
   }
   progress.total('bench done');
 }
