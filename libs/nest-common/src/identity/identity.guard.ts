@@ -51,10 +51,14 @@ export class IdentityGuard implements CanActivate {
   }
 }
 
-/** The caller as vouched for by the gateway; `userId` is null for guests. */
-export const CurrentViewer = createParamDecorator((_data: unknown, context: ExecutionContext): Viewer => {
-  return context.switchToHttp().getRequest<RequestWithViewer>().viewer ?? { userId: null };
-});
+/** The caller of a request the guard let through, as vouched for by the gateway; `userId` is null for guests. */
+export const viewerOf = (request: object): Viewer =>
+  (request as RequestWithViewer).viewer ?? { userId: null };
+
+/** The caller as vouched for by the gateway (`viewerOf`), as a handler's parameter. */
+export const CurrentViewer = createParamDecorator((_data: unknown, context: ExecutionContext): Viewer =>
+  viewerOf(context.switchToHttp().getRequest()),
+);
 
 const firstValue = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value;

@@ -8,11 +8,11 @@ import {
   Param,
   ParseUUIDPipe,
   Post,
-  Query,
+  Req,
   Res,
 } from '@nestjs/common';
 import { FEED_VERSION_HEADER, type Post as PostDto } from '@daybreak/contracts';
-import { CurrentViewer, Viewer, ZodPipe, requireMember } from '@daybreak/nest-common';
+import { CurrentViewer, Viewer, ZodPipe, parseInput, requireMember, viewerOf } from '@daybreak/nest-common';
 import { z } from 'zod';
 import { CreatePostInput, createPostSchema, feedQuerySchema, postDraftSchema } from './dto/create-post.dto';
 import { JsonAnswer, JsonText } from './post-json.query';
@@ -28,12 +28,14 @@ export class PostsController {
   /** A page built from a cached one says its version, so the gateway may keep it (FEED_VERSION_HEADER). */
   @Get()
   @Header(...JSON_TYPE)
+  // The request and the reply only, read here: Nest resolves each decorated parameter with promises
+  // of its own, and this is the service's most read route (as the gateway's feed is the gateway's).
   async feed(
-    @Query(new ZodPipe(feedQuerySchema)) page: z.infer<typeof feedQuerySchema>,
-    @CurrentViewer() viewer: Viewer,
+    @Req() request: { query: unknown },
     @Res({ passthrough: true }) reply: { header(name: string, value: string): unknown },
   ): Promise<JsonAnswer<PostDto[]>> {
-    const { json, version } = await this.posts.feed(page, viewer.userId);
+    const page = parseInput(feedQuerySchema, request.query);
+    const { json, version } = await this.posts.feed(page, viewerOf(request).userId);
     if (version !== undefined) reply.header(FEED_VERSION_HEADER, String(version));
     return json;
   }
