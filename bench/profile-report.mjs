@@ -1,7 +1,7 @@
 // @ts-check
 // BENCH_PROFILE=1 (bench/run.mjs): where each service spent its CPU during the bench, from the
 // profiles bench/profile-preload.cjs wrote. For each service, its busy time and the functions that
-// took the most of it themselves (self time): on this machine a feed page's answer spent 41–48 % of
+// took the most of it themselves (self time): on this machine a feed page's answer spent 32–48 % of
 // its process' busy time in the socket write (`writev`) alone.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
