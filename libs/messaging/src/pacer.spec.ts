@@ -73,13 +73,30 @@ describe('Pacer', () => {
     expect(rounds.delayUntilNext()).toBe(0);
   });
 
-  it('resolves untilNext once the delay is over', async () => {
+  it('resolves untilNext once the delay is over by its clock, even when a timer fires early', async () => {
     const rounds = new Pacer({ intervalMs: 20, pacedAbovePerSecond: 0 });
     const started = performance.now();
     rounds.begin();
     rounds.count(1);
     await rounds.untilNext();
-    expect(performance.now() - started).toBeGreaterThanOrEqual(18); // Node's timers may fire up to a millisecond early
+    expect(performance.now() - started).toBeGreaterThanOrEqual(20);
     expect(rounds.delayUntilNext()).toBe(0);
+  });
+
+  it('waits again when, by its clock, the timer fired before the interval was over', async () => {
+    let clock = 1_000;
+    const rounds = new Pacer({ intervalMs: 20, pacedAbovePerSecond: 0 }, () => clock);
+    rounds.begin();
+    rounds.count(1);
+    // The clock each time untilNext asks for the delay: at once (20 ms left), when the first timer
+    // fires 3 ms early (as from a stale event-loop time), and when the second one fires.
+    const readings = [1_000, 1_017, 1_020];
+    const delayAt = rounds.delayUntilNext.bind(rounds);
+    const asked = jest.spyOn(rounds, 'delayUntilNext').mockImplementation(() => {
+      clock = readings[Math.min(asked.mock.calls.length, readings.length) - 1];
+      return delayAt();
+    });
+    await rounds.untilNext();
+    expect(asked.mock.results.map(({ value }) => value)).toEqual([20, 3, 0]);
   });
 });

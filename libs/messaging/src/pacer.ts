@@ -63,10 +63,14 @@ export class Pacer {
     return Math.max(0, this.roundStartedAt + this.options.intervalMs - this.now());
   }
 
-  /** Resolves when the next round may begin. */
+  /**
+   * Resolves when the next round may begin. A timer can fire a few milliseconds before its delay by
+   * this clock (Node starts it from the event loop's cached time); a round begun then would join the
+   * last one's interval, and the round after it would go without waiting. So it waits out the rest.
+   */
   async untilNext(): Promise<void> {
-    const delay = this.delayUntilNext();
-    if (delay > 0) await sleep(Math.ceil(delay));
+    for (let delay = this.delayUntilNext(); delay > 0; delay = this.delayUntilNext())
+      await sleep(Math.ceil(delay));
   }
 
   private fadedEvents(now: number): number {

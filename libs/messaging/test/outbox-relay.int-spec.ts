@@ -7,9 +7,11 @@ import {
   MessagingModule,
   OutboxTraceContext1736000000000,
   RunningService,
+  UnitOfWork,
 } from '@daybreak/messaging';
 import { fakeEvent, queryTestDatabase, startTestService, testServiceEnv, waitFor } from '@daybreak/testing';
 import { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
+import { PACED_EVENTS_A_SECOND, ROUND_INTERVAL_MS } from '../src/pacer';
 
 /**
  * The outbox relay's poll, for rows no commit signal announced (a service's other process wrote
@@ -18,6 +20,8 @@ import { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 const SCHEMA = 'relay_poll';
 /** A service closed while its relay publishes a backlog. */
 const CLOSING_SCHEMA = 'relay_closing';
+/** A stream of commits faster than the relay paces. */
+const PACING_SCHEMA = 'relay_pacing';
 
 class MessagingTables1700000000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
@@ -133,5 +137,64 @@ describe('outbox relay: a service closed while its relay publishes a backlog', (
       warnings.mockRestore();
       await (closing ?? service.app.close());
     }
+  });
+});
+
+describe('outbox relay: pacing a stream of commits (real Postgres and Kafka)', () => {
+  let service: RunningService;
+
+  beforeAll(async () => {
+    service = await startTestService(PACING_SCHEMA, relayOnlyService(PACING_SCHEMA));
+  });
+  afterAll(async () => {
+    await service?.app.close();
+  });
+
+  /**
+   * A round's rows share its transaction's `now()` as published_at: one round, one timestamp (unless
+   * it takes more than the relay's batch of 200, which a paced round here, 40–90, does not).
+   */
+  const COMMITS = 500;
+  /**
+   * Once the relay has published this many, the rate it measures is well above
+   * PACED_EVENTS_A_SECOND (it passes it after 50–80 here) and every round is paced.
+   */
+  const STEADY_AFTER = PACED_EVENTS_A_SECOND * 1.5;
+
+  it('spaces its rounds by the pacing interval once commits come faster than it paces, each carrying several', async () => {
+    const unitOfWork = service.app.get(UnitOfWork);
+    // Each commit signals the relay. One writer commits about 1,300 a second here: far above
+    // PACED_EVENTS_A_SECOND, and for long enough to see several paced rounds.
+    for (let commit = 0; commit < COMMITS; commit++)
+      await unitOfWork.run(async (tx) => tx.publish('post.liked', fakeEvent('post.liked').payload));
+    await waitFor(
+      async () => {
+        const [{ unsent }] = await queryTestDatabase<{ unsent: number }>(
+          `SELECT count(*)::int AS unsent FROM "${PACING_SCHEMA}".outbox WHERE published_at IS NULL`,
+        );
+        return unsent === 0;
+      },
+      { description: 'the relay to publish every commit' },
+    );
+    const rounds = await queryTestDatabase<{ at: number; events: number }>(
+      `SELECT (extract(epoch FROM published_at) * 1000)::float8 AS at, count(*)::int AS events
+       FROM "${PACING_SCHEMA}".outbox GROUP BY published_at ORDER BY published_at`,
+    );
+    expect(rounds.reduce((sum, round) => sum + round.events, 0)).toBe(COMMITS);
+
+    // Once steady, a round waits for the interval since the one before began (less what passes
+    // between a round's start and its transaction's: half the interval is the bound checked).
+    let before = 0;
+    const paced = rounds.filter((round) => {
+      const steady = before >= STEADY_AFTER;
+      before += round.events;
+      return steady;
+    });
+    expect(paced.length).toBeGreaterThanOrEqual(3);
+    const gaps = paced.slice(1).map((round, index) => round.at - paced[index].at);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(ROUND_INTERVAL_MS / 2);
+    // And so a paced round carries what several commits queued meanwhile.
+    const events = paced.reduce((sum, round) => sum + round.events, 0);
+    expect(events / paced.length).toBeGreaterThan(2);
   });
 });
