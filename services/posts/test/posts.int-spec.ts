@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FEED_PAGE_SIZE } from '@daybreak/contracts';
+import { FEED_PAGE_SIZE, STREAK_TEST_POST_LIMIT } from '@daybreak/contracts';
 import { RunningService } from '@daybreak/messaging';
 import {
   asViewer,
@@ -193,6 +193,28 @@ describe('posts: create and feed (real Postgres and Kafka)', () => {
     expect(second.body.map((post: { id: string }) => post.id)).toEqual([mine[0]]);
     expect((await feed(`?authorId=${randomUUID()}`).expect(200)).body).toEqual([]);
     expect((await feed('?authorId=nope').expect(400)).body.message).toMatch(/authorId must be a UUID/);
+  });
+
+  it('lends the texts of many posts in one call (the streak test), leaving out the missing ones', async () => {
+    const emma = randomUUID();
+    const posts = [];
+    for (const content of ['First light', 'Second light'])
+      posts.push((await createPost(emma, { content, timezone: 'UTC' }).expect(201)).body);
+    const texts = (viewer: string | null, ids: unknown) =>
+      request(service.url).post('/posts/texts').set(asViewer('posts', viewer)).send({ ids });
+
+    const { body } = await texts(emma, [...posts.map((post) => post.id), randomUUID()]).expect(200);
+    expect(body).toHaveLength(2);
+    expect(body).toEqual(
+      expect.arrayContaining(posts.map((post) => ({ id: post.id, content: post.content }))),
+    );
+    expect((await texts(emma, []).expect(200)).body).toEqual([]);
+    await texts(null, [posts[0].id]).expect(401);
+    expect((await texts(emma, ['nope']).expect(400)).body.message).toMatch(/ids must be UUIDs/);
+    const tooMany = Array.from({ length: STREAK_TEST_POST_LIMIT + 1 }, () => randomUUID());
+    expect((await texts(emma, tooMany).expect(400)).body.message).toMatch(
+      `At most ${STREAK_TEST_POST_LIMIT} posts at a time.`,
+    );
   });
 
   describe('rejects what it cannot accept, with a message a person can read', () => {

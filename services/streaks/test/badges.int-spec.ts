@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventPayload } from '@daybreak/contracts';
+import { STREAK_TEST_POST_LIMIT, type EventPayload } from '@daybreak/contracts';
 import { RunningService, UnitOfWork } from '@daybreak/messaging';
 import {
   asViewer,
@@ -245,5 +245,34 @@ describe('streaks: badges, evaluate, tombstones and invites (real Postgres and K
       // 05:05 in Tokyo is 20:05 the evening before in London.
       earlyPosts: [{ id: post.postId, date: '2026-03-09', localTime: '20:05', timeClassification: '5am' }],
     });
+  });
+
+  it('lists only the newest early posts on the streak test, with streaks and counts over all of them', async () => {
+    const ida = randomUUID();
+    const history = STREAK_TEST_POST_LIMIT + 50;
+    // One 05:10 UTC post a morning for `history` mornings up to yesterday, written as the handler
+    // would, straight into the table: as many events would only slow the test down.
+    await queryTestDatabase(
+      `INSERT INTO streaks.early_posts (post_id, user_id, streak_day, local_day, classification, posted_at, timezone)
+       SELECT gen_random_uuid(), $1, d::date - 1, d::date, CASE WHEN n % 5 = 0 THEN '6am' ELSE '5am' END, d, 'UTC'
+       FROM generate_series(1, $2::int) AS n,
+            LATERAL (SELECT date_trunc('day', now()) - n * interval '1 day' + interval '5 hours 10 minutes' AS d) day`,
+      [ida, history],
+    );
+
+    const { body } = await api()
+      .get(`/users/${ida}/streak-test?timezone=UTC`)
+      .set(asViewer('streaks', randomUUID()))
+      .expect(200);
+    expect(body.currentStats).toMatchObject({
+      longestStreak: history,
+      fiveAmPostsCount: history - history / 5,
+      sixAmPostsCount: history / 5,
+    });
+    expect(body.earlyPosts).toHaveLength(STREAK_TEST_POST_LIMIT);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect(body.earlyPosts[0]).toMatchObject({ date: yesterday, localTime: '05:10' });
+    const dates = body.earlyPosts.map((post: { date: string }) => post.date);
+    expect(dates).toEqual([...dates].sort().reverse());
   });
 });

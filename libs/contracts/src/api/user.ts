@@ -94,6 +94,16 @@ export interface StreakTestPost {
   timeClassification: TimeClassification;
 }
 
+/**
+ * The streak test lists the member's newest early posts, this many at most: a member with years of
+ * them would otherwise make one request read and send every one (issue 40). Streaks and counts still
+ * cover all of them.
+ */
+export const STREAK_TEST_POST_LIMIT = 100;
+
+/** A post's text alone, by id: what the streak test borrows from the posts service. */
+export type PostText = Pick<StreakTestPost, 'id' | 'content'>;
+
 /** `GET /api/test/streak-calculation/{userId}?timezone={tz}` (spec §3 "Streak test result"). */
 export interface StreakTestResult {
   user: UserSummary;

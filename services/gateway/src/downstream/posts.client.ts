@@ -5,6 +5,7 @@ import {
   type LikeStatus,
   type LikeToggleResult,
   type Post,
+  type PostText,
 } from '@daybreak/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { downstreamPath } from './downstream-path';
@@ -62,6 +63,15 @@ export class PostsClient {
 
   findOne(viewerId: string | null, id: string): Promise<Post> {
     return this.client.call(downstreamPath`/posts/${id}`, { viewer: { userId: viewerId } });
+  }
+
+  /** The texts of up to STREAK_TEST_POST_LIMIT posts by id, in one call; a missing post is left out. */
+  texts(viewerId: string, ids: string[]): Promise<PostText[]> {
+    return this.client.call(downstreamPath`/posts/texts`, {
+      viewer: { userId: viewerId },
+      method: 'POST',
+      body: { ids },
+    });
   }
 
   /** `findOne` for the browser, untouched on the way. */

@@ -6,6 +6,7 @@ import { PostsClient } from '../downstream/posts.client';
 import { StreaksClient } from '../downstream/streaks.client';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc';
+import { RateLimit, RateLimitGuard } from '../security/rate-limit';
 import * as s from '../openapi/api-schemas';
 
 /** Data for the SPA's internal test pages (spec §2). */
@@ -24,12 +25,12 @@ export class TestPagesController {
   }
 
   /**
-   * The streak test (members only): streaks computes, posts lends each post's text. A test page with
-   * a member's few dozen early posts, so one call per post is acceptable here; a post deleted in
-   * between is left out.
+   * The streak test (members only): streaks computes, posts lends the texts of the listed posts (the
+   * newest STREAK_TEST_POST_LIMIT) in one call; a post deleted in between is left out.
    */
   @Get('streak-calculation/:userId')
-  @UseGuards(MemberGuard)
+  @UseGuards(MemberGuard, RateLimitGuard)
+  @RateLimit({ name: 'streak-test', limit: 30, windowSeconds: 60 })
   @ApiDoc({ summary: 'The streak test page', ok: s.streakTestResult, errors: [400, 401, 404] })
   async streakCalculation(
     @SessionUser() viewerId: string,
@@ -37,14 +38,15 @@ export class TestPagesController {
     @Query('timezone') timezone?: string,
   ): Promise<StreakTestResult> {
     const result = await this.streaks.streakTest(viewerId, userId, timezone);
-    const texts = await Promise.allSettled(
-      result.earlyPosts.map((post) => this.posts.findOne(viewerId, post.id)),
+    const ids = result.earlyPosts.map((post) => post.id);
+    const texts = new Map(
+      (ids.length > 0 ? await this.posts.texts(viewerId, ids) : []).map((post) => [post.id, post.content]),
     );
     return {
       ...result,
-      earlyPosts: result.earlyPosts.flatMap((post, index) => {
-        const text = texts[index];
-        return text.status === 'fulfilled' ? [{ ...post, content: text.value.content }] : [];
+      earlyPosts: result.earlyPosts.flatMap((post) => {
+        const content = texts.get(post.id);
+        return content === undefined ? [] : [{ ...post, content }];
       }),
     };
   }

@@ -11,10 +11,16 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { FEED_VERSION_HEADER, type Post as PostDto } from '@daybreak/contracts';
+import { FEED_VERSION_HEADER, type Post as PostDto, type PostText } from '@daybreak/contracts';
 import { CurrentViewer, Viewer, ZodPipe, parseInput, requireMember, viewerOf } from '@daybreak/nest-common';
 import { z } from 'zod';
-import { CreatePostInput, createPostSchema, feedQuerySchema, postDraftSchema } from './dto/create-post.dto';
+import {
+  CreatePostInput,
+  createPostSchema,
+  feedQuerySchema,
+  postDraftSchema,
+  postTextsSchema,
+} from './dto/create-post.dto';
 import { JsonAnswer, JsonText } from './post-json.query';
 import { PostsService } from './posts.service';
 
@@ -68,6 +74,17 @@ export class PostsController {
     @Body(new ZodPipe(postDraftSchema)) _draft: z.infer<typeof postDraftSchema>,
   ): void {
     requireMember(viewer);
+  }
+
+  /** The texts of up to STREAK_TEST_POST_LIMIT posts (those that exist), for the streak test page. */
+  @Post('texts')
+  @HttpCode(200)
+  texts(
+    @CurrentViewer() viewer: Viewer,
+    @Body(new ZodPipe(postTextsSchema)) query: z.infer<typeof postTextsSchema>,
+  ): Promise<PostText[]> {
+    requireMember(viewer);
+    return this.posts.texts(query.ids);
   }
 
   @Delete(':id')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { NamedStatement, queryNamed } from '@daybreak/database';
-import type { Post as PostDto } from '@daybreak/contracts';
+import type { Post as PostDto, PostText } from '@daybreak/contracts';
 import { UnitOfWork } from '@daybreak/messaging';
 import { EntityManager, Repository } from 'typeorm';
 import { canDeletePost } from './domain/post-ownership';
@@ -16,6 +16,11 @@ import { NotYourPostError, PostNotFoundError } from './posts.errors';
 const LOCK_POSTS: NamedStatement = {
   name: 'posts_lock_many',
   text: `SELECT id, author_id AS "authorId" FROM posts WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
+};
+
+const POST_TEXTS: NamedStatement = {
+  name: 'posts_texts',
+  text: `SELECT id, content FROM posts WHERE id = ANY($1::uuid[])`,
 };
 
 @Injectable()
@@ -76,6 +81,11 @@ export class PostsService {
     const json = await this.json.one(id, viewerId);
     if (json === null) throw new PostNotFoundError();
     return json;
+  }
+
+  /** The text of each post in `ids` that exists, in no particular order: one statement for them all. */
+  texts(ids: string[]): Promise<PostText[]> {
+    return queryNamed<PostText>(this.posts.manager, POST_TEXTS, [ids]);
   }
 
   /** Only the author may delete a post; its likes and comments go with it. */

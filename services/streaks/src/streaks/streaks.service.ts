@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   EventPayload,
+  STREAK_TEST_POST_LIMIT,
   Statistics,
   StreakTestPost,
   StreakTestResult,
@@ -100,24 +101,34 @@ export class StreaksService {
   }
 
   /**
-   * The streak test page: the member's early posts (as classified when posted) with their wall
-   * clock in `timeZone`, and the streaks as they come out when every day is judged in that zone.
+   * The streak test page: the member's newest early posts (STREAK_TEST_POST_LIMIT, as classified
+   * when posted) with their wall clock in `timeZone`, and the streaks and counts of all of them as
+   * they come out when every day is judged in that zone. The whole history is read as two columns
+   * only: the zone is the caller's, so no stored day will do.
    */
   async streakTest(userId: string, timeZone: string, now = new Date()): Promise<StreakTestAnswer> {
     const manager = this.dataSource.manager;
-    const [posts, user] = await Promise.all([
-      manager.find(EarlyPost, { where: { userId }, order: { postedAt: 'DESC' } }),
+    const [newest, history, user] = await Promise.all([
+      manager.find(EarlyPost, {
+        where: { userId },
+        order: { postedAt: 'DESC' },
+        take: STREAK_TEST_POST_LIMIT,
+      }),
+      manager.query<Pick<EarlyPost, 'postedAt' | 'classification'>[]>(
+        `SELECT posted_at AS "postedAt", classification FROM early_posts WHERE user_id = $1`,
+        [userId],
+      ),
       this.members.summaryOf(manager, userId),
     ]);
     const { currentStreak, longestStreak } = computeStreaks(
-      posts.map((post) => streakDayOf(post.postedAt, timeZone)),
+      history.map((post) => streakDayOf(post.postedAt, timeZone)),
       streakDayOf(now, timeZone),
     );
     return {
       user,
       timezone: timeZone,
-      currentStats: { currentStreak, longestStreak, ...postCounts(posts) },
-      earlyPosts: posts.map((post) => {
+      currentStats: { currentStreak, longestStreak, ...postCounts(history) },
+      earlyPosts: newest.map((post) => {
         const local = localDateTime(post.postedAt, timeZone);
         return {
           id: post.postId,
@@ -130,7 +141,9 @@ export class StreaksService {
   }
 }
 
-function postCounts(posts: EarlyPost[]): Pick<Statistics, 'fiveAmPostsCount' | 'sixAmPostsCount'> {
+function postCounts(
+  posts: Pick<EarlyPost, 'classification'>[],
+): Pick<Statistics, 'fiveAmPostsCount' | 'sixAmPostsCount'> {
   return {
     fiveAmPostsCount: posts.filter((post) => post.classification === '5am').length,
     sixAmPostsCount: posts.filter((post) => post.classification === '6am').length,

@@ -1,4 +1,4 @@
-import { POST_MAX_LENGTH } from '@daybreak/contracts';
+import { POST_MAX_LENGTH, STREAK_TEST_POST_LIMIT } from '@daybreak/contracts';
 import { z } from 'zod';
 import { timeZoneSchema } from '@daybreak/nest-common';
 
@@ -32,4 +32,11 @@ export const feedQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   /** Only this member's posts (their profile); the same page shape and query budget as the feed. */
   authorId: z.uuid({ error: 'authorId must be a UUID' }).optional(),
+});
+
+/** Posts by id, as many as the streak test lists: the one call that lends the page its texts. */
+export const postTextsSchema = z.object({
+  ids: z
+    .array(z.uuid({ error: 'ids must be UUIDs' }), { error: 'ids must be a list of post ids' })
+    .max(STREAK_TEST_POST_LIMIT, `At most ${STREAK_TEST_POST_LIMIT} posts at a time.`),
 });
