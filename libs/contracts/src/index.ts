@@ -14,3 +14,4 @@ export * from './api/media';
 export * from './api/ids';
 export * from './api/feed-version';
 export * from './time/local-time';
+export * from './api/paging';

@@ -10,3 +10,4 @@ export * from './health/health';
 export * from './bootstrap/create-service-app';
 export * from './bootstrap/fastify-instance';
 export * from './validation/zod-body.pipe';
+export * from './validation/page-offset';

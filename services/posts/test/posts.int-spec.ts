@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { FEED_PAGE_SIZE, STREAK_TEST_POST_LIMIT } from '@daybreak/contracts';
+import {
+  FEED_PAGE_SIZE,
+  MAX_PAGE_OFFSET,
+  PAGE_TOO_DEEP_MESSAGE,
+  STREAK_TEST_POST_LIMIT,
+} from '@daybreak/contracts';
 import { RunningService } from '@daybreak/messaging';
 import {
   asViewer,
@@ -215,6 +220,17 @@ describe('posts: create and feed (real Postgres and Kafka)', () => {
     expect((await texts(emma, tooMany).expect(400)).body.message).toMatch(
       `At most ${STREAK_TEST_POST_LIMIT} posts at a time.`,
     );
+  });
+
+  it("pages the feed and a member's posts down to MAX_PAGE_OFFSET, and answers a deeper page 400 with a message", async () => {
+    for (const filter of ['', `&authorId=${randomUUID()}`]) {
+      await feed(`?offset=${MAX_PAGE_OFFSET}${filter}`).expect(200);
+      const deeper = await feed(`?offset=${MAX_PAGE_OFFSET + 1}${filter}`).expect(400);
+      expect(deeper.body).toMatchObject({
+        code: 'REQUEST.INVALID',
+        message: `offset: ${PAGE_TOO_DEEP_MESSAGE}`,
+      });
+    }
   });
 
   describe('rejects what it cannot accept, with a message a person can read', () => {

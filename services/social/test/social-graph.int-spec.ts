@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_PAGE_OFFSET, PAGE_TOO_DEEP_MESSAGE } from '@daybreak/contracts';
 import { RunningService } from '@daybreak/messaging';
 import {
   asViewer,
@@ -237,6 +238,18 @@ describe('social: profiles, follows, search and invites (real Postgres and Kafka
       expect(following.body).toEqual([expect.objectContaining({ id: star.id, isFollowing: true })]);
       await guest.get(`/users/${UNKNOWN}/followers`).expect(404);
       await guest.get(`/users/${star.id}/following?limit=1000`).expect(400);
+    });
+
+    it('pages followers and following down to MAX_PAGE_OFFSET, and answers a deeper page 400 with a message', async () => {
+      const star = await newMember();
+      for (const list of ['followers', 'following']) {
+        await guest.get(`/users/${star.id}/${list}?offset=${MAX_PAGE_OFFSET}`).expect(200);
+        const deeper = await guest.get(`/users/${star.id}/${list}?offset=${MAX_PAGE_OFFSET + 1}`).expect(400);
+        expect(deeper.body).toMatchObject({
+          code: 'REQUEST.INVALID',
+          message: `offset: ${PAGE_TOO_DEEP_MESSAGE}`,
+        });
+      }
     });
   });
 

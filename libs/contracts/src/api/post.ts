@@ -43,6 +43,8 @@ export interface ApiErrorBody {
 }
 
 export const FEED_PAGE_SIZE = 10;
+/** The most posts one page of the feed (or of a member's posts) may ask for. */
+export const FEED_PAGE_MAX_LIMIT = 50;
 export const FEED_COMMENT_PREVIEW = 3;
 export const POST_MAX_LENGTH = 2000;
 export const COMMENT_MAX_LENGTH = 1000;

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { z } from 'zod';
 import { errorBody } from './api-schemas';
@@ -26,6 +26,8 @@ export interface ApiDocOptions {
   /** A success answer that is not JSON (an image, a redirect, an event stream). */
   produces?: string;
   body?: z.ZodType;
+  /** The query parameters with their bounds (e.g. a page's `limit` and `offset`), all optional. */
+  query?: z.ZodObject;
   multipart?: boolean;
   errors: ErrorStatus[];
 }
@@ -42,6 +44,10 @@ export function ApiDoc(options: ApiDocOptions): MethodDecorator {
         : ApiResponse({ status, description: 'Success' }),
     ...options.errors.map((error) => ApiError(error)),
   ];
+  for (const [name, schema] of Object.entries(options.query?.shape ?? {}))
+    decorators.push(
+      ApiQuery({ name, required: false, description: schema.description, schema: jsonSchemaOf(schema) }),
+    );
   if (options.body) {
     if (options.multipart) decorators.push(ApiConsumes('multipart/form-data'));
     decorators.push(ApiBody({ schema: jsonSchemaOf(options.body), required: false }));

@@ -22,7 +22,7 @@ import type {
   UploadUrl,
   UserListItem,
 } from '@daybreak/contracts';
-import { timeClassificationSchema } from '@daybreak/contracts';
+import { MAX_PAGE_OFFSET, timeClassificationSchema } from '@daybreak/contracts';
 import { z } from 'zod';
 import type { SocialProfile } from '../downstream/social.client';
 
@@ -249,3 +249,19 @@ export const requests = {
   }),
   unsubscribe: z.object({ endpoint: z.string() }),
 };
+
+/**
+ * A paged list's query: `limit` items from `offset`. The services answer 400 outside these bounds,
+ * past MAX_PAGE_OFFSET with PAGE_TOO_DEEP_MESSAGE.
+ */
+export const pageQuery = (maxLimit: number) =>
+  z.object({
+    limit: z.number().int().min(1).max(maxLimit).optional(),
+    offset: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_PAGE_OFFSET)
+      .optional()
+      .describe(`Items to skip; past ${MAX_PAGE_OFFSET} the answer is a 400 (paging goes no deeper).`),
+  });

@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { INestApplication } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { MAX_PAGE_OFFSET } from '@daybreak/contracts';
 import { AppModule } from '../app.module';
 import type { GatewayConfig } from '../config';
 import { RATE_LIMIT } from '../security/rate-limit';
@@ -117,5 +118,29 @@ describe('the OpenAPI description (/api/docs.json)', () => {
         '429',
       );
     }
+  });
+
+  it('documents the paging ceiling on every route that takes an offset, once per parameter', () => {
+    const paged = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).flatMap(([method, operation]) => {
+        const parameters: { name: string; in: string; schema?: { maximum?: number } }[] =
+          operation.parameters ?? [];
+        const names = parameters.filter((p) => p.in === 'query').map((p) => p.name);
+        expect({ route: `${method} ${path}`, names }).toEqual({
+          route: `${method} ${path}`,
+          names: [...new Set(names)],
+        });
+        const offset = parameters.find((p) => p.in === 'query' && p.name === 'offset');
+        return offset ? [{ route: `${method} ${path}`, maximum: offset.schema?.maximum }] : [];
+      }),
+    );
+    expect(paged.sort((a, b) => a.route.localeCompare(b.route))).toEqual(
+      [
+        'get /api/posts',
+        'get /api/profile/{id}',
+        'get /api/users/{id}/followers',
+        'get /api/users/{id}/following',
+      ].map((route) => ({ route, maximum: MAX_PAGE_OFFSET })),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@daybreak/contracts';
+import { FEED_PAGE_MAX_LIMIT, MAX_UPLOAD_BYTES } from '@daybreak/contracts';
 import {
   Body,
   Controller,
@@ -45,7 +45,12 @@ export class PostsController {
 
   @Get()
   @Header('Content-Type', 'application/json; charset=utf-8')
-  @ApiDoc({ summary: 'The public feed, newest first (`?limit&offset`)', ok: z.array(s.post), errors: [400] })
+  @ApiDoc({
+    summary: 'The public feed, newest first (`?limit&offset`)',
+    ok: z.array(s.post),
+    query: s.pageQuery(FEED_PAGE_MAX_LIMIT),
+    errors: [400],
+  })
   // The request and the reply only, read here: Nest resolves each decorated parameter with promises
   // of its own, and on the gateway's most read route five of them cost about 3 % of its CPU.
   async feed(

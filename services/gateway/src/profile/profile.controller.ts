@@ -1,5 +1,10 @@
 import { Body, Controller, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
-import type { ProfileUpdate, ProfileWithPosts, Statistics } from '@daybreak/contracts';
+import {
+  FEED_PAGE_MAX_LIMIT,
+  type ProfileUpdate,
+  type ProfileWithPosts,
+  type Statistics,
+} from '@daybreak/contracts';
 import { BadInputError } from '@daybreak/nest-common';
 import { MemberGuard, SessionUser } from '../auth/session';
 import { UuidParam } from '../downstream/path-param.pipe';
@@ -37,7 +42,12 @@ export class ProfileController {
    * (newest first, paged like the feed `?limit&offset`), asked in parallel. Unknown member: 404.
    */
   @Get('profile/:id')
-  @ApiDoc({ summary: 'A member with their posts', ok: s.profileWithPosts, errors: [400, 404] })
+  @ApiDoc({
+    summary: 'A member with their posts',
+    ok: s.profileWithPosts,
+    query: s.pageQuery(FEED_PAGE_MAX_LIMIT),
+    errors: [400, 404],
+  })
   async profile(
     @SessionUser() viewerId: string | null,
     @Param('id', UuidParam) id: string,

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import type { FollowResult, UserListItem } from '@daybreak/contracts';
+import { USERS_LIST_LIMIT, type FollowResult, type UserListItem } from '@daybreak/contracts';
 import { MemberGuard, SessionUser } from '../auth/session';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { SocialClient } from '../downstream/social.client';
@@ -52,7 +52,12 @@ export class UsersController {
   }
 
   @Get(':id/followers')
-  @ApiDoc({ summary: "A member's followers", ok: z.array(s.userListItem), errors: [400, 404] })
+  @ApiDoc({
+    summary: "A member's followers",
+    ok: z.array(s.userListItem),
+    query: s.pageQuery(USERS_LIST_LIMIT),
+    errors: [400, 404],
+  })
   followers(
     @SessionUser() viewerId: string | null,
     @Param('id', UuidParam) id: string,
@@ -63,7 +68,12 @@ export class UsersController {
   }
 
   @Get(':id/following')
-  @ApiDoc({ summary: 'Whom a member follows', ok: z.array(s.userListItem), errors: [400, 404] })
+  @ApiDoc({
+    summary: 'Whom a member follows',
+    ok: z.array(s.userListItem),
+    query: s.pageQuery(USERS_LIST_LIMIT),
+    errors: [400, 404],
+  })
   following(
     @SessionUser() viewerId: string | null,
     @Param('id', UuidParam) id: string,

@@ -1,6 +1,11 @@
-import { POST_MAX_LENGTH, STREAK_TEST_POST_LIMIT } from '@daybreak/contracts';
+import {
+  FEED_PAGE_MAX_LIMIT,
+  FEED_PAGE_SIZE,
+  POST_MAX_LENGTH,
+  STREAK_TEST_POST_LIMIT,
+} from '@daybreak/contracts';
 import { z } from 'zod';
-import { timeZoneSchema } from '@daybreak/nest-common';
+import { pageOffsetSchema, timeZoneSchema } from '@daybreak/nest-common';
 
 const postFields = {
   content: z
@@ -28,8 +33,8 @@ export const postDraftSchema = z
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 
 export const feedQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(10),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(FEED_PAGE_MAX_LIMIT).default(FEED_PAGE_SIZE),
+  offset: pageOffsetSchema,
   /** Only this member's posts (their profile); the same page shape and query budget as the feed. */
   authorId: z.uuid({ error: 'authorId must be a UUID' }).optional(),
 });

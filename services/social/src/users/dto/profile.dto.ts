@@ -1,5 +1,5 @@
 import { STORED_IMAGE_PATH, USERS_LIST_LIMIT } from '@daybreak/contracts';
-import { timeZoneSchema } from '@daybreak/nest-common';
+import { pageOffsetSchema, timeZoneSchema } from '@daybreak/nest-common';
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH, normalizeSearchQuery } from '../domain/search-query';
 
@@ -40,7 +40,7 @@ export const timezoneUpdateSchema = z.object({ timezone: timeZoneSchema });
 
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(USERS_LIST_LIMIT).default(20),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  offset: pageOffsetSchema,
 });
 
 export const usersListQuerySchema = z.object({
