@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Badge, BadgeSummary } from '@daybreak/contracts';
 import type { Transaction } from '@daybreak/messaging';
 import { DataSource, EntityManager } from 'typeorm';
-import { computeStreaks } from '../streaks/domain/streak-rules';
+import { MemberHistory, lockMemberHistory } from '../streaks/member-history';
 import {
   BadgeCounters,
   BadgeDefinition,
@@ -29,7 +29,10 @@ export class BadgesService {
   /** The catalogue changes only by migration, so a process reads it once. */
   private catalogueCache?: Promise<BadgeDefinition[]>;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly history: MemberHistory,
+  ) {}
 
   catalogue(): Promise<BadgeDefinition[]> {
     this.catalogueCache ??= this.dataSource
@@ -45,8 +48,8 @@ export class BadgesService {
   }
 
   /**
-   * Awards what the member's counters now reach, inside the caller's transaction, and queues
-   * badge.earned for each. Serialised per member (an advisory lock), so two of their posts processed
+   * Brings the member's aggregates up to date with what the caller changed in `tx`, then awards what
+   * their counters now reach, inside the caller's transaction, and queues badge.earned for each. Serialised per member (an advisory lock), so two of their posts processed
    * at once cannot both miss a threshold. A badge inserted by a concurrent call is not announced twice.
    */
   async award(
@@ -54,7 +57,7 @@ export class BadgesService {
     userId: string,
     cause: { postId: string | null; at: Date },
   ): Promise<BadgeEvaluation> {
-    await this.lockMember(tx, userId);
+    await this.history.refresh(tx, userId);
     const evaluation = await this.evaluate(tx.manager, userId);
     if (evaluation.newlyEarned.length === 0) return evaluation;
     const inserted = await tx.manager.query<{ badge_id: string }[]>(
@@ -76,8 +79,8 @@ export class BadgesService {
    * already held (advisory locks are re-entrant): a caller that writes the member's rows first (a
    * post's record) takes it before them, so two transactions can't each hold what the other waits for.
    */
-  async lockMember(tx: Transaction, userId: string): Promise<void> {
-    await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`badges:${userId}`]);
+  lockMember(tx: Transaction, userId: string): Promise<void> {
+    return lockMemberHistory(tx, userId);
   }
 
   /** Where the member stands now, without awarding anything. */
@@ -160,35 +163,20 @@ export class BadgesService {
   }
 
   /**
-   * The member's counters: posts and days from their early posts (a day counts once, as 5am if any
-   * 5am post that day, else 6am), their longest streak, and their invites.
+   * The member's counters, from their aggregates (MemberHistory): posts and days from their early
+   * posts (a day counts once, as 5am if any 5am post that day, else 6am), their longest streak, and
+   * their invites.
    */
   async counters(manager: EntityManager, userId: string): Promise<BadgeCounters> {
-    const [row] = await manager.query<Record<string, string>[]>(
-      `SELECT
-           count(*) FILTER (WHERE classification = '5am') AS five_posts,
-           count(*) FILTER (WHERE classification = '6am') AS six_posts,
-           count(DISTINCT local_day) FILTER (WHERE classification = '5am') AS five_days,
-           count(DISTINCT local_day) AS early_days,
-           (SELECT count(*) FROM invites_sent WHERE inviter_id = $1) AS invites_sent,
-           (SELECT count(*) FROM invites_accepted WHERE inviter_id = $1) AS invites_accepted
-         FROM early_posts WHERE user_id = $1`,
-      [userId],
-    );
-    const streakDays = await manager.query<{ day: string }[]>(
-      `SELECT DISTINCT to_char(streak_day, 'YYYY-MM-DD') AS day FROM early_posts WHERE user_id = $1`,
-      [userId],
-    );
-    const days = streakDays.map((streakDay) => streakDay.day);
+    const totals = await this.history.totals(manager, userId);
     return {
-      '5am_posts': Number(row.five_posts),
-      '6am_posts': Number(row.six_posts),
-      '5am_days': Number(row.five_days),
-      '6am_days': Number(row.early_days) - Number(row.five_days),
-      // Longest does not depend on "today"; any period will do.
-      streak: computeStreaks(days, days[0] ?? '1970-01-01').longestStreak,
-      invites_sent: Number(row.invites_sent),
-      successful_invites: Number(row.invites_accepted),
+      '5am_posts': totals.fiveAmPosts,
+      '6am_posts': totals.sixAmPosts,
+      '5am_days': totals.fiveAmDays,
+      '6am_days': totals.earlyDays - totals.fiveAmDays,
+      streak: totals.longestStreak,
+      invites_sent: totals.invitesSent,
+      successful_invites: totals.invitesAccepted,
     };
   }
 }

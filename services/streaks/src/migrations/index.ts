@@ -3,6 +3,7 @@ import { Initial1732000000000 } from './1732000000000-initial';
 import { PostDays1732200000000 } from './1732200000000-post-days';
 import { BadgesMembersFollows1732300000000 } from './1732300000000-badges-members-follows';
 import { MembersWithoutEmail1737000000000 } from './1737000000000-members-without-email';
+import { MemberAggregates1738000000000 } from './1738000000000-member-aggregates';
 
 /** In order; TypeORM runs the ones not yet applied at boot. */
 export const streaksMigrations = [
@@ -11,4 +12,5 @@ export const streaksMigrations = [
   BadgesMembersFollows1732300000000,
   OutboxTraceContext1736000000000,
   MembersWithoutEmail1737000000000,
+  MemberAggregates1738000000000,
 ];

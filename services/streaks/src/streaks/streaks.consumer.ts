@@ -10,6 +10,6 @@ export class StreaksConsumer {
 
   @OnEvent('post.deleted')
   onPostDeleted(@Payload() event: EventOf<'post.deleted'>, @Ctx() tx: Transaction): Promise<void> {
-    return this.streaks.forgetPost(tx, event.payload.postId);
+    return this.streaks.forgetPost(tx, event.payload);
   }
 }

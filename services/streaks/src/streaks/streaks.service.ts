@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  CalendarDate,
   EventPayload,
+  addDays,
   STREAK_TEST_POST_LIMIT,
   Statistics,
   StreakTestPost,
@@ -12,6 +14,7 @@ import {
 import type { Transaction } from '@daybreak/messaging';
 import { DataSource } from 'typeorm';
 import { MembersService } from '../members/members.service';
+import { MemberHistory, lockMemberHistory } from './member-history';
 import { activityCalendar, computeStreaks, streakDayOf } from './domain/streak-rules';
 import { PostDay } from './post-day.entity';
 import { EarlyPost } from './early-post.entity';
@@ -24,11 +27,15 @@ export type StreakTestAnswer = Omit<StreakTestResult, 'earlyPosts'> & {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** The activity calendar's periods (spec: the last 30 days). */
+const CALENDAR_DAYS = 30;
+
 @Injectable()
 export class StreaksService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly members: MembersService,
+    private readonly history: MemberHistory,
   ) {}
 
   /**
@@ -68,34 +75,55 @@ export class StreaksService {
       .execute();
   }
 
-  /** Forgets a post, and leaves a tombstone in case its post.created has not been processed yet. */
-  async forgetPost(tx: Transaction, postId: string): Promise<void> {
+  /**
+   * Forgets a post, and leaves a tombstone in case its post.created has not been processed yet. The
+   * author's lock comes before their rows, as when a post is recorded (PostActivityService).
+   */
+  async forgetPost(
+    tx: Transaction,
+    post: Pick<EventPayload<'post.deleted'>, 'postId' | 'authorId'>,
+  ): Promise<void> {
+    await lockMemberHistory(tx, post.authorId);
     await tx.manager.query(`INSERT INTO post_tombstones (post_id) VALUES ($1) ON CONFLICT DO NOTHING`, [
-      postId,
+      post.postId,
     ]);
-    await tx.manager.delete(EarlyPost, { postId });
-    await tx.manager.delete(PostDay, { postId });
+    await tx.manager.delete(EarlyPost, { postId: post.postId });
+    await tx.manager.delete(PostDay, { postId: post.postId });
+    await this.history.refresh(tx, post.authorId);
   }
 
-  /** Counts and streaks; "today" is judged in `timeZone` if given, else in the member's own zone. */
+  /**
+   * Counts and streaks; "today" is judged in `timeZone` if given, else in the member's own zone. Reads
+   * the member's aggregates and the calendar's 30 periods only, whatever their history.
+   */
   async stats(userId: string, timeZone?: string, now = new Date()): Promise<Statistics> {
     const manager = this.dataSource.manager;
-    const [posts, postDays, zone] = await Promise.all([
-      manager.find(EarlyPost, { where: { userId }, order: { postedAt: 'DESC' } }),
-      manager.find(PostDay, { where: { userId }, select: { day: true } }),
-      timeZone ?? this.members.zoneOf(manager, userId),
-    ]);
-    const currentPeriod = streakDayOf(now, zone);
-    return {
-      ...postCounts(posts),
-      ...computeStreaks(
-        posts.map((post) => post.streakDay),
-        currentPeriod,
+    const currentPeriod = streakDayOf(now, timeZone ?? (await this.members.zoneOf(manager, userId)));
+    const firstDay = addDays(currentPeriod, 1 - CALENDAR_DAYS);
+    const [totals, currentStreak, earlyDays, postingDays] = await Promise.all([
+      this.history.totals(manager, userId),
+      this.history.currentStreak(manager, userId, currentPeriod),
+      manager.query<{ day: CalendarDate; fiveAm: boolean }[]>(
+        `SELECT to_char(streak_day, 'YYYY-MM-DD') AS day, bool_or(classification = '5am') AS "fiveAm"
+         FROM early_posts WHERE user_id = $1 AND streak_day BETWEEN $2 AND $3 GROUP BY streak_day`,
+        [userId, firstDay, currentPeriod],
       ),
+      manager.query<{ day: CalendarDate }[]>(
+        `SELECT DISTINCT to_char(day, 'YYYY-MM-DD') AS day
+         FROM post_days WHERE user_id = $1 AND day BETWEEN $2 AND $3`,
+        [userId, firstDay, currentPeriod],
+      ),
+    ]);
+    return {
+      fiveAmPostsCount: totals.fiveAmPosts,
+      sixAmPostsCount: totals.sixAmPosts,
+      currentStreak,
+      longestStreak: totals.longestStreak,
       last30DaysActivity: activityCalendar(
-        posts.map((post) => ({ day: post.streakDay, classification: post.classification })),
-        postDays.map((postDay) => postDay.day),
+        earlyDays.map(({ day, fiveAm }) => ({ day, classification: fiveAm ? '5am' : '6am' })),
+        postingDays.map((row) => row.day),
         currentPeriod,
+        CALENDAR_DAYS,
       ),
     };
   }

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import type { Badge, EventType, Statistics, TimeClassification } from '@daybreak/contracts';
+import { EventOf, RunningService } from '@daybreak/messaging';
+import {
+  asViewer,
+  disconnectTestProducer,
+  fakeEvent,
+  publishTestEvent,
+  queryTestDatabase,
+  startTestService,
+  testServiceEnv,
+  waitForConsumed,
+} from '@daybreak/testing';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import { AppModule } from '../src/app.module';
+import { BadgeCounters } from '../src/badges/domain/badge-rules';
+import { loadStreaksConfig } from '../src/config';
+import { activityCalendar, computeStreaks, streakDayOf } from '../src/streaks/domain/streak-rules';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The statistics and badges read the member's aggregates (member_stats, streak_runs), which the
+ * handlers keep: the answers must stay exactly what the whole history gives, and the rows a request
+ * reads must not grow with that history.
+ */
+describe('streaks: statistics and badges from aggregates (real Postgres and Kafka)', () => {
+  let service: RunningService;
+
+  beforeAll(async () => {
+    service = await startTestService('streaks', AppModule.forConfig(loadStreaksConfig(testServiceEnv())), {
+      consumes: true,
+    });
+  });
+  afterAll(async () => {
+    await disconnectTestProducer();
+    await service?.app.close();
+  });
+
+  const api = () => request(service.url);
+  const stats = async (userId: string): Promise<Statistics> =>
+    (await api().get(`/users/${userId}/stats?timezone=UTC`).set(asViewer('streaks', null)).expect(200)).body;
+  const catalogue = async (userId: string): Promise<Badge[]> =>
+    (await api().get(`/badges?userId=${userId}`).set(asViewer('streaks', null)).expect(200)).body;
+
+  /** A post `daysAgo` days before now, in UTC, recorded through the gateway's call. */
+  async function post(authorId: string, daysAgo: number, timeClassification: TimeClassification = '5am') {
+    const payload = fakeEvent('post.created', {
+      authorId,
+      createdAt: new Date(Date.now() - daysAgo * DAY_MS - 60_000).toISOString(),
+      timezone: 'UTC',
+      timeClassification,
+      isEarlyMorning: timeClassification !== 'none',
+    }).payload;
+    await api().post('/evaluations').set(asViewer('streaks', authorId)).send(payload).expect(200);
+    return payload.postId;
+  }
+
+  async function consumed<T extends EventType>(event: EventOf<T>) {
+    await waitForConsumed('streaks', (await publishTestEvent(event)).eventId);
+  }
+
+  /** What the answers were before aggregates: computed from every row of the member's history. */
+  async function fromWholeHistory(userId: string) {
+    const posts = await queryTestDatabase<{
+      streakDay: string;
+      localDay: string;
+      classification: '5am' | '6am';
+    }>(
+      `SELECT to_char(streak_day, 'YYYY-MM-DD') AS "streakDay", to_char(local_day, 'YYYY-MM-DD') AS "localDay",
+              classification
+       FROM streaks.early_posts WHERE user_id = $1`,
+      [userId],
+    );
+    const postDays = await queryTestDatabase<{ day: string }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day FROM streaks.post_days WHERE user_id = $1`,
+      [userId],
+    );
+    const [invites] = await queryTestDatabase<{ sent: string; accepted: string }>(
+      `SELECT (SELECT count(*) FROM streaks.invites_sent WHERE inviter_id = $1) AS sent,
+              (SELECT count(*) FROM streaks.invites_accepted WHERE inviter_id = $1) AS accepted`,
+      [userId],
+    );
+    const currentPeriod = streakDayOf(new Date(), 'UTC');
+    const statistics: Statistics = {
+      fiveAmPostsCount: posts.filter((p) => p.classification === '5am').length,
+      sixAmPostsCount: posts.filter((p) => p.classification === '6am').length,
+      ...computeStreaks(
+        posts.map((p) => p.streakDay),
+        currentPeriod,
+      ),
+      last30DaysActivity: activityCalendar(
+        posts.map((p) => ({ day: p.streakDay, classification: p.classification })),
+        postDays.map((d) => d.day),
+        currentPeriod,
+      ),
+    };
+    const earlyDays = new Set(posts.map((p) => p.localDay));
+    const fiveAmDays = new Set(posts.filter((p) => p.classification === '5am').map((p) => p.localDay));
+    const counters: BadgeCounters = {
+      '5am_posts': statistics.fiveAmPostsCount,
+      '6am_posts': statistics.sixAmPostsCount,
+      '5am_days': fiveAmDays.size,
+      '6am_days': earlyDays.size - fiveAmDays.size,
+      streak: statistics.longestStreak,
+      invites_sent: Number(invites.sent),
+      successful_invites: Number(invites.accepted),
+    };
+    return { statistics, counters };
+  }
+
+  async function expectExactlyTheWholeHistory(userId: string) {
+    const { statistics, counters } = await fromWholeHistory(userId);
+    expect(await stats(userId)).toEqual(statistics);
+    for (const badge of await catalogue(userId)) {
+      const value = counters[badge.requirementType];
+      expect({ badge: badge.id, progress: badge.progress }).toEqual({
+        badge: badge.id,
+        progress: badge.earnedAt ? badge.target : Math.min(value, badge.target),
+      });
+      // What is reached is awarded: a badge is earned exactly when its counter got there once.
+      if (value >= badge.target)
+        expect({ badge: badge.id, earned: badge.earnedAt !== null }).toEqual({
+          badge: badge.id,
+          earned: true,
+        });
+    }
+  }
+
+  it('answers exactly what the whole history gives after posts, deletions and invites', async () => {
+    const kim = randomUUID();
+    await expectExactlyTheWholeHistory(kim);
+
+    const [, yesterday] = [await post(kim, 0), await post(kim, 1, '6am')];
+    await post(kim, 2);
+    await post(kim, 2, '6am');
+    await post(kim, 3, 'none');
+    await post(kim, 5);
+    for (let daysAgo = 40; daysAgo < 47; daysAgo++) await post(kim, daysAgo);
+    await expectExactlyTheWholeHistory(kim);
+
+    // A deleted post splits the current run: today's streak drops, the longest stays.
+    await consumed(fakeEvent('post.deleted', { postId: yesterday, authorId: kim }));
+    await expectExactlyTheWholeHistory(kim);
+
+    await consumed(fakeEvent('invite.created', { inviterId: kim, inviteCode: `code-${kim}` }));
+    await consumed(
+      fakeEvent('invite.accepted', { inviterId: kim, inviteCode: `code-${kim}`, inviteeId: randomUUID() }),
+    );
+    await expectExactlyTheWholeHistory(kim);
+
+    // Yesterday again: the run joins up.
+    await post(kim, 1);
+    await expectExactlyTheWholeHistory(kim);
+  });
+
+  /**
+   * Rows the statements of one request read: each statement it sent to Postgres about a member's
+   * history, run again under EXPLAIN ANALYZE, summing the rows every scan returned (rows × loops;
+   * those a scan's filter removed are other members' and left out).
+   */
+  async function rowsRead(path: string): Promise<number> {
+    const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
+    try {
+      await api().get(path).set(asViewer('streaks', null)).expect(200);
+      const statements = spy.mock.calls.filter(([sql]) =>
+        /\b(early_posts|post_days|member_stats|streak_runs|member_badges|invites_\w+)\b/.test(sql),
+      );
+      spy.mockRestore();
+      let rows = 0;
+      const dataSource = service.app.get(DataSource);
+      for (const [sql, parameters] of statements) {
+        const [{ 'QUERY PLAN': plans }] = await dataSource.query(
+          `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
+          parameters,
+        );
+        rows += scannedRows(plans[0].Plan);
+      }
+      return rows;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  interface PlanNode {
+    'Node Type': string;
+    'Actual Rows': number;
+    'Actual Loops': number;
+    Plans?: PlanNode[];
+  }
+  const scannedRows = (node: PlanNode): number =>
+    (node['Node Type'].endsWith('Scan') ? node['Actual Rows'] * node['Actual Loops'] : 0) +
+    (node.Plans ?? []).reduce((sum, child) => sum + scannedRows(child), 0);
+
+  it('reads as many rows for a member with a year of early mornings as for one with six weeks', async () => {
+    const [recent, veteran] = [randomUUID(), randomUUID()];
+    for (let daysAgo = 0; daysAgo < 42; daysAgo++) await post(recent, daysAgo);
+    for (let daysAgo = 0; daysAgo < 365; daysAgo++) await post(veteran, daysAgo);
+    const badgeCount = (await catalogue(recent)).length;
+
+    const statsRows = [await rowsRead(`/users/${recent}/stats`), await rowsRead(`/users/${veteran}/stats`)];
+    expect(statsRows[1]).toBe(statsRows[0]);
+    // The badges read the member's earned ones too: the veteran holds more, never more than the catalogue.
+    const badgeRows = [
+      await rowsRead(`/badges?userId=${recent}`),
+      await rowsRead(`/badges?userId=${veteran}`),
+    ];
+    expect(badgeRows[1]).toBeLessThanOrEqual(badgeRows[0] + badgeCount);
+    expect(Math.max(...statsRows, ...badgeRows)).toBeLessThan(365);
+  });
+});
