@@ -1,4 +1,4 @@
-import { FEED_PAGE_SIZE } from '@daybreak/contracts';
+import { FEED_PAGE_SIZE, MAX_PAGE_OFFSET } from '@daybreak/contracts';
 import { describe, expect, it } from 'vitest';
 import { fakePost } from '@/test/fakes';
 import { nextFeedOffset } from './queries';
@@ -18,5 +18,12 @@ describe('nextFeedOffset', () => {
     const last = page(3);
     expect(nextFeedOffset(last, [first, last])).toBeUndefined();
     expect(nextFeedOffset([], [[]])).toBeUndefined();
+  });
+
+  it('stops at the deepest offset the API pages to', () => {
+    const full = page(FEED_PAGE_SIZE);
+    const pagesTo = (offset: number) => Array.from({ length: offset / FEED_PAGE_SIZE }, () => full);
+    expect(nextFeedOffset(full, pagesTo(MAX_PAGE_OFFSET))).toBe(MAX_PAGE_OFFSET);
+    expect(nextFeedOffset(full, pagesTo(MAX_PAGE_OFFSET + FEED_PAGE_SIZE))).toBeUndefined();
   });
 });

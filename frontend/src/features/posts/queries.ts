@@ -1,6 +1,7 @@
 import {
   FEED_COMMENT_PREVIEW,
   FEED_PAGE_SIZE,
+  MAX_PAGE_OFFSET,
   type Comment,
   type LikeStatus,
   type Post,
@@ -49,7 +50,9 @@ export function nextFeedOffset(
   allPages: readonly (readonly Post[])[],
 ): number | undefined {
   if (lastPage.length < FEED_PAGE_SIZE) return undefined;
-  return allPages.reduce((offset, page) => offset + page.length, 0);
+  const offset = allPages.reduce((sum, page) => sum + page.length, 0);
+  // The API pages no deeper (a 400 past it): "Load more posts" goes away instead.
+  return offset <= MAX_PAGE_OFFSET ? offset : undefined;
 }
 
 export function feedInfiniteQueryOptions() {
