@@ -162,12 +162,16 @@ describe('streaks: statistics and badges from aggregates (real Postgres and Kafk
    * the rows every table scan returned (rows × loops; those a scan's filter removed are other
    * members' and left out; a bitmap's index pass is not counted apart from its table pass).
    */
-  async function rowsRead(path: string, userId: string): Promise<{ statement: string; rows: number }[]> {
+  async function rowsRead(
+    path: string,
+    userId: string,
+    viewerId: string | null = null,
+  ): Promise<{ statement: string; rows: number }[]> {
     const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
     try {
-      await api().get(path).set(asViewer('streaks', null)).expect(200);
+      await api().get(path).set(asViewer('streaks', viewerId)).expect(200);
       const statements = spy.mock.calls.filter(
-        ([sql, parameters]) => /^\s*SELECT\b/i.test(sql) && (parameters ?? []).includes(userId),
+        ([sql, parameters]) => /^\s*SELECT\b/i.test(sql) && [parameters ?? []].flat(2).includes(userId),
       );
       spy.mockRestore();
       const read = [];
@@ -216,5 +220,18 @@ describe('streaks: statistics and badges from aggregates (real Postgres and Kafk
     ];
     expect(total(badges[1])).toBeLessThanOrEqual(total(badges[0]) + badgeCount);
     expect(Math.max(...[...stats, ...badges].map(total))).toBeLessThan(365);
+  });
+
+  it("reads as many rows for a viewer following a year of early mornings as for one following six weeks' (the leaderboard)", async () => {
+    const members = { recent: randomUUID(), veteran: randomUUID() };
+    for (let daysAgo = 0; daysAgo < 42; daysAgo++) await post(members.recent, daysAgo);
+    for (let daysAgo = 0; daysAgo < 365; daysAgo++) await post(members.veteran, daysAgo);
+    const read = [];
+    for (const followeeId of [members.recent, members.veteran]) {
+      const viewer = randomUUID();
+      await consumed(fakeEvent('user.followed', { followerId: viewer, followeeId }));
+      read.push(await rowsRead('/leaderboard/weekly', viewer, viewer));
+    }
+    expect(read[1]).toEqual(read[0]);
   });
 });

@@ -28,7 +28,7 @@ export class LeaderboardService {
   /**
    * The week's ranking of the viewer and the people they follow. Four queries whatever the number
    * followed: the viewer's zone, the members (with their zones), then together their early days this
-   * week and each one's latest run of streak days up to their current period.
+   * week and each one's current run of streak periods (streak_runs).
    */
   async weekly(viewerId: string, now = new Date()): Promise<LeaderboardEntry[]> {
     const db = this.dataSource.manager;
@@ -54,19 +54,13 @@ export class LeaderboardService {
          GROUP BY user_id, local_day`,
         [viewerId, week[0], week[6]],
       ),
-      // Gaps and islands: consecutive days share (day − row number); the latest island is the run.
-      db.query<{ id: string; lastDay: string; length: string }[]>(
-        `WITH current_period AS (SELECT * FROM unnest($1::uuid[], $2::date[]) AS c (user_id, period)),
-              days AS (
-                SELECT DISTINCT e.user_id, e.streak_day FROM early_posts e
-                JOIN current_period c ON c.user_id = e.user_id AND e.streak_day <= c.period),
-              islands AS (
-                SELECT user_id, streak_day,
-                       streak_day - (row_number() OVER (PARTITION BY user_id ORDER BY streak_day))::int AS island
-                FROM days)
-         SELECT DISTINCT ON (user_id) user_id AS id, to_char(max(streak_day), 'YYYY-MM-DD') AS "lastDay",
-                count(*) AS length
-         FROM islands GROUP BY user_id, island ORDER BY user_id, max(streak_day) DESC`,
+      // Each member's run of streak periods (streak_runs, kept by MemberHistory) holding their current
+      // period or the one before, up to their current period: one row each, whatever their history.
+      db.query<{ id: string; lastDay: string; length: number }[]>(
+        `SELECT r.user_id AS id, to_char(least(r.last_day, c.period), 'YYYY-MM-DD') AS "lastDay",
+                least(r.last_day, c.period) - r.first_day + 1 AS length
+         FROM unnest($1::uuid[], $2::date[]) AS c (user_id, period)
+         JOIN streak_runs r ON r.user_id = c.user_id AND r.last_day >= c.period - 1 AND r.first_day <= c.period`,
         [members.map((member) => member.id), periods],
       ),
     ]);
