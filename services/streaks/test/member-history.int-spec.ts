@@ -111,9 +111,35 @@ describe('streaks: statistics and badges from aggregates (real Postgres and Kafk
     return { statistics, counters };
   }
 
+  /** The streak test's figures in `zone`, from every early post's instant. */
+  async function streakTestFromWholeHistory(userId: string, zone: string) {
+    const posts = await queryTestDatabase<{ postedAt: Date; classification: string }>(
+      `SELECT posted_at AS "postedAt", classification FROM streaks.early_posts WHERE user_id = $1`,
+      [userId],
+    );
+    return {
+      ...computeStreaks(
+        posts.map((p) => streakDayOf(p.postedAt, zone)),
+        streakDayOf(new Date(), zone),
+      ),
+      fiveAmPostsCount: posts.filter((p) => p.classification === '5am').length,
+      sixAmPostsCount: posts.filter((p) => p.classification === '6am').length,
+    };
+  }
+
   async function expectExactlyTheWholeHistory(userId: string) {
     const { statistics, counters } = await fromWholeHistory(userId);
     expect(await stats(userId)).toEqual(statistics);
+    for (const zone of ['UTC', 'Asia/Kathmandu', 'America/St_Johns']) {
+      const { body } = await api()
+        .get(`/users/${userId}/streak-test?timezone=${zone}`)
+        .set(asViewer('streaks', randomUUID()))
+        .expect(200);
+      expect({ zone, ...body.currentStats }).toEqual({
+        zone,
+        ...(await streakTestFromWholeHistory(userId, zone)),
+      });
+    }
     for (const badge of await catalogue(userId)) {
       const value = counters[badge.requirementType];
       expect({ badge: badge.id, progress: badge.progress }).toEqual({
@@ -129,7 +155,7 @@ describe('streaks: statistics and badges from aggregates (real Postgres and Kafk
     }
   }
 
-  it('answers exactly what the whole history gives after posts, deletions and invites', async () => {
+  it('answers exactly what the whole history gives after posts, deletions and invites (the streak test in any zone too)', async () => {
     const kim = randomUUID();
     await expectExactlyTheWholeHistory(kim);
 
@@ -200,38 +226,29 @@ describe('streaks: statistics and badges from aggregates (real Postgres and Kafk
     (TABLE_SCANS.has(node['Node Type']) ? node['Actual Rows'] * node['Actual Loops'] : 0) +
     (node.Plans ?? []).reduce((sum, child) => sum + tableRows(child), 0);
 
-  it('reads as many rows for a member with a year of early mornings as for one with six weeks', async () => {
-    const [recent, veteran] = [randomUUID(), randomUUID()];
-    for (let daysAgo = 0; daysAgo < 42; daysAgo++) await post(recent, daysAgo);
-    for (let daysAgo = 0; daysAgo < 365; daysAgo++) await post(veteran, daysAgo);
-    const badgeCount = (await catalogue(recent)).length;
-
+  it('reads the same rows for statistics, badges and the leaderboard when a history grows from six weeks to a year', async () => {
+    const [ida, viewer] = [randomUUID(), randomUUID()];
+    const mornings = async (from: number, to: number) => {
+      for (let daysAgo = from; daysAgo < to; daysAgo++) await post(ida, daysAgo);
+    };
+    await consumed(fakeEvent('user.followed', { followerId: viewer, followeeId: ida }));
+    const badgeCount = (await catalogue(ida)).length;
+    const readsOf = async () => ({
+      stats: await rowsRead(`/users/${ida}/stats`, ida),
+      badges: await rowsRead(`/badges?userId=${ida}`, ida),
+      leaderboard: await rowsRead('/leaderboard/weekly', viewer, viewer),
+    });
     const total = (read: { rows: number }[]) => read.reduce((sum, statement) => sum + statement.rows, 0);
-    const stats = [
-      await rowsRead(`/users/${recent}/stats`, recent),
-      await rowsRead(`/users/${veteran}/stats`, veteran),
-    ];
-    // Statement by statement, the same rows.
-    expect(stats[1]).toEqual(stats[0]);
-    // The badges read the member's earned ones too: the veteran holds more, never more than the catalogue.
-    const badges = [
-      await rowsRead(`/badges?userId=${recent}`, recent),
-      await rowsRead(`/badges?userId=${veteran}`, veteran),
-    ];
-    expect(total(badges[1])).toBeLessThanOrEqual(total(badges[0]) + badgeCount);
-    expect(Math.max(...[...stats, ...badges].map(total))).toBeLessThan(365);
-  });
 
-  it("reads as many rows for a viewer following a year of early mornings as for one following six weeks' (the leaderboard)", async () => {
-    const members = { recent: randomUUID(), veteran: randomUUID() };
-    for (let daysAgo = 0; daysAgo < 42; daysAgo++) await post(members.recent, daysAgo);
-    for (let daysAgo = 0; daysAgo < 365; daysAgo++) await post(members.veteran, daysAgo);
-    const read = [];
-    for (const followeeId of [members.recent, members.veteran]) {
-      const viewer = randomUUID();
-      await consumed(fakeEvent('user.followed', { followerId: viewer, followeeId }));
-      read.push(await rowsRead('/leaderboard/weekly', viewer, viewer));
-    }
-    expect(read[1]).toEqual(read[0]);
+    await mornings(0, 42);
+    const sixWeeks = await readsOf();
+    await mornings(42, 365);
+    const aYear = await readsOf();
+
+    // Statement by statement, the same rows.
+    expect(aYear.stats).toEqual(sixWeeks.stats);
+    expect(aYear.leaderboard).toEqual(sixWeeks.leaderboard);
+    // The badges read the member's earned ones too: a year earns more, never more than the catalogue.
+    expect(total(aYear.badges)).toBeLessThanOrEqual(total(sixWeeks.badges) + badgeCount);
   });
 });

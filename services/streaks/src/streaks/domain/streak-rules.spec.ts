@@ -1,4 +1,4 @@
-import { addDays } from '@daybreak/contracts';
+import { addDays, localDateTime } from '@daybreak/contracts';
 import { wallClock } from '@daybreak/testing';
 import { activityCalendar, computeStreaks, streakDayOf } from './streak-rules';
 
@@ -42,6 +42,19 @@ describe('streakDayOf', () => {
         previous = period;
       }
     }
+  });
+
+  it('puts a whole quarter hour in one period in every zone: each offset is whole quarter hours (ADR 0016)', () => {
+    const QUARTER_HOUR_MS = 15 * 60_000;
+    const odd: string[] = [];
+    for (const zone of Intl.supportedValuesOf('timeZone'))
+      // Through 2026 in steps of 3 days and an hour: each zone's offsets in winter and in summer.
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 73 * 3_600_000) {
+        const local = localDateTime(new Date(t), zone);
+        const offset = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute) - t;
+        if (offset % QUARTER_HOUR_MS !== 0) odd.push(`${zone} ${new Date(t).toISOString()}`);
+      }
+    expect(odd).toEqual([]);
   });
 });
 
