@@ -2,8 +2,10 @@
 // @ts-check
 // `npm run bench:streak-test`: the worst request an attacker can make of the streak test page
 // (`GET /api/test/streak-calculation/{userId}`, issue 40), on the bench stack (fresh): a member with
-// BENCH_EARLY_POSTS (3,000) early posts, one a morning going back in time, written with SQL straight
-// into the posts and streaks schemas (generate_series; no events), is asked for by a signed-in member.
+// BENCH_EARLY_POSTS (3,000) early posts, BENCH_POSTS_PER_MORNING (1; at most 120, a minute apart
+// from 05:00, as fast as someone posting all morning) a morning going back in time, written with SQL
+// straight into the posts and streaks schemas (generate_series; no events), is asked for by a
+// signed-in member.
 // For each of BENCH_REQUESTS (5) sequential requests: its time, the calls the gateway made to the
 // posts and streaks services (their http_server_request_duration_seconds counts, before and after),
 // and how much the peak RSS of the gateway and posts processes grew (VmHWM, reset before each request
@@ -18,25 +20,32 @@ import { signIn } from './sign-in.mjs';
 const EARLY_POSTS = Number(process.env.BENCH_EARLY_POSTS ?? 3000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5);
 const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 5);
+const PER_MORNING = Math.min(120, Number(process.env.BENCH_POSTS_PER_MORNING ?? 1));
 const progress = createProgress();
 
-/** The member's early posts: number n was written at 05:10 UTC n days ago, its text says which. */
+/**
+ * The member's early posts: number n was written n / PER_MORNING mornings ago, at 05:00 UTC plus
+ * n % PER_MORNING minutes (a 5am post before 06:00, a 6am one after); its text says which.
+ */
 async function seedEarlyPosts(/** @type {import('pg').Client} */ db, /** @type {string} */ memberId) {
-  const postedAt = `(date_trunc('day', now()) - n * interval '1 day' + interval '5 hours 10 minutes')`;
+  const minute = `(n % ${PER_MORNING})`;
+  const postedAt = `(date_trunc('day', now()) - (n / ${PER_MORNING}) * interval '1 day' + interval '5 hours' + ${minute} * interval '1 minute')`;
+  const classification = `(CASE WHEN ${minute} < 60 THEN '5am' ELSE '6am' END)`;
   const postId = `overlay(overlay(md5('streak-bench-' || $1 || '-' || n) placing '4' from 13) placing '8' from 17)::uuid`;
   await db.query('BEGIN');
   await db.query(
     `INSERT INTO posts.posts (id, author_id, content, timezone, sent_timezone, time_classification,
                               created_at, updated_at, likes_count, comments_count)
      SELECT ${postId}, $1::uuid, 'Morning number ' || n || ': up before the sun, again.', 'UTC', 'UTC',
-            '5am', ${postedAt}, ${postedAt}, 0, 0
+            ${classification}, ${postedAt}, ${postedAt}, 0, 0
      FROM generate_series(0, $2::int - 1) AS n`,
     [memberId, EARLY_POSTS],
   );
-  // 05:10 is before 06:30: the post belongs to the previous day's streak period.
+  // A post before 06:30 belongs to the previous day's streak period.
   await db.query(
     `INSERT INTO streaks.early_posts (post_id, user_id, streak_day, local_day, classification, posted_at, timezone)
-     SELECT ${postId}, $1::uuid, (${postedAt})::date - 1, (${postedAt})::date, '5am', ${postedAt}, 'UTC'
+     SELECT ${postId}, $1::uuid, (${postedAt} - interval '6 hours 30 minutes')::date, (${postedAt})::date,
+            ${classification}, ${postedAt}, 'UTC'
      FROM generate_series(0, $2::int - 1) AS n`,
     [memberId, EARLY_POSTS],
   );
@@ -142,7 +151,7 @@ async function main() {
       rows,
     );
     console.log(
-      `\n(a member with ${EARLY_POSTS.toLocaleString('en')} early posts; peak RSS growth over the RSS before;` +
+      `\n(a member with ${EARLY_POSTS.toLocaleString('en')} early posts, ${PER_MORNING} a morning; peak RSS growth over the RSS before;` +
         ' servers and client share this machine)',
     );
   } finally {
