@@ -29,6 +29,7 @@ interface ComposeService {
   environment?: Record<string, string | number>;
   volumes?: string[];
   depends_on?: Record<string, { condition: string }>;
+  ports?: string[];
 }
 
 const SECRET_NAME = /SECRET|PRIVATE_KEY|COOKIE_KEYS|PASSWORD/;
@@ -114,6 +115,20 @@ describe('docker compose (app profile)', () => {
     expect(publicKey.asymmetricKeyType).toBe('ed25519');
     const data = Buffer.from('a token');
     expect(verify(null, data, publicKey, sign(null, data, privateKey))).toBe(true);
+  });
+
+  it("scrapes the gateway's metrics on its internal port, which is published nowhere", () => {
+    const gateway = compose.services.gateway!;
+    const internalPort = String(gateway.environment?.INTERNAL_PORT);
+    expect(internalPort).toMatch(/^\d+$/);
+    expect(String(gateway.ports)).not.toContain(internalPort);
+    const prometheus = parse(
+      readFileSync(path.join(ROOT, 'deploy/prometheus/prometheus.docker.yml'), 'utf8'),
+    ) as {
+      scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[];
+    };
+    const job = prometheus.scrape_configs.find((config) => config.job_name === 'gateway');
+    expect(job?.static_configs[0]?.targets).toEqual([`gateway:${internalPort}`]);
   });
 
   it('connects each service to Postgres as its own role, which the first start makes', () => {

@@ -39,6 +39,16 @@ const manifests: Manifest[] = yamlFiles(__dirname).flatMap((file) =>
 const named = (kind: string, name: string) =>
   manifests.find((manifest) => manifest.kind === kind && manifest.metadata.name === name);
 
+interface ContainerPort {
+  name: string;
+  containerPort: number;
+}
+/** Where a pod serves /metrics and /health: its `internal` port when it has one, else its only one. */
+const platformPort = (deployment: Manifest): ContainerPort => {
+  const ports: ContainerPort[] = deployment.spec!.template.spec.containers[0].ports;
+  return ports.find((port) => port.name === 'internal') ?? ports[0]!;
+};
+
 describe('deploy/k8s manifests', () => {
   it.each(
     manifests.map((manifest) => [`${manifest.file}: ${manifest.kind} ${manifest.metadata.name}`, manifest]),
@@ -69,12 +79,12 @@ describe('deploy/k8s manifests', () => {
     }
   });
 
-  it("lets Prometheus scrape every pod's /metrics on its container port", () => {
+  it("lets Prometheus scrape every pod's /metrics on its container port (the internal one if it has one)", () => {
     const deployments = manifests.filter((manifest) => manifest.kind === 'Deployment');
     expect(deployments.length).toBeGreaterThan(0);
     for (const deployment of deployments) {
       const template = deployment.spec!.template;
-      const port = String(template.spec.containers[0].ports[0].containerPort);
+      const port = String(platformPort(deployment).containerPort);
       expect({ name: deployment.metadata.name, annotations: template.metadata.annotations }).toEqual({
         name: deployment.metadata.name,
         annotations: {
@@ -84,6 +94,20 @@ describe('deploy/k8s manifests', () => {
         },
       });
     }
+  });
+
+  it("keeps the gateway's /metrics and /health off its public port: probes and scrapes use the internal one", () => {
+    const gateway = named('Deployment', 'gateway')!;
+    const [container] = gateway.spec!.template.spec.containers;
+    const internal = platformPort(gateway);
+    expect(internal.name).toBe('internal');
+    expect(container.env).toContainEqual({ name: 'INTERNAL_PORT', value: String(internal.containerPort) });
+    expect(container.readinessProbe.httpGet.port).toBe('internal');
+    expect(container.livenessProbe.httpGet.port).toBe('internal');
+    // The Service (what the ingress reaches) exposes the public port alone.
+    expect(
+      named('Service', 'gateway')!.spec!.ports.map((port: { targetPort: string }) => port.targetPort),
+    ).toEqual(['http']);
   });
 
   it('stops every pod gracefully: preStop waits for the endpoints, then SIGTERM has time to drain', () => {

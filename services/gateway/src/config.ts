@@ -6,6 +6,11 @@ const url = z.url();
 
 export const gatewayConfigSchema = gatewayBaseConfigSchema.extend({
   PORT: portSchema(8080),
+  /**
+   * The internal listener: `/metrics` and `/health/*` are served there and refused on PORT (for
+   * Prometheus and the probes; never exposed). Required in production; unset, PORT serves them too.
+   */
+  INTERNAL_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Origin the browser sees (scheme://host:port). Login redirects and Origin checks use it. */
   PUBLIC_URL: url.default('http://127.0.0.1:8080'),
   REDIS_URL: url,
@@ -20,8 +25,8 @@ export const gatewayConfigSchema = gatewayBaseConfigSchema.extend({
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   /**
    * `true` marks a local demonstration (docker compose on http://localhost with the development
-   * provider): production settings then allow plain http and a provider on this machine. Never on a
-   * real deployment.
+   * provider): production settings then allow plain http and a provider on this machine, and only
+   * while PUBLIC_URL is on this machine too (refused otherwise).
    */
   DAYBREAK_DEMO: z
     .enum(['true', 'false'])
