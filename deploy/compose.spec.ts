@@ -23,6 +23,7 @@ const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'
 
 interface ComposeService {
   profiles?: string[];
+  build?: string | { context: string; target?: string };
   image?: string;
   entrypoint?: string[];
   command?: string[];
@@ -36,7 +37,9 @@ const SECRET_NAME = /SECRET|PRIVATE_KEY|COOKIE_KEYS|PASSWORD/;
 const GENERATOR = path.join(ROOT, 'scripts/compose/generate-secrets.mjs');
 /** Daybreak's own processes (the app image), not the one-shot jobs or third-party images (Prometheus…). */
 const appServices = Object.entries(compose.services).filter(
-  ([name, service]) => service.image === 'daybreak-app:dev' && !['secrets', 'topics'].includes(name),
+  ([name, service]) =>
+    ['daybreak-app:dev', 'daybreak-dev-idp:dev'].includes(service.image ?? '') &&
+    !['secrets', 'topics'].includes(name),
 );
 
 const readEnv = (file: string): Record<string, string> =>
@@ -68,6 +71,17 @@ describe('docker compose (app profile)', () => {
     expect(service.volumes).toContain('secrets:/run/daybreak:ro');
     expect(service.depends_on?.secrets).toEqual({ condition: 'service_completed_successfully' });
     expect(service.environment).toMatchObject({ NODE_ENV: 'production', DAYBREAK_DEMO: 'true' });
+  });
+
+  it('runs the development identity provider from its own image, never from the production one', () => {
+    expect(compose.services['dev-idp']).toMatchObject({
+      build: { context: '.', target: 'dev-idp' },
+      image: 'daybreak-dev-idp:dev',
+    });
+    for (const [name, service] of appServices.filter(([name]) => name !== 'dev-idp')) {
+      expect(`${name}: ${JSON.stringify(service.build)}`).toBe(`${name}: "."`); // the default target, runtime
+      expect(`${name}: ${String(service.command)}`).not.toContain('dev-idp');
+    }
   });
 
   it('generates every secret once, random, in a form the shell can source', () => {
