@@ -139,6 +139,59 @@ describe('deploy/k8s manifests', () => {
     expect([hpa.spec!.minReplicas, hpa.spec!.maxReplicas]).toEqual([1, 6]);
   });
 
+  it('gives each workload the secrets it needs and no other (media: no session, OIDC or push secret)', () => {
+    const secretsOf = (deployment: Manifest): string[] => {
+      const [container] = deployment.spec!.template.spec.containers;
+      const whole = (container.envFrom ?? [])
+        .filter((source: { secretRef?: unknown }) => source.secretRef)
+        .map((source: { secretRef: { name: string } }) => source.secretRef.name);
+      const keys = (container.env ?? [])
+        .filter((variable: { valueFrom?: { secretKeyRef?: unknown } }) => variable.valueFrom?.secretKeyRef)
+        .map(
+          (variable: { valueFrom: { secretKeyRef: { name: string; key: string } } }) =>
+            `${variable.valueFrom.secretKeyRef.name}/${variable.valueFrom.secretKeyRef.key}`,
+        );
+      return [...whole, ...keys].sort();
+    };
+    const service = (name: string) => [`daybreak-database/${name}`, `daybreak-kafka/${name}`];
+    const notifications = [
+      ...service('notifications'),
+      'daybreak-push-secrets',
+      'daybreak-redis/notifications',
+    ];
+    const expected: Record<string, string[]> = {
+      gateway: ['daybreak-gateway-secrets', 'daybreak-redis/gateway'],
+      posts: [...service('posts'), 'daybreak-redis/posts'],
+      social: service('social'),
+      streaks: service('streaks'),
+      media: service('media'),
+      'notifications-api': notifications,
+      'notifications-worker': notifications,
+    };
+    const deployments = manifests.filter((manifest) => manifest.kind === 'Deployment');
+    expect(
+      Object.fromEntries(deployments.map((deployment) => [deployment.metadata.name, secretsOf(deployment)])),
+    ).toEqual(
+      Object.fromEntries(Object.entries(expected).map(([name, secrets]) => [name, [...secrets].sort()])),
+    );
+  });
+
+  it('reaches Kafka over TLS with SASL/SCRAM as one user per service, and Redis with a password', () => {
+    const config = named('ConfigMap', 'daybreak-config')!;
+    expect((config as unknown as { data: Record<string, string> }).data).toMatchObject({
+      KAFKA_SSL: 'true',
+      KAFKA_SASL_MECHANISM: 'scram-sha-512',
+    });
+    expect((config as unknown as { data: Record<string, string> }).data).not.toHaveProperty('REDIS_URL');
+    for (const deployment of manifests.filter(
+      (manifest) => manifest.kind === 'Deployment' && manifest.metadata.name !== 'gateway',
+    )) {
+      const [container] = deployment.spec!.template.spec.containers;
+      const service = deployment.metadata.name.replace(/-(api|worker)$/, '');
+      expect(container.env).toContainEqual({ name: 'KAFKA_SASL_USERNAME', value: service });
+    }
+  });
+
   it('gives the identity private key to the gateway alone, and each service its own database URL', () => {
     for (const deployment of manifests.filter((manifest) => manifest.kind === 'Deployment')) {
       const [container] = deployment.spec!.template.spec.containers;

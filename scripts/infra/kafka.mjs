@@ -60,12 +60,31 @@ export function loadKafkajs() {
   }
 }
 
-/** Runs `fn(admin)` with a short-lived, quiet kafkajs admin client. */
-export async function withAdmin(fn, { timeoutMs = 3000, retries = 0, brokers = [brokersOf(KAFKA)] } = {}) {
+/**
+ * kafkajs' `ssl` and `sasl` from the services' variables (KAFKA_SSL, KAFKA_SASL_MECHANISM/USERNAME/
+ * PASSWORD), for a job that reaches brokers that authenticate (docker compose's `topics`).
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function kafkaSecurityFromEnv(env = process.env) {
+  const { KAFKA_SSL, KAFKA_SASL_MECHANISM, KAFKA_SASL_USERNAME, KAFKA_SASL_PASSWORD } = env;
+  return {
+    ...(KAFKA_SSL === 'true' && { ssl: true }),
+    ...(KAFKA_SASL_MECHANISM && {
+      sasl: { mechanism: KAFKA_SASL_MECHANISM, username: KAFKA_SASL_USERNAME, password: KAFKA_SASL_PASSWORD },
+    }),
+  };
+}
+
+/** Runs `fn(admin)` with a short-lived, quiet kafkajs admin client (plaintext unless `security` says). */
+export async function withAdmin(
+  fn,
+  { timeoutMs = 3000, retries = 0, brokers = [brokersOf(KAFKA)], security = {} } = {},
+) {
   const { Kafka, logLevel } = loadKafkajs();
   const kafka = new Kafka({
     clientId: 'daybreak-infra',
     brokers,
+    ...security,
     connectionTimeout: Math.min(timeoutMs, 1000),
     requestTimeout: timeoutMs,
     retry: { retries }, // 0 when we poll ourselves: kafkajs' own backoff would only slow the poll down

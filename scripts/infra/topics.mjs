@@ -59,11 +59,12 @@ function topicsOfEveryStack() {
 
 /**
  * @param {(detail: string) => void} [update] progress detail callback
- * @param {{ brokers?: string[] }} [options] defaults to our local broker (127.0.0.1:9092)
+ * @param {{ brokers?: string[], security?: object }} [options] defaults to our local broker
+ *   (127.0.0.1:9092), in plaintext; `security` is kafkajs' `ssl` and `sasl` (kafkaSecurityFromEnv)
  */
 export async function ensureTopics(
   update = /** @type {(detail: string) => void} */ (() => {}),
-  { brokers } = {},
+  { brokers, security } = {},
 ) {
   const placeholder = ensureTopicsFile();
   const wanted = topicsOfEveryStack();
@@ -107,6 +108,6 @@ export async function ensureTopics(
         .join(', ');
       return `${wanted.length} present${notes ? ` (${notes})` : ''}`;
     },
-    { timeoutMs: 30_000, retries: 8, ...(brokers && { brokers }) },
+    { timeoutMs: 30_000, retries: 8, ...(brokers && { brokers }), security },
   );
 }

@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
-import type { HealthIndicator } from '@daybreak/nest-common';
+import type { HealthIndicator, KafkaSecurity } from '@daybreak/nest-common';
 import { Admin, Kafka } from 'kafkajs';
 import { ConsumerStatus } from './consumer/consumer-status';
 import { createKafka } from './kafka-client';
@@ -40,6 +40,8 @@ export interface MessagingModuleOptions {
   /** The service: producer name in every envelope, and the schema whose outbox and inbox it uses. */
   service: string;
   brokers: string[];
+  /** TLS and SASL (kafkaSecurityOf); none in development. */
+  security?: KafkaSecurity;
   /** This deployment's topic prefix (see TopicNames); empty by default. */
   topicPrefix?: string;
 }
@@ -56,7 +58,7 @@ export class MessagingModule {
       module: MessagingModule,
       providers: [
         { provide: SERVICE_NAME, useValue: options.service },
-        { provide: KAFKA, useFactory: () => createKafka(options.service, options.brokers) },
+        { provide: KAFKA, useFactory: () => createKafka(options.service, options.brokers, options.security) },
         { provide: TopicNames, useValue: new TopicNames(options.topicPrefix) },
         OutboxSignal,
         UnitOfWork,

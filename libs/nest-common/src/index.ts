@@ -1,4 +1,5 @@
 export * from './config/load-config';
+export { type KafkaSecurity, type KafkaSecurityConfig, kafkaSecurityOf } from './config/internal-links';
 export * from './logging/request-context';
 export * from './logging/logger';
 export * from './logging/correlation-hook';

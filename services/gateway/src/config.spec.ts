@@ -10,7 +10,7 @@ const production = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://daybreak.example',
   INTERNAL_PORT: '9464',
-  REDIS_URL: 'redis://redis.internal:6379',
+  REDIS_URL: `redis://gateway:${random()}@redis.internal:6379`,
   OIDC_ISSUER_URL: 'https://login.daybreak.example',
   OIDC_CLIENT_ID: 'daybreak-gateway',
   OIDC_CLIENT_SECRET: random(),

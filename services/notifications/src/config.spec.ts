@@ -7,8 +7,12 @@ const { publicKey, privateKey } = generateIdentityKeyPair();
 const base = {
   IDENTITY_PUBLIC_KEY: publicKey,
   DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
-  REDIS_URL: 'redis://127.0.0.1:6379',
+  // As production needs them (libs/nest-common internal-links.ts): a Redis password, Kafka SASL.
+  REDIS_URL: `redis://notifications:${randomBytes(16).toString('hex')}@127.0.0.1:6379`,
   KAFKA_BROKERS: '127.0.0.1:9092',
+  KAFKA_SASL_MECHANISM: 'scram-sha-512',
+  KAFKA_SASL_USERNAME: 'notifications',
+  KAFKA_SASL_PASSWORD: randomBytes(16).toString('hex'),
 };
 const vapid = {
   VAPID_PUBLIC_KEY: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),

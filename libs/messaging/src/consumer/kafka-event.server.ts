@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { CustomTransportStrategy, MessageHandler, Server } from '@nestjs/microservices';
 import { EventType, ownerOf, parseEvent } from '@daybreak/contracts';
-import { runWithContext } from '@daybreak/nest-common';
+import { type KafkaSecurity, runWithContext } from '@daybreak/nest-common';
 import {
   SpanKind,
   consumerLag,
@@ -23,6 +23,8 @@ import { EventOf, HandlerRegistration } from './on-event';
 export interface KafkaEventServerOptions {
   clientId: string;
   brokers: string[];
+  /** TLS and SASL (kafkaSecurityOf); none in development. */
+  security?: KafkaSecurity;
   /** One consumer group per service (and role): every process of it shares the partitions. */
   groupId: string;
   /** kafkajs' own retries before a crash (tests shorten them to provoke one). */
@@ -104,7 +106,7 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
 
   constructor(
     private readonly options: KafkaEventServerOptions,
-    kafka: Kafka = createKafka(options.clientId, options.brokers),
+    kafka: Kafka = createKafka(options.clientId, options.brokers, options.security),
   ) {
     super();
     this.kafka = kafka;
