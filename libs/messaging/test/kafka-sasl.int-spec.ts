@@ -1,10 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { topicOf } from '@daybreak/contracts';
 import { createKafka } from '@daybreak/messaging';
-import { kafkaConfigShape, kafkaSecurityOf, loadConfig } from '@daybreak/nest-common';
-import { INTEGRATION_TOPIC_PREFIX, removeSaslBroker, startSaslBroker } from '@daybreak/testing';
+import { baseConfigSchema, kafkaConfigShape, kafkaSecurityOf, loadConfig } from '@daybreak/nest-common';
+import {
+  INTEGRATION_TOPIC_PREFIX,
+  removeSaslBroker,
+  startSaslBroker,
+  testIdentityKeys,
+} from '@daybreak/testing';
 import { Kafka } from 'kafkajs';
-import { z } from 'zod';
 
 /**
  * The services' Kafka client against a broker that authenticates as production's does (SASL/SCRAM-
@@ -23,7 +27,11 @@ describe('the Kafka client with SASL/SCRAM (a broker of its own that authenticat
 
   /** A client made as a service makes it: its config from the environment, then createKafka. */
   const clientFor = (env: Record<string, string>): Kafka => {
-    const config = loadConfig(z.object(kafkaConfigShape), { KAFKA_BROKERS: brokers, ...env });
+    const config = loadConfig(baseConfigSchema.extend(kafkaConfigShape), {
+      IDENTITY_PUBLIC_KEY: testIdentityKeys().publicKey,
+      KAFKA_BROKERS: brokers,
+      ...env,
+    });
     return createKafka(`sasl-spec-${randomUUID()}`, config.KAFKA_BROKERS, kafkaSecurityOf(config));
   };
   const credentials = (password: string) => ({
