@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,11 +17,11 @@ const load = (env: Record<string, string>) => loadConfig(schema, env);
 const scram = {
   KAFKA_SASL_MECHANISM: 'scram-sha-512',
   KAFKA_SASL_USERNAME: 'posts',
-  KAFKA_SASL_PASSWORD: 'f3b1c9d07a2e4865b9d1c0e7a4f2b8d6',
+  KAFKA_SASL_PASSWORD: randomBytes(16).toString('hex'),
 };
 const production = {
   NODE_ENV: 'production',
-  REDIS_URL: 'redis://posts:9c2f7e1a8b4d6053e1f9a7c2d8b4e6f0@redis.internal:6379',
+  REDIS_URL: `redis://posts:${randomBytes(16).toString('hex')}@redis.internal:6379`,
   KAFKA_BROKERS: 'kafka-0.internal:9093,kafka-1.internal:9093',
   KAFKA_SSL: 'true',
   ...scram,
@@ -34,7 +35,7 @@ describe('internal links in production', () => {
     });
     // A password alone (Redis' requirepass) is enough, and so is TLS to Redis.
     expect(() =>
-      load({ ...production, REDIS_URL: 'rediss://:9c2f7e1a8b4d6053e1f9a7c2d8b4e6f0@redis:6380' }),
+      load({ ...production, REDIS_URL: `rediss://:${randomBytes(16).toString('hex')}@redis:6380` }),
     ).not.toThrow();
   });
 
