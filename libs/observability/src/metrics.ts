@@ -89,6 +89,13 @@ export const eventsHandled = new Counter({
   registers: [metricsRegistry],
 });
 
+export const deadLetters = new Counter({
+  name: 'messaging_dead_letters_total',
+  help: "Kafka events a consumer group gave up on and sent to their topic's dead-letter topic (<topic>.dlq): handler_failed (its handler failed every attempt) or malformed (not JSON, or not its contract)",
+  labelNames: ['group', 'topic', 'reason'] as const,
+  registers: [metricsRegistry],
+});
+
 export const unreadCounterRebuilds = new Counter({
   name: 'notifications_unread_counter_rebuilds_total',
   help: 'Unread counters recomputed from Postgres because Redis had none',
