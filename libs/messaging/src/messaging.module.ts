@@ -5,6 +5,12 @@ import { ConsumerStatus } from './consumer/consumer-status';
 import { createKafka } from './kafka-client';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { OutboxSignal } from './outbox/outbox-signal';
+import {
+  DEFAULT_MESSAGING_RETENTION,
+  MESSAGING_RETENTION,
+  MessagingRetention,
+  MessagingRetentionJob,
+} from './retention/messaging-retention';
 import { SERVICE_NAME, UnitOfWork } from './outbox/unit-of-work';
 import { KAFKA } from './tokens';
 import { TopicNames } from './topics';
@@ -42,6 +48,8 @@ export interface MessagingModuleOptions {
   brokers: string[];
   /** This deployment's topic prefix (see TopicNames); empty by default. */
   topicPrefix?: string;
+  /** How long served outbox and inbox rows are kept (see MessagingRetention for the inbox's bound). */
+  retention?: Partial<MessagingRetention>;
 }
 
 /**
@@ -63,8 +71,21 @@ export class MessagingModule {
         OutboxRelay,
         ConsumerStatus,
         KafkaHealthIndicator,
+        {
+          provide: MESSAGING_RETENTION,
+          useValue: { ...DEFAULT_MESSAGING_RETENTION, ...options.retention },
+        },
+        MessagingRetentionJob,
       ],
-      exports: [KAFKA, TopicNames, UnitOfWork, OutboxRelay, ConsumerStatus, KafkaHealthIndicator],
+      exports: [
+        KAFKA,
+        TopicNames,
+        UnitOfWork,
+        OutboxRelay,
+        ConsumerStatus,
+        KafkaHealthIndicator,
+        MessagingRetentionJob,
+      ],
     };
   }
 }

@@ -75,6 +75,13 @@ export const outboxOldestAge = new Gauge({
   registers: [metricsRegistry],
 });
 
+export const messagingTableRows = new Gauge({
+  name: 'messaging_table_rows',
+  help: "Rows of a service's messaging tables (outbox, processed_events: the inbox), counted after each retention round",
+  labelNames: ['service', 'table'] as const,
+  registers: [metricsRegistry],
+});
+
 export const consumerLag = new Gauge({
   name: 'kafka_consumer_lag',
   help: "Messages not yet committed by a consumer group: the partition's latest offset minus the group's committed offset (as KEDA's Kafka scaler counts it)",

@@ -24,6 +24,7 @@ export class AppModule {
           service: 'notifications',
           brokers: config.KAFKA_BROKERS,
           topicPrefix: config.KAFKA_TOPIC_PREFIX,
+          retention: { outboxDays: config.OUTBOX_RETENTION_DAYS, inboxDays: config.INBOX_RETENTION_DAYS },
         }),
         RedisModule.forRoot(config.REDIS_URL),
         PushModule.forConfig(config),
