@@ -15,9 +15,15 @@ import { SERVICE_NAME, UnitOfWork } from './outbox/unit-of-work';
 import { KAFKA } from './tokens';
 import { TopicNames } from './topics';
 
+/**
+ * Kafka as `/health/ready` reports it: the broker answers and the consumer is in its group. Not
+ * required: with Kafka down a service still serves, its writes' events wait in the outbox and its
+ * consumer catches up once the broker is back (docs/operations.md, "When a part fails").
+ */
 @Injectable()
 export class KafkaHealthIndicator implements HealthIndicator, OnApplicationShutdown {
   readonly name = 'kafka';
+  readonly required = false;
   private admin: Admin | null = null;
   constructor(
     @Inject(KAFKA) private readonly kafka: Kafka,
