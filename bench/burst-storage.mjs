@@ -1,0 +1,76 @@
+// @ts-check
+// What the morning burst leaves on disk (bench/morning-burst.mjs): each schema's tables in bytes
+// and rows, and each Kafka topic's log in bytes and messages.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { INFRA_DIR } from '../scripts/infra/config.mjs';
+
+/** Where the local broker keeps its partitions' logs (scripts/infra/kafka.mjs: log.dirs). */
+const KAFKA_DATA = path.join(INFRA_DIR, 'kafka', 'data');
+
+/**
+ * Every table of `schemas`: its size with indexes and TOAST (pg_total_relation_size) and its rows.
+ * @param {import('pg').Client} db @param {string[]} schemas
+ * @returns {Promise<Record<string, Record<string, { bytes: number, rows: number }>>>}
+ */
+export async function schemaSizes(db, schemas) {
+  const { rows: tables } = await db.query(
+    `SELECT schemaname AS schema, tablename AS name,
+            pg_total_relation_size(format('%I.%I', schemaname, tablename)) AS bytes
+     FROM pg_tables WHERE schemaname = ANY($1) ORDER BY 1, 2`,
+    [schemas],
+  );
+  /** @type {Record<string, Record<string, { bytes: number, rows: number }>>} */
+  const sizes = Object.fromEntries(schemas.map((schema) => [schema, {}]));
+  for (const { schema, name, bytes } of tables) {
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM "${schema}"."${name}"`);
+    sizes[schema][name] = { bytes: Number(bytes), rows: rows[0].n };
+  }
+  return sizes;
+}
+
+/**
+ * Each topic of `prefix` on the local broker: the bytes of its partitions' log segments (the
+ * events as stored, with Kafka's batch headers) and its messages (the partitions' end offsets).
+ * @param {import('kafkajs').Admin} admin @param {string} prefix
+ * @returns {Promise<Record<string, { bytes: number, messages: number }>>}
+ */
+export async function topicSizes(admin, prefix) {
+  /** @type {Record<string, { bytes: number, messages: number }>} */
+  const sizes = {};
+  for (const entry of readdirSync(KAFKA_DATA)) {
+    const match = /^(.+)-\d+$/.exec(entry);
+    if (!match || !match[1].startsWith(prefix)) continue;
+    const topic = match[1];
+    const dir = path.join(KAFKA_DATA, entry);
+    let bytes = 0;
+    for (const file of readdirSync(dir))
+      if (file.endsWith('.log')) bytes += statSync(path.join(dir, file)).size;
+    sizes[topic] ??= { bytes: 0, messages: 0 };
+    sizes[topic].bytes += bytes;
+  }
+  for (const topic of Object.keys(sizes)) {
+    const offsets = await admin.fetchTopicOffsets(topic);
+    sizes[topic].messages = offsets.reduce((sum, { high }) => sum + Number(high), 0);
+  }
+  return sizes;
+}
+
+/**
+ * What a stretch of time added to each topic: bytes and messages, and bytes per message.
+ * @param {Record<string, { bytes: number, messages: number }>} before
+ * @param {Record<string, { bytes: number, messages: number }>} after
+ */
+export function topicGrowth(before, after) {
+  return Object.fromEntries(
+    Object.entries(after)
+      .map(([topic, { bytes, messages }]) => {
+        const added = {
+          bytes: bytes - (before[topic]?.bytes ?? 0),
+          messages: messages - (before[topic]?.messages ?? 0),
+        };
+        return [topic, { ...added, bytesPerMessage: added.messages ? added.bytes / added.messages : null }];
+      })
+      .filter(([, added]) => typeof added === 'object' && added.messages > 0),
+  );
+}
