@@ -1,7 +1,7 @@
 // @ts-check
 // What the morning burst leaves on disk (bench/morning-burst.mjs): each schema's tables in bytes
 // and rows, and each Kafka topic's log in bytes and messages.
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { INFRA_DIR } from '../scripts/infra/config.mjs';
 
@@ -73,4 +73,30 @@ export function topicGrowth(before, after) {
       })
       .filter(([, added]) => typeof added === 'object' && added.messages > 0),
   );
+}
+
+/**
+ * The photos the media service stores under `dir` (one folder per image: the original and its
+ * renditions), so a run can tell what its own photos take on disk and remove them afterwards: a
+ * fresh stack empties the database, not this folder, and each run adds about a gigabyte.
+ * @param {string} dir MEDIA_STORAGE_DIR
+ */
+export function storedPhotos(dir) {
+  const images = path.join(dir, 'images');
+  const before = new Set(existsSync(images) ? readdirSync(images) : []);
+  const added = () => (existsSync(images) ? readdirSync(images).filter((name) => !before.has(name)) : []);
+  return {
+    /** The photos stored since, and their bytes (every rendition). */
+    measure() {
+      const folders = added();
+      let bytes = 0;
+      for (const folder of folders)
+        for (const file of readdirSync(path.join(images, folder)))
+          bytes += statSync(path.join(images, folder, file)).size;
+      return { photos: folders.length, bytes, bytesPerPhoto: folders.length ? bytes / folders.length : null };
+    },
+    removeAdded() {
+      for (const folder of added()) rmSync(path.join(images, folder), { recursive: true, force: true });
+    },
+  };
 }

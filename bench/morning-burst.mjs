@@ -42,7 +42,7 @@ import {
   writeFollowGraph,
 } from './burst-members.mjs';
 import { MIX, PHOTO_SHARE, countByType, morningTimetable } from './burst-plan.mjs';
-import { schemaSizes, topicGrowth, topicSizes } from './burst-storage.mjs';
+import { schemaSizes, storedPhotos, topicGrowth, topicSizes } from './burst-storage.mjs';
 import { LOAD_GENERATOR, MACHINE, cpuMeter, pidListeningOn } from './cpu.mjs';
 import { newestPostIds, seedFeedPosts } from './feed-data.mjs';
 import { printTable, writeJson } from './feed-report.mjs';
@@ -448,7 +448,7 @@ const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(n < 10_240 ? 2 : 0
 
 /** Prints the figures and writes them as JSON. @param {Record<string, any>} figures */
 function report(figures) {
-  const { calibration, burst, storage, kafka, settings } = figures;
+  const { calibration, burst, storage, photoFiles, kafka, settings } = figures;
   const names = Object.keys(calibration[0].cpu).filter((name) => name !== MACHINE);
   printTable(
     ['one operation alone', 'CPU / op', 'p50', 'p99', 'notifications', 'pushes', ...names],
@@ -508,6 +508,10 @@ function report(figures) {
         .join('; '),
     ]),
   );
+  console.log(
+    `(photos on disk: ${photoFiles.photos} stored by this run, ${kb(photoFiles.bytesPerPhoto ?? 0)} each with their renditions;` +
+      ` removed again when the run ends)`,
+  );
   printTable(
     ['topic (burst)', 'events', 'bytes per event'],
     Object.entries(kafka).map(([topic, k]) => [topic, String(k.messages), k.bytesPerMessage.toFixed(0)]),
@@ -522,6 +526,8 @@ async function main() {
   // The notifications process sends to it (it inherits this environment).
   process.env.PUSH_EXTRA_ORIGINS = pushService.origin;
   const stack = await startBenchStack(progress);
+  const mediaDir = stack.profile.services.find((service) => service.name === 'media')?.env.MEDIA_STORAGE_DIR;
+  const photos = storedPhotos(mediaDir ?? '');
   const db = new pg.Client({ connectionString: stack.profile.env.DATABASE_URL });
   await db.connect();
   const { Kafka, logLevel } = loadKafkajs();
@@ -616,7 +622,10 @@ async function main() {
     const kafka = topicGrowth(topicsBefore, await topicSizes(admin, TOPIC_PREFIXES.bench));
     const storage = await progress.run('storage', async () => {
       const figures = storageFigures(await schemaSizes(db, SCHEMAS), MEMBERS);
-      return { result: figures, summary: SCHEMAS.map((s) => `${s} ${kb(figures[s].bytes)}`).join(', ') };
+      return {
+        result: figures,
+        summary: SCHEMAS.map((s) => `${s} ${kb(figures[s].bytes)}`).join(', '),
+      };
     });
     report({
       settings: {
@@ -642,6 +651,7 @@ async function main() {
         pushes: effectsAfter.pushes - effectsBefore.pushes,
       },
       storage,
+      photoFiles: photos.measure(),
       kafka,
     });
   } finally {
@@ -649,6 +659,7 @@ async function main() {
     await db.end();
     await pushService.close();
     await stack.stop();
+    photos.removeAdded();
   }
   progress.total('bench done');
 }
