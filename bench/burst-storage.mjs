@@ -100,3 +100,40 @@ export function storedPhotos(dir) {
     },
   };
 }
+
+/**
+ * The database's write counters (pg_stat_database, this database only) and the server's WAL
+ * position (the whole server: other databases' writes count too). `since` gives what a stretch of
+ * time added: commits, rows written, WAL bytes.
+ * @param {import('pg').Client} db
+ */
+export async function databaseActivity(db) {
+  const read = async () =>
+    (
+      await db.query(
+        `SELECT xact_commit::bigint AS commits, (tup_inserted + tup_updated + tup_deleted)::bigint AS rows,
+                pg_current_wal_lsn() AS lsn
+         FROM pg_stat_database WHERE datname = current_database()`,
+      )
+    ).rows[0];
+  // The statistics reach pg_stat_database when a backend reports them (at most every second).
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+  await db.query('SELECT pg_stat_clear_snapshot()');
+  const before = await read();
+  return {
+    async since() {
+      await settle();
+      await db.query('SELECT pg_stat_clear_snapshot()');
+      const after = await read();
+      const { rows } = await db.query('SELECT pg_wal_lsn_diff($1, $2)::bigint AS bytes', [
+        after.lsn,
+        before.lsn,
+      ]);
+      return {
+        commits: Number(after.commits) - Number(before.commits),
+        rowsWritten: Number(after.rows) - Number(before.rows),
+        walBytes: Number(rows[0].bytes),
+      };
+    },
+  };
+}

@@ -42,7 +42,7 @@ import {
   writeFollowGraph,
 } from './burst-members.mjs';
 import { MIX, PHOTO_SHARE, countByType, morningTimetable } from './burst-plan.mjs';
-import { schemaSizes, storedPhotos, topicGrowth, topicSizes } from './burst-storage.mjs';
+import { databaseActivity, schemaSizes, storedPhotos, topicGrowth, topicSizes } from './burst-storage.mjs';
 import { LOAD_GENERATOR, MACHINE, cpuMeter, pidListeningOn } from './cpu.mjs';
 import { newestPostIds, seedFeedPosts } from './feed-data.mjs';
 import { printTable, writeJson } from './feed-report.mjs';
@@ -491,7 +491,9 @@ function report(figures) {
     `(${burst.sendingSeconds.toFixed(0)}s of sending, services idle ${burst.drainedAfterSeconds.toFixed(0)}s after` +
       ` the start; ${total.toFixed(1)} CPU seconds in all, ${((total / settings.burstMembers) * 1000).toFixed(0)} ms per member's morning;` +
       ` worst lag behind the timetable ${burst.worstLagMs.toFixed(0)} ms; ${burst.notifications.toLocaleString('en')} notifications,` +
-      ` ${burst.pushes.toLocaleString('en')} pushes; ${os.cpus().length} cores shared with the machine's other work)`,
+      ` ${burst.pushes.toLocaleString('en')} pushes; Postgres: ${burst.postgres.commits.toLocaleString('en')} commits,` +
+      ` ${burst.postgres.rowsWritten.toLocaleString('en')} rows written, ${kb(burst.postgres.walBytes)} of WAL;` +
+      ` ${os.cpus().length} cores shared with the machine's other work)`,
   );
   printTable(
     ['schema', 'size', 'per member', 'largest tables (bytes per row)'],
@@ -617,7 +619,9 @@ async function main() {
     const actions = morningTimetable(active.length, BURST_SECONDS, random);
     const topicsBefore = await topicSizes(admin, TOPIC_PREFIXES.bench);
     const effectsBefore = await effects(db, pushService);
+    const activity = await databaseActivity(db);
     const burst = await replay(world, active, actions, groups);
+    const postgres = await activity.since();
     const effectsAfter = await effects(db, pushService);
     const kafka = topicGrowth(topicsBefore, await topicSizes(admin, TOPIC_PREFIXES.bench));
     const storage = await progress.run('storage', async () => {
@@ -649,6 +653,7 @@ async function main() {
         ...burst,
         notifications: effectsAfter.notifications - effectsBefore.notifications,
         pushes: effectsAfter.pushes - effectsBefore.pushes,
+        postgres,
       },
       storage,
       photoFiles: photos.measure(),
