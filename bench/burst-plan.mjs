@@ -63,9 +63,12 @@ export function morningTimetable(members, seconds, random) {
     // The first page on opening; the post itself; the rest over the visit.
     actions.push({ at: at(opensAt), member, type: 'feed' });
     actions.push({ at: at(postAt), member, type: random() < PHOTO_SHARE ? 'photo-post' : 'post' });
-    for (let i = 1; i < poisson(MIX.feed, random); i++) actions.push({ at: during(), member, type: 'feed' });
-    for (const type of /** @type {const} */ (['like', 'comment', 'follow', 'notifications']))
-      for (let i = 0; i < poisson(MIX[type], random); i++) actions.push({ at: during(), member, type });
+    const moreFeedPages = Math.max(0, poisson(MIX.feed, random) - 1);
+    for (let i = 0; i < moreFeedPages; i++) actions.push({ at: during(), member, type: 'feed' });
+    for (const type of /** @type {const} */ (['like', 'comment', 'follow', 'notifications'])) {
+      const count = poisson(MIX[type], random);
+      for (let i = 0; i < count; i++) actions.push({ at: during(), member, type });
+    }
   }
   return actions.sort((a, b) => a.at - b.at);
 }

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { followGraph, seededRandom, zoneAtFiveNow } from './burst-members.mjs';
-import { PHOTO_SHARE, countByType, morningTimetable } from './burst-plan.mjs';
+import { MIX, PHOTO_SHARE, countByType, morningTimetable } from './burst-plan.mjs';
 
 const MEMBERS = 4000;
 const SECONDS = 120;
@@ -18,6 +18,19 @@ test('every member posts once, most of them early in the window, with the stated
   assert.ok(early > 0.62 && early < 0.7, `${early} of the posts in the first 30 minutes`);
   const photos = countByType(actions)['photo-post'] / MEMBERS;
   assert.ok(Math.abs(photos - PHOTO_SHARE) < 0.03, `${photos} of the posts with a photo`);
+});
+
+test('each action comes as often as the mix says, on average', () => {
+  const counts = countByType(morningTimetable(MEMBERS, SECONDS, seededRandom(4)));
+  for (const type of /** @type {const} */ (['like', 'comment', 'follow', 'notifications'])) {
+    const mean = (counts[type] ?? 0) / MEMBERS;
+    assert.ok(
+      Math.abs(mean - MIX[type]) < 0.05 * MIX[type] + 0.02,
+      `${type}: ${mean} a member, not ${MIX[type]}`,
+    );
+  }
+  // The first page on opening, then the rest of a Poisson count: about the mix's mean.
+  assert.ok(Math.abs(counts.feed / MEMBERS - MIX.feed) < 0.15, `feed: ${counts.feed / MEMBERS}`);
 });
 
 test('the timetable is in time order, within the window', () => {
