@@ -108,15 +108,23 @@ export function storedPhotos(dir) {
  * @param {import('pg').Client} db
  */
 export async function databaseActivity(db) {
-  const read = async () =>
-    (
-      await db.query(
-        `SELECT xact_commit::bigint AS commits, (tup_inserted + tup_updated + tup_deleted)::bigint AS rows,
-                pg_current_wal_lsn() AS lsn
-         FROM pg_stat_database WHERE datname = current_database()`,
-      )
-    ).rows[0];
-  // The statistics reach pg_stat_database when a backend reports them (at most every second).
+  const read = async () => {
+    const { rows } = await db.query(
+      `SELECT xact_commit::bigint AS commits, (tup_inserted + tup_updated + tup_deleted)::bigint AS rows,
+              pg_current_wal_lsn() AS lsn
+       FROM pg_stat_database WHERE datname = current_database()`,
+    );
+    // Rows written by schema: which service's writes a cluster of its own would take away.
+    const { rows: bySchema } = await db.query(
+      `SELECT schemaname AS schema, sum(n_tup_ins + n_tup_upd + n_tup_del)::bigint AS rows
+       FROM pg_stat_user_tables GROUP BY schemaname`,
+    );
+    return {
+      ...rows[0],
+      bySchema: Object.fromEntries(bySchema.map((row) => [row.schema, Number(row.rows)])),
+    };
+  };
+  // The statistics reach the views when a backend reports them (at most every second).
   const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
   await db.query('SELECT pg_stat_clear_snapshot()');
   const before = await read();
@@ -132,6 +140,9 @@ export async function databaseActivity(db) {
       return {
         commits: Number(after.commits) - Number(before.commits),
         rowsWritten: Number(after.rows) - Number(before.rows),
+        rowsWrittenBySchema: Object.fromEntries(
+          Object.entries(after.bySchema).map(([schema, n]) => [schema, n - (before.bySchema[schema] ?? 0)]),
+        ),
         walBytes: Number(rows[0].bytes),
       };
     },

@@ -492,7 +492,11 @@ function report(figures) {
       ` the start; ${total.toFixed(1)} CPU seconds in all, ${((total / settings.burstMembers) * 1000).toFixed(0)} ms per member's morning;` +
       ` worst lag behind the timetable ${burst.worstLagMs.toFixed(0)} ms; ${burst.notifications.toLocaleString('en')} notifications,` +
       ` ${burst.pushes.toLocaleString('en')} pushes; Postgres: ${burst.postgres.commits.toLocaleString('en')} commits,` +
-      ` ${burst.postgres.rowsWritten.toLocaleString('en')} rows written, ${kb(burst.postgres.walBytes)} of WAL;` +
+      ` ${burst.postgres.rowsWritten.toLocaleString('en')} rows written (${Object.entries(
+        burst.postgres.rowsWrittenBySchema,
+      )
+        .map(([schema, n]) => `${schema} ${n.toLocaleString('en')}`)
+        .join(', ')}), ${kb(burst.postgres.walBytes)} of WAL;` +
       ` ${os.cpus().length} cores shared with the machine's other work)`,
   );
   printTable(
