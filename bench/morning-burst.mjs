@@ -16,7 +16,8 @@
 //     members through the gateway, CALIBRATION_CONCURRENCY at a time. A phase's CPU is every stack
 //     process's (gateway, services, Postgres, Redis, Kafka) from its first request until the
 //     services are idle again, so it includes the events the operation caused, the notifications
-//     they made and the pushes sent.
+//     they made and the pushes sent; less what each process uses with no requests at all (measured
+//     for 5 s before: the broker's and the database's housekeeping, the relays' polling).
 //  3. The burst: the 90 minutes after 5 AM of one band compressed into BENCH_BURST_SECONDS (120),
 //     each of those members posting once and reading, liking, commenting, following and looking
 //     at notifications in the stated mix (bench/burst-plan.mjs), open-loop at the timetable's
@@ -86,6 +87,8 @@ const MAX_IN_FLIGHT = 256;
 /** The services are idle when, together, they use less than this share of a core for IDLE_MS. */
 const IDLE_CPU = 0.08;
 const IDLE_MS = 1500;
+/** How long the idle baseline is measured. */
+const IDLE_BASELINE_MS = 5000;
 const SERVICE_PROCESSES = ['gateway', 'posts', 'social', 'streaks', 'notifications', 'media'];
 const SCHEMAS = ['posts', 'social', 'streaks', 'notifications', 'media'];
 const TEXTS = [
@@ -221,10 +224,12 @@ function summarise(tally) {
 }
 
 /**
- * The CPU of the stack's processes and the infrastructure, in CPU seconds over what it measured.
- * @param {Record<string, number[]>} pids
+ * The CPU of the stack's processes and the infrastructure, in CPU seconds over what it measured,
+ * less what each spends idle (`idle`, a share of a core: Kafka's and Postgres' housekeeping, the
+ * relays' polling), so that what remains is what the requests cost.
+ * @param {Record<string, number[]>} pids @param {Record<string, number>} [idle]
  */
-function cpuSeconds(pids) {
+function cpuSeconds(pids, idle = {}) {
   const meter = cpuMeter(pids);
   const started = performance.now();
   return {
@@ -234,11 +239,31 @@ function cpuSeconds(pids) {
       return {
         seconds,
         cpu: Object.fromEntries(
-          Object.entries(shares).map(([name, share]) => [name, (share ?? 0) * seconds]),
+          Object.entries(shares).map(([name, share]) => [
+            name,
+            Math.max(0, ((share ?? 0) - (idle[name] ?? 0)) * seconds),
+          ]),
         ),
       };
     },
   };
+}
+
+/**
+ * What each process uses with no requests, as a share of a core, over IDLE_BASELINE_MS once the
+ * services are idle. @param {Record<string, number[]>} groups
+ * @returns {Promise<Record<string, number>>}
+ */
+async function idleShares(groups) {
+  await servicesIdle(SERVICE_PROCESSES.flatMap((name) => groups[name]));
+  const meter = cpuMeter(groups);
+  await sleep(IDLE_BASELINE_MS);
+  const shares = meter.stop();
+  return Object.fromEntries(
+    Object.entries(shares)
+      .filter(([name]) => name !== LOAD_GENERATOR && name !== MACHINE)
+      .map(([name, share]) => [name, share ?? 0]),
+  );
 }
 
 /** Resolves once the stack's own processes have been idle for IDLE_MS (events consumed, pushes sent). @param {number[]} pids */
@@ -286,14 +311,15 @@ async function effects(db, pushService) {
  * One operation type alone: `count` of them, CALIBRATION_CONCURRENCY at a time, by the active
  * members in turn; its CPU until the services are idle again.
  * @param {World} world @param {Member[]} active @param {ActionType} type @param {number} count
- * @param {{ groups: Record<string, number[]>, db: import('pg').Client, pushService: { arrivals: number[] } }} context
+ * @param {{ groups: Record<string, number[]>, idle: Record<string, number>, db: import('pg').Client,
+ *   pushService: { arrivals: number[] } }} context
  */
-function calibrate(world, active, type, count, { groups, db, pushService }) {
+function calibrate(world, active, type, count, { groups, idle, db, pushService }) {
   return progress.run(`${type} × ${count}`, async (update) => {
     /** @type {Tally} */
     const tally = { latencies: [], statuses: {} };
     const before = await effects(db, pushService);
-    const meter = cpuSeconds(groups);
+    const meter = cpuSeconds(groups, idle);
     let next = 0;
     const worker = async () => {
       while (next < count) {
@@ -308,7 +334,6 @@ function calibrate(world, active, type, count, { groups, db, pushService }) {
     await servicesIdle(SERVICE_PROCESSES.flatMap((name) => groups[name]));
     const { seconds, cpu } = meter.stop();
     const after = await effects(db, pushService);
-    // The idle wait's own last window is in the interval: take its idle share off.
     const busy = stackCpu(cpu);
     const result = {
       type,
@@ -330,15 +355,15 @@ function calibrate(world, active, type, count, { groups, db, pushService }) {
 /**
  * The burst: the timetable's actions, each sent at its time (open-loop), MAX_IN_FLIGHT at most.
  * @param {World} world @param {Member[]} active @param {import('./burst-plan.mjs').Action[]} actions
- * @param {Record<string, number[]>} groups
+ * @param {Record<string, number[]>} groups @param {Record<string, number>} idle
  */
-function replay(world, active, actions, groups) {
+function replay(world, active, actions, groups, idle) {
   return progress.run(
     `burst: ${actions.length.toLocaleString('en')} requests in ${BURST_SECONDS}s`,
     async (update) => {
       /** @type {Record<string, Tally>} */
       const tallies = {};
-      const meter = cpuSeconds(groups);
+      const meter = cpuSeconds(groups, idle);
       const started = performance.now();
       let [next, inFlight, worstLagMs] = [0, 0, 0];
       /** @type {Promise<void>[]} */
@@ -464,7 +489,8 @@ function report(figures) {
   );
   console.log(
     `(CPU per operation: every stack process and the infrastructure, until the services are idle again, so` +
-      ` what its events, notifications and pushes cost is in it; the columns by process are per operation too)`,
+      ` what its events, notifications and pushes cost is in it, less each process's use with no requests;` +
+      ` the columns by process are per operation too)`,
   );
   printTable(
     ['burst operation', 'requests/s', 'p50', 'p99', 'not 2xx'],
@@ -613,7 +639,15 @@ async function main() {
       random,
     };
     const groups = processGroups(stack, infraEnv);
-    const context = { groups, db, pushService };
+    const idle = await progress.run('idle baseline', async () => {
+      const shares = await idleShares(groups);
+      const total = Object.values(shares).reduce((a, b) => a + b, 0);
+      return {
+        result: shares,
+        summary: `${(total * 100).toFixed(1)} % of a core with no requests (taken off every figure)`,
+      };
+    });
+    const context = { groups, idle, db, pushService };
     /** @type {any[]} */
     const calibration = [];
     for (const [type, count] of Object.entries(CALIBRATION))
@@ -624,7 +658,7 @@ async function main() {
     const topicsBefore = await topicSizes(admin, TOPIC_PREFIXES.bench);
     const effectsBefore = await effects(db, pushService);
     const activity = await databaseActivity(db);
-    const burst = await replay(world, active, actions, groups);
+    const burst = await replay(world, active, actions, groups, idle);
     const postgres = await activity.since();
     const effectsAfter = await effects(db, pushService);
     const kafka = topicGrowth(topicsBefore, await topicSizes(admin, TOPIC_PREFIXES.bench));
@@ -651,6 +685,7 @@ async function main() {
         photoPixels: `${PHOTO.width}x${PHOTO.height}`,
         timetable: countByType(actions),
         calibrationConcurrency: CALIBRATION_CONCURRENCY,
+        idleShares: idle,
       },
       calibration,
       burst: {
