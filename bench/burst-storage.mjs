@@ -32,7 +32,8 @@ export async function schemaSizes(db, schemas) {
 /**
  * Each topic of `prefix` on the local broker: the bytes of its partitions' log segments (the
  * events as stored, with Kafka's batch headers) and its messages (the partitions' end offsets).
- * @param {import('kafkajs').Admin} admin @param {string} prefix
+ * @param {{ fetchTopicOffsets(topic: string): Promise<{ high: string }[]> }} admin kafkajs's admin
+ * @param {string} prefix
  * @returns {Promise<Record<string, { bytes: number, messages: number }>>}
  */
 export async function topicSizes(admin, prefix) {
