@@ -4,7 +4,7 @@ import { Reflector } from '@nestjs/core';
 import { TooManyRequestsError } from '@daybreak/nest-common';
 import Redis from 'ioredis';
 import { GatewayConfig } from '../src/config';
-import { MEMBERS_PER_ADDRESS, RateLimitGuard, RateLimitRule } from '../src/security/rate-limit';
+import { RateLimitGuard, RateLimitRule } from '../src/security/rate-limit';
 import { SessionsUnavailableError } from '../src/security/redis-unavailable';
 
 /** The guard against real Redis: one guest address per test, so every test has a fresh bucket. */
@@ -91,7 +91,7 @@ describe('RateLimitGuard (real Redis)', () => {
     await expect(guard.canActivate(contextFor(`${random64()}::1`))).resolves.toBe(true);
   });
 
-  it("counts a member in the member's bucket, and the members of one address together", async () => {
+  it("counts a member in the member's bucket only, wherever they are, and not their address's", async () => {
     const { guard } = guardFor({ name: 'post', limit: 1, windowSeconds: 60 });
     const address = `${random64()}::7`;
     const member = randomUUID();
@@ -100,11 +100,26 @@ describe('RateLimitGuard (real Redis)', () => {
     await expect(guard.canActivate(contextFor(`${random64()}::7`, member))).rejects.toBeInstanceOf(
       TooManyRequestsError,
     );
-    // Other members at that address share MEMBERS_PER_ADDRESS allowances, the first member's included.
-    for (let i = 1; i < MEMBERS_PER_ADDRESS; i++)
-      await expect(guard.canActivate(contextFor(address, randomUUID()))).resolves.toBe(true);
+    // Another member at that address has an allowance of their own, and so has a guest there.
+    await expect(guard.canActivate(contextFor(address, randomUUID()))).resolves.toBe(true);
+    await expect(guard.canActivate(contextFor(address))).resolves.toBe(true);
+  });
+
+  it('counts a `perAddress` route by address for members too, one member or many', async () => {
+    const { guard } = guardFor({ name: 'login', limit: 2, windowSeconds: 60, perAddress: true });
+    const address = `${random64()}::7`;
+    await expect(guard.canActivate(contextFor(address, randomUUID()))).resolves.toBe(true);
+    await expect(guard.canActivate(contextFor(address))).resolves.toBe(true);
     await expect(guard.canActivate(contextFor(address, randomUUID()))).rejects.toBeInstanceOf(
       TooManyRequestsError,
     );
+  });
+
+  it("gives an address's guests `guestLimit` where the rule has one", async () => {
+    const { guard } = guardFor({ name: 'read', limit: 1, guestLimit: 2, windowSeconds: 60 });
+    const address = `${random64()}::7`;
+    await expect(guard.canActivate(contextFor(address))).resolves.toBe(true);
+    await expect(guard.canActivate(contextFor(address))).resolves.toBe(true);
+    await expect(guard.canActivate(contextFor(address))).rejects.toBeInstanceOf(TooManyRequestsError);
   });
 });

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { MemberGuard, SessionUser } from '../auth/session';
 import { NotificationsClient } from '../downstream/notifications.client';
 import { UuidParam } from '../downstream/path-param.pipe';
-import { RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { READS, RateLimit, RateLimitGuard } from '../security/rate-limit';
 import { UnreadCountHub } from './unread-count-hub';
 import { serveUnreadStream } from './unread-stream';
 import { z } from 'zod';
@@ -27,12 +27,14 @@ export class NotificationsController {
 
   /** The newest 50, with who caused each and the post's image. */
   @Get()
+  @RateLimit(READS)
   @ApiDoc({ summary: 'Your newest notifications', ok: z.array(s.notification), errors: [401] })
   list(@SessionUser() viewerId: string): Promise<AppNotification[]> {
     return this.notifications.list(viewerId);
   }
 
   @Get('unread-count')
+  @RateLimit(READS)
   @ApiDoc({ summary: 'Your unread count', ok: s.unreadCount, errors: [401] })
   unreadCount(@SessionUser() viewerId: string): Promise<UnreadCount> {
     return this.notifications.unreadCount(viewerId);
@@ -77,6 +79,7 @@ export class NotificationsController {
   }
 
   @Get('vapid-key')
+  @RateLimit(READS)
   @ApiDoc({ summary: 'The web push public key', ok: s.pushPublicKey, errors: [401] })
   vapidKey(@SessionUser() viewerId: string): Promise<PushPublicKey> {
     return this.notifications.vapidKey(viewerId);
