@@ -49,6 +49,15 @@ describe('RateLimitGuard (real Redis)', () => {
     away.disconnect();
   });
 
+  it('lets a rule that says so through uncounted while Redis is unreachable (guests read on)', async () => {
+    const away = new Redis('redis://127.0.0.1:1', { lazyConnect: true });
+    const rule = { name: 'read', limit: 1, uncountedWithoutRedis: true as const, windowSeconds: 60 };
+    const { attempt } = guardFor(rule, {}, away);
+    await expect(attempt()).resolves.toBe(true);
+    await expect(attempt()).resolves.toBe(true);
+    away.disconnect();
+  });
+
   /** A random /64 under 2001:db8::/32 (documentation addresses), as its first four groups. */
   const random64 = () => `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
 

@@ -32,6 +32,11 @@ export interface RateLimitRule {
    * proves nothing yet (a member could sign in again and again from a fresh session).
    */
   perAddress?: true;
+  /**
+   * Let through uncounted while Redis is away, rather than answered 503: reads, which guests (who
+   * need no session) go on making through a Redis outage. A scraper gains the outage's minutes.
+   */
+  uncountedWithoutRedis?: true;
   windowSeconds: number;
 }
 
@@ -45,6 +50,7 @@ export const READS: RateLimitRule = {
   name: 'read',
   limit: (config) => config.READ_RATE_LIMIT,
   guestLimit: (config) => config.GUEST_READ_RATE_LIMIT,
+  uncountedWithoutRedis: true,
   windowSeconds: 60,
 };
 
@@ -78,9 +84,14 @@ export class RateLimitGuard implements CanActivate {
     const rule = this.reflector.get<RateLimitRule | undefined>(RATE_LIMIT, context.getHandler());
     if (!rule) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    // Counters need Redis: without it a limited route answers 503 at once, never unlimited.
+    // Counters need Redis: without it a limited route answers 503 at once, never unlimited, unless
+    // the rule says it goes on uncounted (reads).
     const response = context.switchToHttp().getResponse<FastifyReply>();
-    if (!redisReady(this.redis)) throw sessionsUnavailable(response);
+    const redisAway = () => {
+      if (rule.uncountedWithoutRedis) return true;
+      throw sessionsUnavailable(response);
+    };
+    if (!redisReady(this.redis)) return redisAway();
     const memberId = rule.perAddress ? null : sessionUserId(request);
     const [key, limit] = memberId
       ? [`ratelimit:${rule.name}:member:${memberId}`, this.limitOf(rule.limit)]
@@ -88,10 +99,15 @@ export class RateLimitGuard implements CanActivate {
           `ratelimit:${rule.name}:ip:${addressBucket(request.ip)}`,
           this.limitOf(rule.guestLimit ?? rule.limit),
         ];
-    const { count, msLeft } = await this.count(key, rule.windowSeconds).catch((error: unknown) => {
+    let counted: { count: number; msLeft: number };
+    try {
+      counted = await this.count(key, rule.windowSeconds);
+    } catch (error) {
       // Redis went away between the check above and the command.
-      throw redisReady(this.redis) ? error : sessionsUnavailable(response);
-    });
+      if (redisReady(this.redis)) throw error;
+      return redisAway();
+    }
+    const { count, msLeft } = counted;
     if (count <= limit) return true;
     void response.header('Retry-After', String(Math.max(1, Math.ceil(msLeft / 1000))));
     throw new TooManyRequestsError(
