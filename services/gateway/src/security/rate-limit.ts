@@ -63,7 +63,10 @@ export const RateLimit = (rule: RateLimitRule) =>
  * bucket, whatever their address and whichever of their sessions sent it; a guest's in its address's
  * (`request.ip`, an IPv6 address by its /64), and so does every request to a `perAddress` route.
  * A member's request is not counted by address as well: behind a carrier's NAT hundreds of members
- * share one IPv4 address, and an address bucket would let one busy member there throttle them all. A bucket's window opens at its first request and lasts `windowSeconds`: its limit
+ * share one IPv4 address, and an address bucket would let one busy member there throttle them all.
+ * Nor by session: the member's bucket holds all their sessions' requests, so a session's own would
+ * never be the one to refuse (and new sessions, like accounts, come through the per-address
+ * sign-in). A bucket's window opens at its first request and lasts `windowSeconds`: its limit
  * passes, the rest get 429 until it closes. Anchored at the first request rather than at clock
  * minutes, so a burst is always measured against one whole window, never split by a minute boundary.
  *
