@@ -7,7 +7,7 @@ import { PostsClient } from '../downstream/posts.client';
 import { SocialClient, SocialProfile } from '../downstream/social.client';
 import { StreaksClient } from '../downstream/streaks.client';
 import { MediaClient } from '../media/media.client';
-import { RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { READS, RateLimit, RateLimitGuard } from '../security/rate-limit';
 import { uploadedImageId } from './profile-photo';
 import { ApiDoc } from '../openapi/api-doc';
 import * as s from '../openapi/api-schemas';
@@ -37,6 +37,7 @@ export class ProfileController {
    * (newest first, paged like the feed `?limit&offset`), asked in parallel. Unknown member: 404.
    */
   @Get('profile/:id')
+  @RateLimit(READS)
   @ApiDoc({ summary: 'A member with their posts', ok: s.profileWithPosts, errors: [400, 404] })
   async profile(
     @SessionUser() viewerId: string | null,
@@ -58,6 +59,7 @@ export class ProfileController {
   }
 
   @Get('profile/:userId/statistics')
+  @RateLimit(READS)
   @ApiDoc({ summary: "A member's streak statistics", ok: s.statistics, errors: [400, 404] })
   statistics(
     @SessionUser() viewerId: string | null,
