@@ -33,7 +33,7 @@ export class PushSubscriptions {
    */
   async save(userId: string, subscription: StoredSubscription): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      // One member's subscribes one at a time, so two at once can't both keep the 10th row.
+      // A member's subscribes one at a time: two at once would each trim to ten and leave eleven.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('push_subscriptions:' || $1, 0))`, [
         userId.toLowerCase(),
       ]);
