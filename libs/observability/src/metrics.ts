@@ -111,7 +111,7 @@ export const unreadCounterRebuilds = new Counter({
 
 export const pushSends = new Counter({
   name: 'notifications_push_sends_total',
-  help: 'Web push deliveries by result: sent, gone (device removed), retried, failed',
+  help: 'Web push deliveries by result: sent, gone (device removed), retried, failed, refused (endpoint policy)',
   labelNames: ['result'] as const,
   registers: [metricsRegistry],
 });

@@ -87,7 +87,7 @@ export class ProfileController {
 
   /**
    * `{profileImageUrl}`: only an image this member uploaded (`POST /api/objects/upload`), which the
-   * media service confirms by id. The URL is never fetched: anything not of the exact form
+   * media service confirms by id (and keeps from now on). The URL is never fetched: anything not of the exact form
    * `/objects/<uuid>` (an outside URL, a dot segment, another path) is refused before any call.
    */
   @Put('profile-photo')
@@ -104,8 +104,11 @@ export class ProfileController {
     @Body() body: { profileImageUrl?: unknown } | undefined,
   ): Promise<SocialProfile> {
     const id = uploadedImageId(body?.profileImageUrl);
-    if (!id || !(await this.media.isOwnImage(viewerId, id))) throw new NotYourPhotoError();
-    return this.social.setPhoto(viewerId, `/objects/${id}`);
+    if (!id) throw new NotYourPhotoError();
+    const objectPath = `/objects/${id}`;
+    // Marked in use before social stores it: the purge must not take it while user.updated is on its way.
+    if (!(await this.media.markInUse(viewerId, objectPath))) throw new NotYourPhotoError();
+    return this.social.setPhoto(viewerId, objectPath);
   }
 
   /** `{timezone}`: the browser's IANA zone, sent when it differs from the stored one. */
