@@ -100,7 +100,7 @@ async function seed(): Promise<void> {
       }
       // The morning photos first, so the portrait is the newest image even before posts use them.
       // Each is for a post or a profile that the next seeds store: marked in use now, as the gateway
-      // marks a photo in the request that attaches it (ADR 0016).
+      // marks a photo in the request that attaches it (ADR 0017).
       const storeInUse = async (jpeg: Buffer) => {
         const { id } = await images.ingest(ownerId, jpeg);
         return (await images.markInUse(ownerId, id)).objectPath;

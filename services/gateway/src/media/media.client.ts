@@ -94,7 +94,7 @@ export class MediaClient {
 
   /**
    * Tells media that a post or a profile is about to use this member's image, so it is never purged
-   * whatever the events' lag (ADR 0016): true, or false for someone else's, an unknown or a purged
+   * whatever the events' lag (ADR 0017): true, or false for someone else's, an unknown or a purged
    * one, or a path that names no stored image (the media service answers all with 404). Called before the reference is stored.
    */
   async markInUse(viewerId: string, objectPath: string): Promise<boolean> {

@@ -39,7 +39,7 @@ export class PostPublishing {
   /**
    * A photo is processed only for a post that will be accepted: posts checks the fields first, then
    * media stores the photo and marks it in use, then posts stores the post. Marked before the post
-   * exists, the photo never depends on post.created to escape the purge of unused uploads (ADR 0016).
+   * exists, the photo never depends on post.created to escape the purge of unused uploads (ADR 0017).
    * Should posts refuse the post after all, the photo is deleted again (and if even that fails, it
    * stays: disk is cheaper than a lost photo). When posts gave no answer (unreachable, 5xx, timed out)
    * the post may well exist, so its photo is kept.

@@ -42,7 +42,7 @@ export class ImagesController {
 
   /**
    * A post or a profile is about to use this image of the calling member: from now on it is never
-   * purged, whatever became of the events that say who uses it (ADR 0016). The gateway calls this in
+   * purged, whatever became of the events that say who uses it (ADR 0017). The gateway calls this in
    * the request that attaches the image, before posts or social store the reference. 200 with its
    * path; 404 for an unknown image, someone else's, or one purged already (alike).
    */
