@@ -121,6 +121,18 @@ describe('deploy/k8s manifests', () => {
     }
   });
 
+  it('probes liveness on /health/live (which asks no dependency), and readiness on /health/ready except the gateway', () => {
+    for (const deployment of manifests.filter((manifest) => manifest.kind === 'Deployment')) {
+      const [container] = deployment.spec!.template.spec.containers;
+      const name = deployment.metadata.name;
+      // The gateway's /health/ready fails while any service or Redis is down (docs/operations.md).
+      const ready = name === 'gateway' ? '/health/live' : '/health/ready';
+      expect([name, container.livenessProbe?.httpGet?.path, container.readinessProbe?.httpGet?.path]).toEqual(
+        [name, '/health/live', ready],
+      );
+    }
+  });
+
   it('scales the notification workers on their consumer group’s lag, 1 to 6 (one per partition)', () => {
     const worker = named('Deployment', 'notifications-worker')!.spec!.template.spec.containers[0];
     expect(worker.env).toEqual(

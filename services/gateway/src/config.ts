@@ -54,6 +54,17 @@ export const gatewayConfigSchema = gatewayBaseConfigSchema.extend({
    */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /**
+   * Reads (every GET /api route without a rule of its own) a signed-in member may make per minute,
+   * from all their tabs and devices: a person browsing fast makes a few dozen, a scraper thousands.
+   */
+  READ_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  /**
+   * Reads per minute from one address by guests, who share it (IPv6: its /64). Higher than a
+   * member's: the guests behind a NAT share it. The bench and e2e stacks raise both: their load and
+   * tests read far faster than people, all from 127.0.0.1.
+   */
+  GUEST_READ_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  /**
    * Which proxies' X-Forwarded-For the gateway believes (Fastify's `trustProxy`): the client address
    * rate limits count by. `loopback` (a proxy on this machine); behind an ingress, its addresses or
    * subnets, comma-separated (`10.0.0.0/8`). Never `true`: any client could then pick its address.

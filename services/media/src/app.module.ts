@@ -29,6 +29,7 @@ export class AppModule {
           brokers: config.KAFKA_BROKERS,
           security: kafkaSecurityOf(config),
           topicPrefix: config.KAFKA_TOPIC_PREFIX,
+          retention: { outboxDays: config.OUTBOX_RETENTION_DAYS, inboxDays: config.INBOX_RETENTION_DAYS },
         }),
         HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator]),
         MediaConfigModule.forConfig(config),

@@ -51,6 +51,14 @@ describe('notifications config: web push', () => {
         .PUSH_EXTRA_ORIGINS,
     ).toEqual(['http://127.0.0.1:1', 'http://[::1]:2']);
   });
+
+  it('refuses test push origins (PUSH_EXTRA_ORIGINS) in production, naming the variable', () => {
+    const production = { ...base, ...vapid, NODE_ENV: 'production' };
+    expect(() =>
+      loadNotificationsConfig({ ...production, PUSH_EXTRA_ORIGINS: 'http://127.0.0.1:9999' }),
+    ).toThrow(/PUSH_EXTRA_ORIGINS: must be empty in production/);
+    expect(loadNotificationsConfig({ ...production, PUSH_EXTRA_ORIGINS: '' }).PUSH_EXTRA_ORIGINS).toEqual([]);
+  });
 });
 
 describe('notifications config: roles', () => {

@@ -31,6 +31,7 @@ export class AppModule {
           brokers: config.KAFKA_BROKERS,
           security: kafkaSecurityOf(config),
           topicPrefix: config.KAFKA_TOPIC_PREFIX,
+          retention: { outboxDays: config.OUTBOX_RETENTION_DAYS, inboxDays: config.INBOX_RETENTION_DAYS },
         }),
         // Not a readiness check: without Redis the feed is read from Postgres, only slower.
         RedisModule.forRoot(config.REDIS_URL),

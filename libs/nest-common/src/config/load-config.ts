@@ -83,5 +83,12 @@ export const kafkaConfigShape = {
     .string()
     .regex(/^[a-z0-9._-]*$/, 'only lower-case letters, digits, dots, dashes and underscores')
     .default(''),
+  /** Days a published outbox row is kept (libs/messaging MessagingRetention). */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().positive().default(7),
+  /**
+   * Days an inbox row is kept: more than the topics' retention.ms + segment.ms (Kafka's defaults:
+   * 7 + 7 days), or a redelivered event could be applied twice (libs/messaging MessagingRetention).
+   */
+  INBOX_RETENTION_DAYS: z.coerce.number().positive().default(15),
   ...kafkaSecurityShape,
 };

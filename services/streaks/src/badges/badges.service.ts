@@ -66,7 +66,12 @@ export class BadgesService {
     const names = new Map(evaluation.newlyEarned.map((badge) => [badge.id, badge.name]));
     for (const { badge_id: badgeId } of inserted) {
       const badgeName = names.get(badgeId) ?? badgeId;
-      tx.publish('badge.earned', { userId, badgeId, badgeName, postId: cause.postId }, { actorId: userId });
+      // Earned when its cause happened: a backlog's badge notification shows the morning of the post.
+      tx.publish(
+        'badge.earned',
+        { userId, badgeId, badgeName, postId: cause.postId },
+        { actorId: userId, occurredAt: cause.at },
+      );
     }
     return evaluation;
   }
