@@ -15,9 +15,8 @@
 // BENCH_ONLY=backlog measures 4 alone.
 // Events for 2 and 3 are published to the bench stack's topics, as the posts and social services
 // would. A benchmark, not a test: it asserts nothing. Prints a table; writes it as JSON to .infra/bench/.
-import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { INFRA_DIR } from '../scripts/infra/config.mjs';
@@ -29,6 +28,7 @@ import { benchProducer, envelope } from './events.mjs';
 import { printTable } from './feed-report.mjs';
 import { cpuMeter } from './cpu.mjs';
 import { identitySigner } from './identity.mjs';
+import { fakeSubscription, startFakePushService } from './push-service.mjs';
 
 const LIKES = Number(process.env.BENCH_LIKES ?? 1000);
 const PUSHES = Number(process.env.BENCH_PUSHES ?? 600);
@@ -105,37 +105,6 @@ async function listenToUnreadCounts(/** @type {string} */ redisUrl) {
       onEach = fn;
     },
     close: () => subscriber.quit(),
-  };
-}
-
-/** A push service on loopback that answers 201 after PUSH_SERVICE_DELAY_MS and notes each arrival. */
-async function startFakePushService() {
-  /** @type {number[]} */
-  const arrivals = [];
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      arrivals.push(performance.now());
-      setTimeout(() => response.writeHead(201).end(), PUSH_SERVICE_DELAY_MS);
-    });
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    arrivals,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
-/** A browser-like subscription: a P-256 public key and a 16-byte auth secret. @param {string} endpoint */
-function fakeSubscription(endpoint) {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    endpoint,
-    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
   };
 }
 
@@ -443,7 +412,7 @@ async function main() {
   await prepareBench(progress);
   [{ default: Redis }, { default: pg }] = await Promise.all([import('ioredis'), import('pg')]);
   // The notifications processes (the stack's and the extra worker) inherit this from our environment.
-  const pushService = await startFakePushService();
+  const pushService = await startFakePushService(PUSH_SERVICE_DELAY_MS);
   process.env.PUSH_EXTRA_ORIGINS = pushService.origin;
   const stack = await startBenchStack(progress);
   identity = await identitySigner(stack);

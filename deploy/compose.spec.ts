@@ -23,19 +23,25 @@ const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'
 
 interface ComposeService {
   profiles?: string[];
+  build?: string | { context: string; target?: string };
   image?: string;
   entrypoint?: string[];
   command?: string[];
   environment?: Record<string, string | number>;
   volumes?: string[];
   depends_on?: Record<string, { condition: string }>;
+  ports?: string[];
 }
 
 const SECRET_NAME = /SECRET|PRIVATE_KEY|COOKIE_KEYS|PASSWORD/;
 const GENERATOR = path.join(ROOT, 'scripts/compose/generate-secrets.mjs');
+/** The generator as the `secrets` job runs it, in the image. */
+const GENERATOR_IN_IMAGE = 'scripts/compose/generate-secrets.mjs';
 /** Daybreak's own processes (the app image), not the one-shot jobs or third-party images (Prometheus…). */
 const appServices = Object.entries(compose.services).filter(
-  ([name, service]) => service.image === 'daybreak-app:dev' && !['secrets', 'topics'].includes(name),
+  ([name, service]) =>
+    ['daybreak-app:dev', 'daybreak-dev-idp:dev'].includes(service.image ?? '') &&
+    !['secrets', 'topics'].includes(name),
 );
 
 const readEnv = (file: string): Record<string, string> =>
@@ -46,10 +52,35 @@ const readEnv = (file: string): Record<string, string> =>
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
 
-function generate(sharedFile: string, gatewayFile: string) {
-  execFileSync(process.execPath, [GENERATOR, sharedFile, gatewayFile]);
-  return { shared: readEnv(sharedFile), gateway: readEnv(gatewayFile) };
+/** The generator's files, by the folder each is mounted on in the containers. */
+const SECRET_FILES = {
+  '/run/daybreak': 'secrets.env',
+  '/run/daybreak-gateway': 'gateway.env',
+  '/run/daybreak-push': 'push.env',
+  '/run/daybreak-idp': 'idp.env',
+} as const;
+type SecretFolder = keyof typeof SECRET_FILES;
+
+/** Runs the `secrets` job's generator into `dir`; each file's variables, by the folder it is mounted on. */
+function generate(dir: string): Record<SecretFolder, Record<string, string>> {
+  const files = Object.values(SECRET_FILES).map((file) => path.join(dir, file));
+  execFileSync(process.execPath, [GENERATOR, ...files]);
+  return Object.fromEntries(
+    Object.entries(SECRET_FILES).map(([folder, file]) => [folder, readEnv(path.join(dir, file))]),
+  ) as Record<SecretFolder, Record<string, string>>;
 }
+
+/** The secret files a container's entrypoint loads (`. /run/…/x.env`), as the folders they sit in. */
+const sourcedFolders = (service: ComposeService): string[] =>
+  [...(service.entrypoint?.join(' ') ?? '').matchAll(/\. (\/run\/[\w-]+)\/[\w-]+\.env/g)].map(
+    (match) => match[1]!,
+  );
+/** The secret volumes a container mounts, as the folders they are mounted on. */
+const mountedSecretFolders = (service: ComposeService): string[] =>
+  (service.volumes ?? [])
+    .map((volume) => volume.split(':'))
+    .filter(([source]) => source!.endsWith('secrets'))
+    .map(([, target]) => target!);
 
 describe('docker compose (app profile)', () => {
   // The infrastructure (postgres, redis, kafka) is the local development one, on 127.0.0.1 only, with
@@ -62,32 +93,110 @@ describe('docker compose (app profile)', () => {
         expect(`${name}: ${variable}`).not.toMatch(SECRET_NAME);
   });
 
-  it.each(appServices)('%s loads the generated secrets and is marked as a demo', (_name, service) => {
-    expect(service.entrypoint?.join(' ')).toContain('. /run/daybreak/secrets.env');
-    expect(service.volumes).toContain('secrets:/run/daybreak:ro');
+  it.each(appServices)('%s waits for the generated secrets and is marked as a demo', (_name, service) => {
+    expect(sourcedFolders(service).length).toBeGreaterThan(0);
     expect(service.depends_on?.secrets).toEqual({ condition: 'service_completed_successfully' });
     expect(service.environment).toMatchObject({ NODE_ENV: 'production', DAYBREAK_DEMO: 'true' });
   });
 
+  it('gives each container the secrets it needs and no other', () => {
+    const generated = generate(newSecretsDir());
+    const secretsOf = (service: ComposeService) =>
+      sourcedFolders(service)
+        .flatMap((folder) => Object.keys(generated[folder as SecretFolder] ?? {}))
+        .sort();
+    const SERVICE = ['IDENTITY_PUBLIC_KEY', 'KAFKA_SASL_PASSWORD'];
+    const expected: Record<string, string[]> = {
+      gateway: ['IDENTITY_PRIVATE_KEY', 'OIDC_CLIENT_SECRET', 'SESSION_SECRET'],
+      'dev-idp': ['DEV_IDP_COOKIE_KEYS', 'OIDC_CLIENT_SECRET'],
+      posts: SERVICE,
+      social: SERVICE,
+      streaks: SERVICE,
+      media: SERVICE,
+      'notifications-api': [...SERVICE, 'VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY'],
+      'notifications-worker': [...SERVICE, 'VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY'],
+      topics: SERVICE,
+      'kafka-users': SERVICE,
+    };
+    const withSecrets = Object.entries(compose.services).filter(
+      ([, service]) =>
+        mountedSecretFolders(service).length > 0 && service.command?.[1] !== GENERATOR_IN_IMAGE,
+    );
+    expect(Object.fromEntries(withSecrets.map(([name, service]) => [name, secretsOf(service)]))).toEqual(
+      Object.fromEntries(Object.entries(expected).map(([name, secrets]) => [name, [...secrets].sort()])),
+    );
+    // What a container mounts, it could read: it mounts the folders of the files it loads, no more.
+    for (const [name, service] of withSecrets)
+      expect(`${name}: ${mountedSecretFolders(service).sort().join(', ')}`).toBe(
+        `${name}: ${sourcedFolders(service).sort().join(', ')}`,
+      );
+  });
+
+  it('runs the development identity provider from its own image, never from the production one', () => {
+    expect(compose.services['dev-idp']).toMatchObject({
+      build: { context: '.', target: 'dev-idp' },
+      image: 'daybreak-dev-idp:dev',
+    });
+    for (const [name, service] of appServices.filter(([name]) => name !== 'dev-idp')) {
+      expect(`${name}: ${JSON.stringify(service.build)}`).toBe(`${name}: "."`); // the default target, runtime
+      expect(`${name}: ${String(service.command)}`).not.toContain('dev-idp');
+    }
+  });
+
   it('generates every secret once, random, in a form the shell can source', () => {
     const dir = newSecretsDir();
-    const first = generate(path.join(dir, 'a.env'), path.join(dir, 'a-gateway.env'));
-    expect(Object.keys(first.shared).sort()).toEqual([
-      'DEV_IDP_COOKIE_KEYS',
-      'IDENTITY_PUBLIC_KEY',
-      'OIDC_CLIENT_SECRET',
-      'SESSION_SECRET',
-      'VAPID_PRIVATE_KEY',
-      'VAPID_PUBLIC_KEY',
-    ]);
-    expect(Object.keys(first.gateway)).toEqual(['IDENTITY_PRIVATE_KEY']);
-    for (const value of [...Object.values(first.shared), ...Object.values(first.gateway)])
+    const first = generate(dir);
+    for (const value of Object.values(first).flatMap((file) => Object.values(file)))
       expect(value).toMatch(/^[A-Za-z0-9_+/=-]{32,}$/);
+    // The provider and the gateway share the OIDC client's secret.
+    expect(first['/run/daybreak-idp'].OIDC_CLIENT_SECRET).toBe(
+      first['/run/daybreak-gateway'].OIDC_CLIENT_SECRET,
+    );
     // kept on the next start
-    expect(generate(path.join(dir, 'a.env'), path.join(dir, 'a-gateway.env'))).toEqual(first);
-    const second = generate(path.join(dir, 'b.env'), path.join(dir, 'b-gateway.env'));
-    expect(second.shared.SESSION_SECRET).not.toBe(first.shared.SESSION_SECRET);
-    expect(second.gateway.IDENTITY_PRIVATE_KEY).not.toBe(first.gateway.IDENTITY_PRIVATE_KEY);
+    expect(generate(dir)).toEqual(first);
+    const second = generate(newSecretsDir());
+    expect(second['/run/daybreak-gateway'].SESSION_SECRET).not.toBe(
+      first['/run/daybreak-gateway'].SESSION_SECRET,
+    );
+    expect(second['/run/daybreak'].KAFKA_SASL_PASSWORD).not.toBe(first['/run/daybreak'].KAFKA_SASL_PASSWORD);
+  });
+
+  it('has Redis ask the application for a password, and only the containers that use Redis get it', () => {
+    const users = compose.services.redis!.command!.join(' ');
+    const withRedis = appServices.filter(([, service]) => service.environment?.REDIS_URL !== undefined);
+    expect(withRedis.map(([name]) => name)).toEqual([
+      'gateway',
+      'posts',
+      'notifications-api',
+      'notifications-worker',
+    ]);
+    for (const [, service] of withRedis) {
+      const url = new URL(String(service.environment!.REDIS_URL));
+      expect(url.password).not.toBe('');
+      expect(users).toContain(`--user ${url.username} on >${url.password} ~* &* +@all`);
+    }
+  });
+
+  it('has Kafka authenticate every container with SASL/SCRAM, on the listener containers use', () => {
+    const broker = compose.services.kafka!.environment!;
+    expect(broker.KAFKA_LISTENER_SECURITY_PROTOCOL_MAP).toContain('DOCKER:SASL_PLAINTEXT');
+    expect(broker.KAFKA_SASL_ENABLED_MECHANISMS).toBe('SCRAM-SHA-512');
+    const withKafka = Object.entries(compose.services).filter(
+      ([, service]) => service.environment?.KAFKA_BROKERS,
+    );
+    expect(withKafka.map(([name]) => name).sort()).toEqual(
+      ['media', 'notifications-api', 'notifications-worker', 'posts', 'social', 'streaks', 'topics'].sort(),
+    );
+    const register = compose.services['kafka-users']!.entrypoint!.join(' ');
+    for (const [name, service] of withKafka) {
+      expect(`${name}: ${service.environment!.KAFKA_BROKERS}`).toBe(`${name}: kafka:19092`); // the DOCKER listener
+      expect(service.environment).toMatchObject({ KAFKA_SASL_MECHANISM: 'scram-sha-512' });
+      expect(register).toContain(`--entity-name ${service.environment!.KAFKA_SASL_USERNAME}`);
+      expect(service.depends_on?.['kafka-users']).toEqual({ condition: 'service_completed_successfully' });
+    }
+    expect(register).toContain(
+      '--add-config "SCRAM-SHA-512=[iterations=8192,password=$$KAFKA_SASL_PASSWORD]"',
+    );
   });
 
   it('gives the identity private key to the gateway alone, and the key pair matches', () => {
@@ -98,8 +207,8 @@ describe('docker compose (app profile)', () => {
       expect(`${name}: ${mountsGatewaySecrets}`).toBe(`${name}: ${name === 'gateway'}`);
     }
     expect(compose.services.gateway?.entrypoint?.join(' ')).toContain('. /run/daybreak-gateway/gateway.env');
-    const dir = newSecretsDir();
-    const { shared, gateway } = generate(path.join(dir, 'c.env'), path.join(dir, 'c-gateway.env'));
+    const generated = generate(newSecretsDir());
+    const [shared, gateway] = [generated['/run/daybreak'], generated['/run/daybreak-gateway']];
     // What the gateway signs, a service verifies: the two halves of one Ed25519 pair (base64 DER).
     const privateKey = createPrivateKey({
       key: Buffer.from(gateway.IDENTITY_PRIVATE_KEY!, 'base64'),
@@ -114,6 +223,20 @@ describe('docker compose (app profile)', () => {
     expect(publicKey.asymmetricKeyType).toBe('ed25519');
     const data = Buffer.from('a token');
     expect(verify(null, data, publicKey, sign(null, data, privateKey))).toBe(true);
+  });
+
+  it("scrapes the gateway's metrics on its internal port, which is published nowhere", () => {
+    const gateway = compose.services.gateway!;
+    const internalPort = String(gateway.environment?.INTERNAL_PORT);
+    expect(internalPort).toMatch(/^\d+$/);
+    expect(String(gateway.ports)).not.toContain(internalPort);
+    const prometheus = parse(
+      readFileSync(path.join(ROOT, 'deploy/prometheus/prometheus.docker.yml'), 'utf8'),
+    ) as {
+      scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[];
+    };
+    const job = prometheus.scrape_configs.find((config) => config.job_name === 'gateway');
+    expect(job?.static_configs[0]?.targets).toEqual([`gateway:${internalPort}`]);
   });
 
   it('connects each service to Postgres as its own role, which the first start makes', () => {

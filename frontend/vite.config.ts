@@ -11,6 +11,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { describeFirstRoute, firstRouteSize, FIRST_ROUTE_BUDGET_KB } from './scripts/first-route-size.mjs';
 import { writeRoutePreloads } from './scripts/route-preloads.mjs';
+import { publishedSourceMaps } from './scripts/source-maps.mjs';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -93,7 +94,8 @@ function precompress(): Plugin {
 
 /**
  * After each build, from its manifest: prints the first route's JavaScript (gzip) and fails the build
- * over the budget, then writes the scripts each route needs, for the gateway's modulepreload tags.
+ * over the budget, then writes the scripts each route needs, for the gateway's modulepreload tags;
+ * and fails it if it would publish a source map (scripts/source-maps.mjs).
  */
 function fromManifest(): Plugin {
   let outDir = fromHere('./dist');
@@ -111,6 +113,8 @@ function fromManifest(): Plugin {
           `The first route's JavaScript is ${size.totalKb.toFixed(1)} KB gzip, over ${FIRST_ROUTE_BUDGET_KB} KB`,
         );
       writeRoutePreloads(outDir);
+      const maps = publishedSourceMaps(outDir);
+      if (maps.length > 0) this.error(`The build would publish source maps:\n  ${maps.join('\n  ')}`);
     },
   };
 }
@@ -151,7 +155,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // None published: a map gives away the original sources (scripts/source-maps.mjs checks the build).
+    sourcemap: false,
     // For the first route's size and the route preloads (scripts/); the gateway does not serve dot folders.
     manifest: true,
     rollupOptions: {

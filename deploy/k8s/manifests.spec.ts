@@ -39,6 +39,16 @@ const manifests: Manifest[] = yamlFiles(__dirname).flatMap((file) =>
 const named = (kind: string, name: string) =>
   manifests.find((manifest) => manifest.kind === kind && manifest.metadata.name === name);
 
+interface ContainerPort {
+  name: string;
+  containerPort: number;
+}
+/** Where a pod serves /metrics and /health: its `internal` port when it has one, else its only one. */
+const platformPort = (deployment: Manifest): ContainerPort => {
+  const ports: ContainerPort[] = deployment.spec!.template.spec.containers[0].ports;
+  return ports.find((port) => port.name === 'internal') ?? ports[0]!;
+};
+
 describe('deploy/k8s manifests', () => {
   it.each(
     manifests.map((manifest) => [`${manifest.file}: ${manifest.kind} ${manifest.metadata.name}`, manifest]),
@@ -69,12 +79,12 @@ describe('deploy/k8s manifests', () => {
     }
   });
 
-  it("lets Prometheus scrape every pod's /metrics on its container port", () => {
+  it("lets Prometheus scrape every pod's /metrics on its container port (the internal one if it has one)", () => {
     const deployments = manifests.filter((manifest) => manifest.kind === 'Deployment');
     expect(deployments.length).toBeGreaterThan(0);
     for (const deployment of deployments) {
       const template = deployment.spec!.template;
-      const port = String(template.spec.containers[0].ports[0].containerPort);
+      const port = String(platformPort(deployment).containerPort);
       expect({ name: deployment.metadata.name, annotations: template.metadata.annotations }).toEqual({
         name: deployment.metadata.name,
         annotations: {
@@ -86,6 +96,20 @@ describe('deploy/k8s manifests', () => {
     }
   });
 
+  it("keeps the gateway's /metrics and /health off its public port: probes and scrapes use the internal one", () => {
+    const gateway = named('Deployment', 'gateway')!;
+    const [container] = gateway.spec!.template.spec.containers;
+    const internal = platformPort(gateway);
+    expect(internal.name).toBe('internal');
+    expect(container.env).toContainEqual({ name: 'INTERNAL_PORT', value: String(internal.containerPort) });
+    expect(container.readinessProbe.httpGet.port).toBe('internal');
+    expect(container.livenessProbe.httpGet.port).toBe('internal');
+    // The Service (what the ingress reaches) exposes the public port alone.
+    expect(
+      named('Service', 'gateway')!.spec!.ports.map((port: { targetPort: string }) => port.targetPort),
+    ).toEqual(['http']);
+  });
+
   it('stops every pod gracefully: preStop waits for the endpoints, then SIGTERM has time to drain', () => {
     const deployments = manifests.filter((manifest) => manifest.kind === 'Deployment');
     for (const deployment of deployments) {
@@ -94,6 +118,18 @@ describe('deploy/k8s manifests', () => {
       expect({ name: deployment.metadata.name, wait }).toEqual({ name: deployment.metadata.name, wait: 5 });
       // The grace period counts from preStop's start: what is left must cover the process's own drain.
       expect(pod.terminationGracePeriodSeconds - wait).toBeGreaterThanOrEqual(30);
+    }
+  });
+
+  it('probes liveness on /health/live (which asks no dependency), and readiness on /health/ready except the gateway', () => {
+    for (const deployment of manifests.filter((manifest) => manifest.kind === 'Deployment')) {
+      const [container] = deployment.spec!.template.spec.containers;
+      const name = deployment.metadata.name;
+      // The gateway's /health/ready fails while any service or Redis is down (docs/operations.md).
+      const ready = name === 'gateway' ? '/health/live' : '/health/ready';
+      expect([name, container.livenessProbe?.httpGet?.path, container.readinessProbe?.httpGet?.path]).toEqual(
+        [name, '/health/live', ready],
+      );
     }
   });
 
@@ -113,6 +149,59 @@ describe('deploy/k8s manifests', () => {
     const hpa = named('HorizontalPodAutoscaler', 'notifications-worker')!;
     expect(hpa.file).toBe(path.join('without-keda', 'notifications-worker-hpa.yaml'));
     expect([hpa.spec!.minReplicas, hpa.spec!.maxReplicas]).toEqual([1, 6]);
+  });
+
+  it('gives each workload the secrets it needs and no other (media: no session, OIDC or push secret)', () => {
+    const secretsOf = (deployment: Manifest): string[] => {
+      const [container] = deployment.spec!.template.spec.containers;
+      const whole = (container.envFrom ?? [])
+        .filter((source: { secretRef?: unknown }) => source.secretRef)
+        .map((source: { secretRef: { name: string } }) => source.secretRef.name);
+      const keys = (container.env ?? [])
+        .filter((variable: { valueFrom?: { secretKeyRef?: unknown } }) => variable.valueFrom?.secretKeyRef)
+        .map(
+          (variable: { valueFrom: { secretKeyRef: { name: string; key: string } } }) =>
+            `${variable.valueFrom.secretKeyRef.name}/${variable.valueFrom.secretKeyRef.key}`,
+        );
+      return [...whole, ...keys].sort();
+    };
+    const service = (name: string) => [`daybreak-database/${name}`, `daybreak-kafka/${name}`];
+    const notifications = [
+      ...service('notifications'),
+      'daybreak-push-secrets',
+      'daybreak-redis/notifications',
+    ];
+    const expected: Record<string, string[]> = {
+      gateway: ['daybreak-gateway-secrets', 'daybreak-redis/gateway'],
+      posts: [...service('posts'), 'daybreak-redis/posts'],
+      social: service('social'),
+      streaks: service('streaks'),
+      media: service('media'),
+      'notifications-api': notifications,
+      'notifications-worker': notifications,
+    };
+    const deployments = manifests.filter((manifest) => manifest.kind === 'Deployment');
+    expect(
+      Object.fromEntries(deployments.map((deployment) => [deployment.metadata.name, secretsOf(deployment)])),
+    ).toEqual(
+      Object.fromEntries(Object.entries(expected).map(([name, secrets]) => [name, [...secrets].sort()])),
+    );
+  });
+
+  it('reaches Kafka over TLS with SASL/SCRAM as one user per service, and Redis with a password', () => {
+    const config = named('ConfigMap', 'daybreak-config')!;
+    expect((config as unknown as { data: Record<string, string> }).data).toMatchObject({
+      KAFKA_SSL: 'true',
+      KAFKA_SASL_MECHANISM: 'scram-sha-512',
+    });
+    expect((config as unknown as { data: Record<string, string> }).data).not.toHaveProperty('REDIS_URL');
+    for (const deployment of manifests.filter(
+      (manifest) => manifest.kind === 'Deployment' && manifest.metadata.name !== 'gateway',
+    )) {
+      const [container] = deployment.spec!.template.spec.containers;
+      const service = deployment.metadata.name.replace(/-(api|worker)$/, '');
+      expect(container.env).toContainEqual({ name: 'KAFKA_SASL_USERNAME', value: service });
+    }
   });
 
   it('gives the identity private key to the gateway alone, and each service its own database URL', () => {

@@ -34,14 +34,41 @@ const DEFAULTS = {
 /**
  * Why this provider must not start here, or null. It signs in anyone who types an e-mail, so with
  * NODE_ENV=production it runs only when explicitly marked as a demonstration (DAYBREAK_DEMO=true:
- * `npm start`, docker compose on localhost).
+ * `npm start`, docker compose on localhost), and only where its issuer and every address it sends
+ * browsers back to are this machine: DAYBREAK_DEMO=true copied into a deployment with public
+ * addresses changes nothing.
  */
 export function productionRefusal(env = process.env) {
-  if (env.NODE_ENV !== 'production' || env.DAYBREAK_DEMO === 'true') return null;
-  return (
-    'dev-idp: refusing to start with NODE_ENV=production: it signs in anyone who types an e-mail, without a password. ' +
-    'Use a real OpenID provider, or set DAYBREAK_DEMO=true for a local demonstration.'
+  if (env.NODE_ENV !== 'production') return null;
+  if (env.DAYBREAK_DEMO !== 'true')
+    return (
+      'dev-idp: refusing to start with NODE_ENV=production: it signs in anyone who types an e-mail, without a password. ' +
+      'Use a real OpenID provider, or set DAYBREAK_DEMO=true for a local demonstration.'
+    );
+  const { issuer, redirectUris, postLogoutRedirectUris } = optionsFromEnv(env);
+  const elsewhere = [issuer, ...redirectUris, ...postLogoutRedirectUris].filter(
+    (address) => address !== undefined && !isOnThisMachine(address),
   );
+  if (elsewhere.length === 0) return null;
+  return (
+    `dev-idp: refusing to start with NODE_ENV=production: DAYBREAK_DEMO=true is for a demonstration on this machine, ` +
+    `and these addresses are not: ${elsewhere.join(', ')}. It signs in anyone who types an e-mail, without a password.`
+  );
+}
+
+/** An address that only ever means this machine (localhost, *.localhost, 127.x.x.x, [::1]); false for one that does not parse. */
+function isOnThisMachine(address) {
+  try {
+    const host = new URL(address).hostname.toLowerCase();
+    return (
+      host === 'localhost' ||
+      host.endsWith('.localhost') ||
+      /^127(\.\d{1,3}){3}$/.test(host) ||
+      host === '[::1]'
+    );
+  } catch {
+    return false;
+  }
 }
 
 const list = (value) =>

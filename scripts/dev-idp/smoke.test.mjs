@@ -273,13 +273,42 @@ test('signing out (RP-initiated logout) ends the provider session without asking
   assert.ok(!jar.header().includes('_session='), 'the provider session cookie is gone');
 });
 
-test('refuses to start with NODE_ENV=production unless marked as a demo', async () => {
+test('refuses to start with NODE_ENV=production unless marked as a demo on this machine', async () => {
   assert.match(
     productionRefusal({ NODE_ENV: 'production' }) ?? '',
     /refusing to start with NODE_ENV=production/,
   );
   assert.equal(productionRefusal({ NODE_ENV: 'production', DAYBREAK_DEMO: 'true' }), null);
   assert.equal(productionRefusal({ NODE_ENV: 'development' }), null);
+
+  // A demo on this machine (the defaults, docker compose's idp.localhost) may run…
+  assert.equal(
+    productionRefusal({
+      NODE_ENV: 'production',
+      DAYBREAK_DEMO: 'true',
+      OIDC_ISSUER_URL: 'http://idp.localhost:8090',
+      OIDC_REDIRECT_URIS: 'http://localhost:8080/api/callback',
+      OIDC_POST_LOGOUT_REDIRECT_URIS: 'http://127.0.0.1:8080/',
+    }),
+    null,
+  );
+  // …but the flag can't make it a public provider, nor send browsers back to a public site.
+  assert.match(
+    productionRefusal({
+      NODE_ENV: 'production',
+      DAYBREAK_DEMO: 'true',
+      OIDC_ISSUER_URL: 'https://login.daybreak.example',
+    }) ?? '',
+    /is for a demonstration on this machine, and these addresses are not: https:\/\/login\.daybreak\.example/,
+  );
+  assert.match(
+    productionRefusal({
+      NODE_ENV: 'production',
+      DAYBREAK_DEMO: 'true',
+      OIDC_REDIRECT_URIS: 'https://daybreak.example/api/callback',
+    }) ?? '',
+    /these addresses are not: https:\/\/daybreak\.example\/api\/callback/,
+  );
 
   // The real entry point: exits at once, before listening.
   const server = fileURLToPath(new URL('./server.mjs', import.meta.url));

@@ -64,6 +64,19 @@ export const OUTAGE_KAFKA = {
 };
 
 /**
+ * A disposable broker that authenticates its clients as production's do (SASL/SCRAM-SHA-512 on its
+ * `saslPort`), for the test of the services' Kafka client (libs/messaging/test/kafka-sasl): its plain
+ * `port` is the infra scripts' own (readiness, topics, registering the user). Formatted fresh per test.
+ */
+export const SASL_KAFKA = {
+  port: 29092,
+  controllerPort: 29093,
+  saslPort: 29094,
+  dir: path.join(INFRA_DIR, 'kafka-sasl'),
+  clusterId: 'ZGF5YnJlYWstc2FzbDAwMQ',
+};
+
+/**
  * A disposable Redis for the tests that take Redis down (e2e/system/redis-outage): they stop and
  * restart this one, never the Redis on 56379 that `npm start` and the other tests use. Same config
  * as REDIS (append-only file), its own port and folder, emptied per test.

@@ -24,7 +24,10 @@ import {
   which,
 } from './exec.mjs';
 
-/** @typedef {{ port: number, controllerPort: number, dir: string, clusterId: string }} BrokerInstance */
+/**
+ * `saslPort`: a second listener that takes SASL/SCRAM-SHA-512 clients only (config.mjs SASL_KAFKA).
+ * @typedef {{ port: number, controllerPort: number, saslPort?: number, dir: string, clusterId: string }} BrokerInstance
+ */
 
 const jars = {
   libs: path.join(KAFKA.dir, 'libs'),
@@ -60,12 +63,31 @@ export function loadKafkajs() {
   }
 }
 
-/** Runs `fn(admin)` with a short-lived, quiet kafkajs admin client. */
-export async function withAdmin(fn, { timeoutMs = 3000, retries = 0, brokers = [brokersOf(KAFKA)] } = {}) {
+/**
+ * kafkajs' `ssl` and `sasl` from the services' variables (KAFKA_SSL, KAFKA_SASL_MECHANISM/USERNAME/
+ * PASSWORD), for a job that reaches brokers that authenticate (docker compose's `topics`).
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function kafkaSecurityFromEnv(env = process.env) {
+  const { KAFKA_SSL, KAFKA_SASL_MECHANISM, KAFKA_SASL_USERNAME, KAFKA_SASL_PASSWORD } = env;
+  return {
+    ...(KAFKA_SSL === 'true' && { ssl: true }),
+    ...(KAFKA_SASL_MECHANISM && {
+      sasl: { mechanism: KAFKA_SASL_MECHANISM, username: KAFKA_SASL_USERNAME, password: KAFKA_SASL_PASSWORD },
+    }),
+  };
+}
+
+/** Runs `fn(admin)` with a short-lived, quiet kafkajs admin client (plaintext unless `security` says). */
+export async function withAdmin(
+  fn,
+  { timeoutMs = 3000, retries = 0, brokers = [brokersOf(KAFKA)], security = {} } = {},
+) {
   const { Kafka, logLevel } = loadKafkajs();
   const kafka = new Kafka({
     clientId: 'daybreak-infra',
     brokers,
+    ...security,
     connectionTimeout: Math.min(timeoutMs, 1000),
     requestTimeout: timeoutMs,
     retry: { retries }, // 0 when we poll ourselves: kafkajs' own backoff would only slow the poll down
@@ -138,16 +160,23 @@ const prop = (value) => String(value).replaceAll('\\', '\\\\');
 
 /** Single-node KRaft settings for development; regenerated on every start. */
 function writeServerProperties(instance) {
-  const { port, controllerPort } = instance;
+  const { port, controllerPort, saslPort } = instance;
   const files = filesOf(instance);
+  const sasl = saslPort ? `,SASL://${HOST}:${saslPort}` : '';
   const settings = {
     // One JVM is both the KRaft controller and the broker.
     'process.roles': 'broker,controller',
     'node.id': 1,
     'controller.quorum.voters': `1@${HOST}:${controllerPort}`,
-    listeners: `PLAINTEXT://${HOST}:${port},CONTROLLER://${HOST}:${controllerPort}`,
-    'advertised.listeners': `PLAINTEXT://${HOST}:${port}`,
-    'listener.security.protocol.map': 'PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT',
+    listeners: `PLAINTEXT://${HOST}:${port},CONTROLLER://${HOST}:${controllerPort}${sasl}`,
+    'advertised.listeners': `PLAINTEXT://${HOST}:${port}${sasl}`,
+    'listener.security.protocol.map': `PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT${saslPort ? ',SASL:SASL_PLAINTEXT' : ''}`,
+    // The same settings as docker-compose.yml's broker gives its DOCKER listener.
+    ...(saslPort && {
+      'sasl.enabled.mechanisms': 'SCRAM-SHA-512',
+      'listener.name.sasl.scram-sha-512.sasl.jaas.config':
+        'org.apache.kafka.common.security.scram.ScramLoginModule required;',
+    }),
     'controller.listener.names': 'CONTROLLER',
     'inter.broker.listener.name': 'PLAINTEXT',
     'log.dirs': files.data,
@@ -183,6 +212,28 @@ function writeServerProperties(instance) {
 
 const classpath = () => `${jars.libs}${path.sep}*`; // java expands the wildcard itself (no shell)
 const javaLogging = () => [`-Dlog4j.configuration=${pathToFileURL(KAFKA.log4j)}`];
+
+/**
+ * Registers a SCRAM-SHA-512 user with the broker (through its plain listener), as docker compose's
+ * `kafka-users` job does with kafka-configs.sh.
+ * @param {BrokerInstance} instance
+ * @param {{ username: string, password: string }} user
+ */
+export async function addScramUser(instance, { username, password }) {
+  const scram = `SCRAM-SHA-512=[iterations=8192,password=${password}]`;
+  const alter = ['--bootstrap-server', brokersOf(instance), '--alter', '--entity-type', 'users'];
+  await run('java', [
+    ...javaLogging(),
+    '-cp',
+    classpath(),
+    'kafka.admin.ConfigCommand',
+    ...alter,
+    '--entity-name',
+    username,
+    '--add-config',
+    scram,
+  ]);
+}
 
 /** Formats the KRaft metadata log once; a formatted folder is recognised by its meta.properties. */
 async function formatStorage(instance, update) {

@@ -11,6 +11,7 @@ import {
   INFRA_DIR,
   KAFKA,
   OUTAGE_KAFKA,
+  SASL_KAFKA,
   OUTAGE_REDIS,
   POSTGRES,
   REDIS,
@@ -255,6 +256,52 @@ async function removeOutageData() {
   const how = await kafka.stopKafka({ graceMs: 10_000, instance: OUTAGE_KAFKA });
   fs.rmSync(OUTAGE_KAFKA.dir, { recursive: true, force: true });
   return `${how}, ${rel(OUTAGE_KAFKA.dir)} removed`;
+}
+
+// The SASL broker (config.mjs SASL_KAFKA): a disposable broker whose second listener authenticates
+// clients with SASL/SCRAM-SHA-512, as production's and docker compose's brokers do.
+
+/**
+ * Starts a freshly formatted SASL broker with the project's topics and one SCRAM user, and resolves
+ * to the bootstrap address of its SASL listener. One left by an earlier run is removed first.
+ * @param {{ username: string, password: string, quiet?: boolean, timeoutMs?: number }} options
+ * @returns {Promise<string>} e.g. '127.0.0.1:29094'
+ */
+export async function startSaslBroker({ username, password, quiet = false, timeoutMs = 90_000 }) {
+  const progress = createProgress({ quiet });
+  await withLock(async () => {
+    await progress.step('packages', installPackages(kafka.kafkaPackages));
+    await removeSaslData();
+    for (const port of [SASL_KAFKA.port, SASL_KAFKA.controllerPort, SASL_KAFKA.saslPort]) {
+      if (await isPortOpen(port, HOST))
+        throw new Error(
+          `port ${port} (SASL broker) is used by another process, e.g. another checkout's test`,
+        );
+    }
+    await progress.step('sasl kafka', (update) =>
+      kafka.startKafka(update, { timeoutMs, instance: SASL_KAFKA }),
+    );
+    await progress.step('topics', (update) =>
+      ensureTopics(update, { brokers: [kafka.brokersOf(SASL_KAFKA)] }),
+    );
+    await progress.step('scram user', () => kafka.addScramUser(SASL_KAFKA, { username, password }));
+  }, progress);
+  return `${HOST}:${SASL_KAFKA.saslPort}`;
+}
+
+/**
+ * Stops the SASL broker and deletes its folder. Safe to call when it never started.
+ * @param {{ quiet?: boolean }} [options]
+ */
+export async function removeSaslBroker({ quiet = false } = {}) {
+  const progress = createProgress({ quiet });
+  await withLock(() => progress.step('sasl kafka', removeSaslData), progress);
+}
+
+async function removeSaslData() {
+  const how = await kafka.stopKafka({ graceMs: 10_000, instance: SASL_KAFKA });
+  fs.rmSync(SASL_KAFKA.dir, { recursive: true, force: true });
+  return `${how}, ${rel(SASL_KAFKA.dir)} removed`;
 }
 
 // The outage Redis (config.mjs OUTAGE_REDIS): a disposable redis-server for the tests that take Redis

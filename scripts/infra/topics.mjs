@@ -51,19 +51,31 @@ export function readTopics() {
   return topics.map((t) => ({ name: t.name, partitions: Number(t.partitions) || 6 }));
 }
 
+/**
+ * Beside each topic, the dead-letter topic where consumers set aside the events they give up on
+ * (libs/messaging DEAD_LETTER_SUFFIX). One partition: few messages, replayed in the order they came.
+ */
+const DEAD_LETTER_SUFFIX = '.dlq';
+
+/** Each topic of topics.json and its dead-letter topic. */
+export function topicsWithDeadLetters() {
+  return readTopics().flatMap((t) => [t, { name: t.name + DEAD_LETTER_SUFFIX, partitions: 1 }]);
+}
+
 /** Every topic under every stack's prefix, and unprefixed (production's names, Compose). */
 function topicsOfEveryStack() {
   const prefixes = ['', ...Object.values(TOPIC_PREFIXES)];
-  return readTopics().flatMap((t) => prefixes.map((prefix) => ({ ...t, name: prefix + t.name })));
+  return topicsWithDeadLetters().flatMap((t) => prefixes.map((prefix) => ({ ...t, name: prefix + t.name })));
 }
 
 /**
  * @param {(detail: string) => void} [update] progress detail callback
- * @param {{ brokers?: string[] }} [options] defaults to our local broker (127.0.0.1:9092)
+ * @param {{ brokers?: string[], security?: object }} [options] defaults to our local broker
+ *   (127.0.0.1:9092), in plaintext; `security` is kafkajs' `ssl` and `sasl` (kafkaSecurityFromEnv)
  */
 export async function ensureTopics(
   update = /** @type {(detail: string) => void} */ (() => {}),
-  { brokers } = {},
+  { brokers, security } = {},
 ) {
   const placeholder = ensureTopicsFile();
   const wanted = topicsOfEveryStack();
@@ -107,6 +119,6 @@ export async function ensureTopics(
         .join(', ');
       return `${wanted.length} present${notes ? ` (${notes})` : ''}`;
     },
-    { timeoutMs: 30_000, retries: 8, ...(brokers && { brokers }) },
+    { timeoutMs: 30_000, retries: 8, ...(brokers && { brokers }), security },
   );
 }

@@ -58,8 +58,8 @@ const ALLOWED = {
     why: 'the local Kafka cluster id (base64 of "daybreak-kafka01"), not a credential',
   },
   'docker-compose.yml': {
-    values: ['ZGF5YnJlYWsta2Fma2EwMQ', ...DEMO_ROLE_PASSWORDS],
-    why: 'the local Kafka cluster id, as in scripts/infra/kafka.mjs, and the demo database roles’ fixed passwords',
+    values: ['ZGF5YnJlYWsta2Fma2EwMQ', ...DEMO_ROLE_PASSWORDS, 'daybreak-compose-redis'],
+    why: 'the local Kafka cluster id, as in scripts/infra/kafka.mjs, and the demo database roles’ and Redis user’s fixed passwords',
   },
   'scripts/infra/docker/postgres-roles.sql': {
     values: DEMO_ROLE_PASSWORDS,

@@ -3,6 +3,7 @@ import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
 import type { HealthIndicator } from '@daybreak/nest-common';
 import { Client } from 'pg';
 import { DataSource, MigrationInterface } from 'typeorm';
+import { initializeMigrated } from './migration-lock';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 /**
@@ -50,7 +51,8 @@ export class DatabaseHealthIndicator implements HealthIndicator {
 }
 
 /**
- * A service's database: its own schema (also its search_path) and its own migrations, run at boot.
+ * A service's database: its own schema (also its search_path) and its own migrations, run at boot
+ * by one replica at a time (migration-lock.ts).
  * The messaging tables (outbox, inbox) live in the same schema; see @daybreak/messaging.
  */
 @Global()
@@ -64,14 +66,14 @@ export class DatabaseModule {
       imports: [
         TypeOrmModule.forRootAsync({
           useFactory: async () => {
-            await ensureSchema(options.url, schema);
             return {
               type: 'postgres' as const,
               url: options.url,
               schema,
               entities: options.entities,
               migrations: options.migrations,
-              migrationsRun: true,
+              // Run by initializeMigrated, under the schema's migration lock.
+              migrationsRun: false,
               migrationsTransactionMode: 'each' as const,
               synchronize: false,
               namingStrategy: new SnakeNamingStrategy(),
@@ -82,6 +84,10 @@ export class DatabaseModule {
               },
             };
           },
+          dataSourceFactory: (dataSourceOptions) =>
+            initializeMigrated(options.url, schema, dataSourceOptions!, () =>
+              ensureSchema(options.url, schema),
+            ),
         }),
       ],
       providers: [DatabaseHealthIndicator],

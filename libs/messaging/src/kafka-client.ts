@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import type { KafkaSecurity } from '@daybreak/nest-common';
 import { Kafka, LogEntry, logLevel } from 'kafkajs';
 import { stopIdleRequestChecks } from './kafkajs-idle-timer';
 
@@ -14,11 +15,13 @@ function logCreator() {
   };
 }
 
-export function createKafka(clientId: string, brokers: string[]): Kafka {
+/** A client of the brokers, over TLS and with SASL/SCRAM when `security` says so (production). */
+export function createKafka(clientId: string, brokers: string[], security: KafkaSecurity = {}): Kafka {
   stopIdleRequestChecks();
   return new Kafka({
     clientId,
     brokers,
+    ...security,
     logLevel: logLevel.WARN,
     logCreator,
     connectionTimeout: 3000,

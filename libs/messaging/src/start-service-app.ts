@@ -1,6 +1,6 @@
 import { DynamicModule, Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createServiceApp } from '@daybreak/nest-common';
+import { type KafkaSecurityConfig, createServiceApp, kafkaSecurityOf } from '@daybreak/nest-common';
 import { ConsumerStatus } from './consumer/consumer-status';
 import { KafkaEventServer, KafkaEventServerOptions } from './consumer/kafka-event.server';
 import { UnitOfWork } from './outbox/unit-of-work';
@@ -52,7 +52,7 @@ export async function startServiceApp(
 }
 
 /** What every service's validated config holds (libs/nest-common baseConfigSchema + kafkaConfigShape). */
-interface ServiceConfig {
+interface ServiceConfig extends KafkaSecurityConfig {
   HOST: string;
   PORT: number;
   IDENTITY_PUBLIC_KEY: string;
@@ -83,7 +83,11 @@ export function runService<C extends ServiceConfig>(
       identityPublicKey: config.IDENTITY_PUBLIC_KEY,
       logLevel: config.LOG_LEVEL,
       consumer: consumes
-        ? { brokers: config.KAFKA_BROKERS, groupId: config.KAFKA_GROUP_ID ?? name }
+        ? {
+            brokers: config.KAFKA_BROKERS,
+            security: kafkaSecurityOf(config),
+            groupId: config.KAFKA_GROUP_ID ?? name,
+          }
         : undefined,
     });
   };

@@ -1,4 +1,5 @@
 export * from './config/load-config';
+export { type KafkaSecurity, type KafkaSecurityConfig, kafkaSecurityOf } from './config/internal-links';
 export * from './logging/request-context';
 export * from './logging/logger';
 export * from './logging/correlation-hook';
@@ -9,5 +10,6 @@ export * from './identity/identity.guard';
 export * from './health/health';
 export * from './bootstrap/create-service-app';
 export * from './bootstrap/fastify-instance';
+export { internalListenerOf } from './bootstrap/internal-listener';
 export * from './validation/zod-body.pipe';
 export * from './validation/page-offset';

@@ -75,6 +75,13 @@ export const outboxOldestAge = new Gauge({
   registers: [metricsRegistry],
 });
 
+export const messagingTableRows = new Gauge({
+  name: 'messaging_table_rows',
+  help: "Rows of a service's messaging tables (outbox, processed_events: the inbox), counted after each retention round",
+  labelNames: ['service', 'table'] as const,
+  registers: [metricsRegistry],
+});
+
 export const consumerLag = new Gauge({
   name: 'kafka_consumer_lag',
   help: "Messages not yet committed by a consumer group: the partition's latest offset minus the group's committed offset (as KEDA's Kafka scaler counts it)",
@@ -89,6 +96,13 @@ export const eventsHandled = new Counter({
   registers: [metricsRegistry],
 });
 
+export const deadLetters = new Counter({
+  name: 'messaging_dead_letters_total',
+  help: "Kafka events a consumer group gave up on and sent to their topic's dead-letter topic (<topic>.dlq): handler_failed (its handler failed every attempt) or malformed (not JSON, or not its contract)",
+  labelNames: ['group', 'topic', 'reason'] as const,
+  registers: [metricsRegistry],
+});
+
 export const unreadCounterRebuilds = new Counter({
   name: 'notifications_unread_counter_rebuilds_total',
   help: 'Unread counters recomputed from Postgres because Redis had none',
@@ -97,7 +111,7 @@ export const unreadCounterRebuilds = new Counter({
 
 export const pushSends = new Counter({
   name: 'notifications_push_sends_total',
-  help: 'Web push deliveries by result: sent, gone (device removed), retried, failed',
+  help: 'Web push deliveries by result: sent, gone (device removed), retried, failed, refused (endpoint policy)',
   labelNames: ['result'] as const,
   registers: [metricsRegistry],
 });

@@ -85,6 +85,16 @@ export function fakeEvent<T extends EventType>(
 
 let producer: Producer | null = null;
 
+async function testProducer(): Promise<Producer> {
+  if (!producer) {
+    producer = createKafka('integration-tests', (process.env.KAFKA_BROKERS ?? '').split(',')).producer({
+      createPartitioner: Partitioners.DefaultPartitioner,
+    });
+    await producer.connect();
+  }
+  return producer;
+}
+
 /**
  * Publishes an event straight to the integration tests' topic, as another service's relay would:
  * keyed by its aggregate, or on an explicit `partition` (e.g. to deliver a duplicate elsewhere).
@@ -105,12 +115,7 @@ export async function publishTestEvents<T extends EventType>(
   events: readonly EventOf<T>[],
   options: { partition?: number } = {},
 ): Promise<RecordMetadata[]> {
-  if (!producer) {
-    producer = createKafka('integration-tests', (process.env.KAFKA_BROKERS ?? '').split(',')).producer({
-      createPartitioner: Partitioners.DefaultPartitioner,
-    });
-    await producer.connect();
-  }
+  const producer = await testProducer();
   const type = events[0].type as T;
   return producer.send({
     topic: INTEGRATION_TOPIC_PREFIX + topicOf(type),
@@ -120,6 +125,58 @@ export async function publishTestEvents<T extends EventType>(
       partition: options.partition,
     })),
   });
+}
+
+/**
+ * Publishes a message that may not be an event at all (not JSON, or breaking its contract) to the
+ * integration tests' topic of `type`, keyed by `key`.
+ */
+export async function publishRawTestMessage(type: EventType, key: string, value: string): Promise<void> {
+  const producer = await testProducer();
+  await producer.send({ topic: INTEGRATION_TOPIC_PREFIX + topicOf(type), messages: [{ key, value }] });
+}
+
+/** A message of a dead-letter topic, with its headers as text. */
+export interface TestDeadLetter {
+  key: string | null;
+  value: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Waits until the integration tests' dead-letter topic of `type` holds a message that `matches`,
+ * and answers it. Reads the topic from its start with a consumer group of its own.
+ */
+export async function waitForDeadLetter(
+  type: EventType,
+  matches: (letter: TestDeadLetter) => boolean,
+): Promise<TestDeadLetter> {
+  const consumer = createKafka('integration-tests', (process.env.KAFKA_BROKERS ?? '').split(',')).consumer({
+    groupId: `int-dead-letter-reader-${randomUUID()}`,
+  });
+  let found: TestDeadLetter | undefined;
+  try {
+    await consumer.connect();
+    await consumer.subscribe({
+      topic: `${INTEGRATION_TOPIC_PREFIX}${topicOf(type)}.dlq`,
+      fromBeginning: true,
+    });
+    await consumer.run({
+      eachMessage: async ({ message }) => {
+        const letter = {
+          key: message.key?.toString() ?? null,
+          value: message.value?.toString() ?? '',
+          headers: Object.fromEntries(
+            Object.entries(message.headers ?? {}).map(([name, value]) => [name, String(value)]),
+          ),
+        };
+        if (matches(letter)) found ??= letter;
+      },
+    });
+    return await waitFor(() => found, { description: `a dead letter of ${type}` });
+  } finally {
+    await consumer.disconnect();
+  }
 }
 
 export async function disconnectTestProducer(): Promise<void> {

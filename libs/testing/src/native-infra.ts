@@ -59,6 +59,20 @@ export function removeOutageBroker(): void {
   runInfra(`await m.removeOutageBroker({ quiet: true });`);
 }
 
+// A broker that authenticates with SASL/SCRAM-SHA-512 (scripts/infra/lib.mjs, SASL_KAFKA: its SASL
+// listener on 127.0.0.1:29094), for the Kafka client's test. Remove it in afterAll.
+
+/** Starts a fresh SASL broker with every topic and one SCRAM user; returns its SASL bootstrap address. */
+export function startSaslBroker(user: { username: string; password: string }): string {
+  const out = runInfra(`console.log(await m.startSaslBroker({ ...${JSON.stringify(user)}, quiet: true }));`);
+  return out.trim().split('\n').pop() ?? '';
+}
+
+/** Stops the SASL broker, if running, and deletes its data. */
+export function removeSaslBroker(): void {
+  runInfra(`await m.removeSaslBroker({ quiet: true });`);
+}
+
 // A Redis of the outage tests' own (scripts/infra/lib.mjs, OUTAGE_REDIS on 127.0.0.1:16379): they stop
 // and restart it mid-test, never the shared Redis on 56379. Start it in beforeAll, remove it in afterAll.
 

@@ -12,7 +12,9 @@ import { FeedCopies } from './posts/feed-copies';
 import { PostPublishing } from './posts/post-publishing.service';
 import { NotificationsClient } from './downstream/notifications.client';
 import { NotificationsController } from './notifications/notifications.controller';
+import { StreamSlots } from './notifications/stream-slots';
 import { UnreadCountHub } from './notifications/unread-count-hub';
+import { SessionWatch } from './auth/session-watch';
 import { PostsController } from './posts/posts.controller';
 import { InvitesController } from './invites/invites.controller';
 import { ProfileController } from './profile/profile.controller';
@@ -57,6 +59,8 @@ export class AppModule {
         FeedCopies,
         NotificationsClient,
         UnreadCountHub,
+        StreamSlots,
+        SessionWatch,
         RateLimitGuard,
         ServicesHealthIndicator,
         LinkPreviews,

@@ -9,7 +9,8 @@ const identityKeys = generateIdentityKeyPair();
 const production = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://daybreak.example',
-  REDIS_URL: 'redis://redis.internal:6379',
+  INTERNAL_PORT: '9464',
+  REDIS_URL: `redis://gateway:${random()}@redis.internal:6379`,
   OIDC_ISSUER_URL: 'https://login.daybreak.example',
   OIDC_CLIENT_ID: 'daybreak-gateway',
   OIDC_CLIENT_SECRET: random(),
@@ -103,6 +104,37 @@ describe('gateway configuration in production', () => {
     expect(refusal({ ...demo, SESSION_SECRET: 'dev-only-session-secret-change-me-0123456789' })).toThrow(
       /SESSION_SECRET looks like a default/,
     );
+  });
+
+  it('does not let DAYBREAK_DEMO switch the guards off for a public address', () => {
+    const demoFlagOnly = { DAYBREAK_DEMO: 'true', OIDC_ISSUER_URL: 'http://idp.localhost:8090' };
+    expect(refusal(demoFlagOnly)).toThrow(
+      /DAYBREAK_DEMO=true is for a demonstration on this machine[\s\S]*OIDC_ISSUER_URL must be https/,
+    );
+    expect(refusal({ ...demoFlagOnly, PUBLIC_URL: 'http://daybreak.example' })).toThrow(
+      /PUBLIC_URL must be https/,
+    );
+    expect(refusal({ DAYBREAK_DEMO: 'true', COOKIE_SECURE: 'false' })).toThrow(/COOKIE_SECURE=false/);
+    for (const local of [
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://daybreak.localhost',
+      'http://[::1]:8080',
+    ])
+      expect(loadGatewayConfig({ ...production, ...demoFlagOnly, PUBLIC_URL: local })).toMatchObject({
+        DAYBREAK_DEMO: true,
+      });
+  });
+
+  it('serves /metrics and /health on an internal port only', () => {
+    const { INTERNAL_PORT: _port, ...withoutInternalPort } = production;
+    expect(() => loadGatewayConfig(withoutInternalPort)).toThrow(
+      'INTERNAL_PORT is required in production: /metrics and /health are served on it, not on PORT',
+    );
+    expect(refusal({ PORT: '8080', INTERNAL_PORT: '8080' })).toThrow('INTERNAL_PORT must differ from PORT');
+    expect(
+      loadGatewayConfig({ ...withoutInternalPort, NODE_ENV: 'development' }).INTERNAL_PORT,
+    ).toBeUndefined();
   });
 
   it('leaves development alone (npm start and the test stacks run on http://127.0.0.1)', () => {

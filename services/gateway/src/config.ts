@@ -6,6 +6,11 @@ const url = z.url();
 
 export const gatewayConfigSchema = gatewayBaseConfigSchema.extend({
   PORT: portSchema(8080),
+  /**
+   * The internal listener: `/metrics` and `/health/*` are served there and refused on PORT (for
+   * Prometheus and the probes; never exposed). Required in production; unset, PORT serves them too.
+   */
+  INTERNAL_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Origin the browser sees (scheme://host:port). Login redirects and Origin checks use it. */
   PUBLIC_URL: url.default('http://127.0.0.1:8080'),
   REDIS_URL: url,
@@ -20,8 +25,8 @@ export const gatewayConfigSchema = gatewayBaseConfigSchema.extend({
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   /**
    * `true` marks a local demonstration (docker compose on http://localhost with the development
-   * provider): production settings then allow plain http and a provider on this machine. Never on a
-   * real deployment.
+   * provider): production settings then allow plain http and a provider on this machine, and only
+   * while PUBLIC_URL is on this machine too (refused otherwise).
    */
   DAYBREAK_DEMO: z
     .enum(['true', 'false'])
@@ -48,6 +53,17 @@ export const gatewayConfigSchema = gatewayBaseConfigSchema.extend({
    * system tests sign in far more often than a person, all from 127.0.0.1.
    */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /**
+   * Reads (every GET /api route without a rule of its own) a signed-in member may make per minute,
+   * from all their tabs and devices: a person browsing fast makes a few dozen, a scraper thousands.
+   */
+  READ_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  /**
+   * Reads per minute from one address by guests, who share it (IPv6: its /64). Higher than a
+   * member's: the guests behind a NAT share it. The bench and e2e stacks raise both: their load and
+   * tests read far faster than people, all from 127.0.0.1.
+   */
+  GUEST_READ_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   /**
    * Which proxies' X-Forwarded-For the gateway believes (Fastify's `trustProxy`): the client address
    * rate limits count by. `loopback` (a proxy on this machine); behind an ingress, its addresses or

@@ -68,6 +68,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   const app = await createServiceApp(AppModule.forConfig(config), {
     name: 'gateway',
     logLevel: config.LOG_LEVEL,
+    internalPort: config.INTERNAL_PORT,
     fastify: fastifyOptions(config, writeSecurityHeaders),
   });
   const fastify = fastifyOf(app);

@@ -9,21 +9,28 @@ import {
   identityAudience,
   verifyIdentityToken,
 } from '@daybreak/nest-common';
-import { RedisModule } from '@daybreak/redis';
+import { LocalCopies, RedisModule } from '@daybreak/redis';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Redis from 'ioredis';
+import { SESSION_CHANGED_CHANNEL, SESSION_KEY_PREFIX, connectRedisClient } from '../src/auth/session';
+import { SESSION_RECHECK_MS, SessionWatch } from '../src/auth/session-watch';
 import { GATEWAY_CONFIG, GatewayConfig } from '../src/config';
 import { NotificationsClient } from '../src/downstream/notifications.client';
 import { NotificationsController } from '../src/notifications/notifications.controller';
+import { STREAMS_PER_MEMBER, StreamSlots } from '../src/notifications/stream-slots';
 import { UNREAD_CHANNEL, UnreadCountHub } from '../src/notifications/unread-count-hub';
 import { RateLimitGuard } from '../src/security/rate-limit';
 
 /**
  * GET /api/notifications/stream against real Redis pub/sub. The notifications service belongs to
  * another branch, so a tiny local HTTP server stands in for its `unread-count` (it checks the
- * gateway's identity token like the real one). Sessions are faked by a header: sign-in is tested
- * against the whole stack (e2e/system).
+ * gateway's identity token like the real one). Sessions are faked by headers (the member, and the
+ * id of a session stored in Redis as the session store keeps it): sign-in is tested against the
+ * whole stack (e2e/system).
  */
+/** How often the test app looks up a watched session without being told (SessionWatch). */
+const REVOCATION_RECHECK_MS = 300;
+
 describe('GET /api/notifications/stream (real Redis)', () => {
   // The run's key pair, made by the integration tests' globalSetup (libs/testing).
   const keys = { privateKey: process.env.IDENTITY_PRIVATE_KEY!, publicKey: process.env.IDENTITY_PUBLIC_KEY! };
@@ -65,6 +72,10 @@ describe('GET /api/notifications/stream (real Redis)', () => {
         { provide: GATEWAY_CONFIG, useValue: config },
         NotificationsClient,
         UnreadCountHub,
+        StreamSlots,
+        SessionWatch,
+        // Sessions deleted without a message (as by hand) are looked up again this often.
+        { provide: SESSION_RECHECK_MS, useValue: REVOCATION_RECHECK_MS },
         RateLimitGuard,
       ],
     };
@@ -74,6 +85,8 @@ describe('GET /api/notifications/stream (real Redis)', () => {
     fastify.addHook('onRequest', (request, _reply, done) => {
       const userId = request.headers['x-test-member'];
       request.session = (typeof userId === 'string' ? { userId } : {}) as typeof request.session;
+      const sessionId = request.headers['x-test-session'];
+      if (typeof sessionId === 'string') (request.raw as { sessionID?: string }).sessionID = sessionId;
       done();
     });
     await app.listen(0, '127.0.0.1');
@@ -88,39 +101,62 @@ describe('GET /api/notifications/stream (real Redis)', () => {
     await publisher.quit();
   });
 
-  /** Opens the stream as `userId` and collects the counts of its `unread` events. */
-  function connect(userId: string, body?: string) {
+  /** Stores a session of `userId` in Redis (as the session store does) and answers its id. */
+  async function storedSession(userId: string): Promise<string> {
+    const sessionId = randomUUID();
+    await publisher.set(`${SESSION_KEY_PREFIX}${sessionId}`, JSON.stringify({ userId }), 'PX', 3_600_000);
+    return sessionId;
+  }
+
+  /** The headers of a request by `userId` with a stored session of theirs. */
+  const memberHeaders = async (userId: string, sessionId?: string) => ({
+    'x-test-member': userId,
+    'x-test-session': sessionId ?? (await storedSession(userId)),
+  });
+
+  /**
+   * Opens the stream as `userId` (in session `sessionId`, else a new one) and collects the counts of
+   * its `unread` events; `ended` says whether the gateway ended it.
+   */
+  function connect(userId: string, body?: string, sessionId?: string) {
     const counts: number[] = [];
+    const state = { ended: false };
     let request: http.ClientRequest | undefined;
-    const response = new Promise<http.IncomingMessage>((resolve, reject) => {
-      request = http.request(`${baseUrl}/api/notifications/stream`, {
-        headers: {
-          accept: 'text/event-stream',
-          'x-test-member': userId,
-          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
-        },
-      });
-      request.end(body);
-      open.push(request);
-      request.on('error', reject);
-      request.on('response', (res) => {
-        let buffer = '';
-        // A stream the test closes ends with an abort: expected.
-        res.on('error', () => undefined);
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          const events = buffer.split('\n\n');
-          buffer = events.pop()!;
-          for (const event of events) {
-            if (!event.startsWith('event: unread\n')) continue;
-            counts.push((JSON.parse(event.split('data: ')[1]) as { count: number }).count);
-          }
-        });
-        resolve(res);
-      });
-    });
-    return { counts, response, close: () => request?.destroy() };
+    const response = memberHeaders(userId, sessionId).then(
+      (member) =>
+        new Promise<http.IncomingMessage>((resolve, reject) => {
+          request = http.request(`${baseUrl}/api/notifications/stream`, {
+            headers: {
+              accept: 'text/event-stream',
+              ...member,
+              ...(body
+                ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
+                : {}),
+            },
+          });
+          request.end(body);
+          open.push(request);
+          request.on('error', reject);
+          request.on('response', (res) => {
+            let buffer = '';
+            // A stream the test closes ends with an abort: expected.
+            res.on('error', () => undefined);
+            res.setEncoding('utf8');
+            res.on('end', () => (state.ended = true));
+            res.on('data', (chunk: string) => {
+              buffer += chunk;
+              const events = buffer.split('\n\n');
+              buffer = events.pop()!;
+              for (const event of events) {
+                if (!event.startsWith('event: unread\n')) continue;
+                counts.push((JSON.parse(event.split('data: ')[1]) as { count: number }).count);
+              }
+            });
+            resolve(res);
+          });
+        }),
+    );
+    return { counts, response, state, close: () => request?.destroy() };
   }
 
   async function until(condition: () => boolean, what: string): Promise<void> {
@@ -204,9 +240,97 @@ describe('GET /api/notifications/stream (real Redis)', () => {
 
   it('answers an error, not a stream, when the current count cannot be read', async () => {
     const response = await fetch(`${baseUrl}/api/notifications/stream`, {
-      headers: { 'x-test-member': failingMember },
+      headers: await memberHeaders(failingMember),
     });
     expect(response.status).toBeGreaterThanOrEqual(500);
     expect(response.headers.get('content-type')).toMatch(/json/);
+  });
+
+  describe('at most STREAMS_PER_MEMBER open streams a member', () => {
+    it('refuses one more with a 429 that says why, and opens one again once another closes', async () => {
+      const ana = randomUUID();
+      const tabs = Array.from({ length: STREAMS_PER_MEMBER }, () => connect(ana));
+      await until(() => tabs.every((tab) => tab.counts.length === 1), 'every tab to open');
+
+      const refused = await fetch(`${baseUrl}/api/notifications/stream`, {
+        headers: await memberHeaders(ana),
+      });
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ code: 'NOTIFICATIONS.TOO_MANY_STREAMS' });
+      expect(app.get(UnreadCountHub).listenerCount(ana)).toBe(STREAMS_PER_MEMBER);
+      // Another member's streams are theirs.
+      const ben = connect(randomUUID());
+      expect((await ben.response).statusCode).toBe(200);
+
+      tabs[0].close();
+      const slots = app.get(StreamSlots);
+      await until(() => app.get(UnreadCountHub).listenerCount(ana) === STREAMS_PER_MEMBER - 1, 'the close');
+      // The slot is given back in Redis just after the hub forgets the stream.
+      while ((await slots.openCount(ana)) >= STREAMS_PER_MEMBER) await new Promise((r) => setTimeout(r, 20));
+      const again = connect(ana);
+      expect((await again.response).statusCode).toBe(200);
+    });
+  });
+
+  describe('a stream ends when its session does', () => {
+    /** An open stream of a new member in a session of theirs, with the session's key. */
+    async function openInSession() {
+      const userId = randomUUID();
+      const sessionId = await storedSession(userId);
+      const stream = connect(userId, undefined, sessionId);
+      await until(() => stream.counts.length === 1, 'the stream to open');
+      return { userId, stream, key: `${SESSION_KEY_PREFIX}${sessionId}` };
+    }
+
+    async function expectEnded(userId: string, stream: ReturnType<typeof connect>) {
+      await until(() => stream.state.ended, 'the stream to end');
+      await until(() => app.get(UnreadCountHub).listenerCount(userId) === 0, 'the hub to forget it');
+      await until(() => app.get(SessionWatch).watchCount() === watchedBefore, 'the watch to stop');
+    }
+
+    let watchedBefore = 0;
+    beforeEach(() => {
+      watchedBefore = app.get(SessionWatch).watchCount();
+    });
+
+    it('at sign-out: the session store deletes the session, and every gateway hears it', async () => {
+      const { userId, stream, key } = await openInSession();
+      // As express-session's destroy does it through the gateway's store client (session.ts).
+      const store = connectRedisClient(
+        publisher,
+        new LocalCopies(publisher, { channel: SESSION_CHANGED_CHANNEL, ttlMs: 5_000 }),
+      );
+      await store.del(key);
+      await expectEnded(userId, stream);
+    });
+
+    it('at expiry: when its Redis key expires', async () => {
+      const { userId, stream, key } = await openInSession();
+      await publisher.pexpire(key, 200);
+      await expectEnded(userId, stream);
+    });
+
+    it('at revocation: when its key is deleted without a message, within the look-up interval', async () => {
+      const { userId, stream, key } = await openInSession();
+      await publisher.del(key);
+      await expectEnded(userId, stream);
+    });
+
+    it('not while the session lasts, or when another session of the member ends', async () => {
+      const { userId, stream } = await openInSession();
+      const other = await storedSession(userId);
+      await publisher
+        .multi()
+        .del(`${SESSION_KEY_PREFIX}${other}`)
+        .publish(SESSION_CHANGED_CHANNEL, `${SESSION_KEY_PREFIX}${other}`)
+        .exec();
+      // Waited for, as nothing happens to show that nothing happened: several look-ups later, the
+      // stream is still open and delivering.
+      await new Promise((resolve) => setTimeout(resolve, 3 * REVOCATION_RECHECK_MS));
+      await publish(userId, 9);
+      await until(() => stream.counts.length === 2, 'the change');
+      expect(stream.state.ended).toBe(false);
+      stream.close();
+    });
   });
 });

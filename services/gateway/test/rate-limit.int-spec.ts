@@ -4,7 +4,7 @@ import { Reflector } from '@nestjs/core';
 import { TooManyRequestsError } from '@daybreak/nest-common';
 import Redis from 'ioredis';
 import { GatewayConfig } from '../src/config';
-import { MEMBERS_PER_ADDRESS, RateLimitGuard, RateLimitRule } from '../src/security/rate-limit';
+import { RateLimitGuard, RateLimitRule } from '../src/security/rate-limit';
 import { SessionsUnavailableError } from '../src/security/redis-unavailable';
 
 /** The guard against real Redis: one guest address per test, so every test has a fresh bucket. */
@@ -46,6 +46,15 @@ describe('RateLimitGuard (real Redis)', () => {
     // Rejected before any command: a lazy client that never connected would otherwise queue it.
     await expect(attempt()).rejects.toBeInstanceOf(SessionsUnavailableError);
     expect(headers['Retry-After']).toBe('5');
+    away.disconnect();
+  });
+
+  it('lets a rule that says so through uncounted while Redis is unreachable (guests read on)', async () => {
+    const away = new Redis('redis://127.0.0.1:1', { lazyConnect: true });
+    const rule = { name: 'read', limit: 1, uncountedWithoutRedis: true as const, windowSeconds: 60 };
+    const { attempt } = guardFor(rule, {}, away);
+    await expect(attempt()).resolves.toBe(true);
+    await expect(attempt()).resolves.toBe(true);
     away.disconnect();
   });
 
@@ -91,7 +100,7 @@ describe('RateLimitGuard (real Redis)', () => {
     await expect(guard.canActivate(contextFor(`${random64()}::1`))).resolves.toBe(true);
   });
 
-  it("counts a member in the member's bucket, and the members of one address together", async () => {
+  it("counts a member in the member's bucket only, wherever they are, and not their address's", async () => {
     const { guard } = guardFor({ name: 'post', limit: 1, windowSeconds: 60 });
     const address = `${random64()}::7`;
     const member = randomUUID();
@@ -100,11 +109,26 @@ describe('RateLimitGuard (real Redis)', () => {
     await expect(guard.canActivate(contextFor(`${random64()}::7`, member))).rejects.toBeInstanceOf(
       TooManyRequestsError,
     );
-    // Other members at that address share MEMBERS_PER_ADDRESS allowances, the first member's included.
-    for (let i = 1; i < MEMBERS_PER_ADDRESS; i++)
-      await expect(guard.canActivate(contextFor(address, randomUUID()))).resolves.toBe(true);
+    // Another member at that address has an allowance of their own, and so has a guest there.
+    await expect(guard.canActivate(contextFor(address, randomUUID()))).resolves.toBe(true);
+    await expect(guard.canActivate(contextFor(address))).resolves.toBe(true);
+  });
+
+  it('counts a `perAddress` route by address for members too, one member or many', async () => {
+    const { guard } = guardFor({ name: 'login', limit: 2, windowSeconds: 60, perAddress: true });
+    const address = `${random64()}::7`;
+    await expect(guard.canActivate(contextFor(address, randomUUID()))).resolves.toBe(true);
+    await expect(guard.canActivate(contextFor(address))).resolves.toBe(true);
     await expect(guard.canActivate(contextFor(address, randomUUID()))).rejects.toBeInstanceOf(
       TooManyRequestsError,
     );
+  });
+
+  it("gives an address's guests `guestLimit` where the rule has one", async () => {
+    const { guard } = guardFor({ name: 'read', limit: 1, guestLimit: 2, windowSeconds: 60 });
+    const address = `${random64()}::7`;
+    await expect(guard.canActivate(contextFor(address))).resolves.toBe(true);
+    await expect(guard.canActivate(contextFor(address))).resolves.toBe(true);
+    await expect(guard.canActivate(contextFor(address))).rejects.toBeInstanceOf(TooManyRequestsError);
   });
 });

@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DatabaseHealthIndicator, DatabaseModule } from '@daybreak/database';
 import { KafkaHealthIndicator, MessagingModule } from '@daybreak/messaging';
-import { HealthModule } from '@daybreak/nest-common';
+import { HealthModule, kafkaSecurityOf } from '@daybreak/nest-common';
 import { MediaConfig } from './config';
 import { ImagesModule } from './images/images.module';
 import { MediaObject } from './images/media-object.entity';
@@ -27,7 +27,9 @@ export class AppModule {
         MessagingModule.forService({
           service: 'media',
           brokers: config.KAFKA_BROKERS,
+          security: kafkaSecurityOf(config),
           topicPrefix: config.KAFKA_TOPIC_PREFIX,
+          retention: { outboxDays: config.OUTBOX_RETENTION_DAYS, inboxDays: config.INBOX_RETENTION_DAYS },
         }),
         HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator]),
         MediaConfigModule.forConfig(config),

@@ -99,12 +99,16 @@ async function seed(): Promise<void> {
         continue;
       }
       // The morning photos first, so the portrait is the newest image even before posts use them.
+      // Each is for a post or a profile that the next seeds store: marked in use now, as the gateway
+      // marks a photo in the request that attaches it (ADR 0017).
+      const storeInUse = async (jpeg: Buffer) => {
+        const { id } = await images.ingest(ownerId, jpeg);
+        return (await images.markInUse(ownerId, id)).objectPath;
+      };
       postPhotos[member.email] = [];
-      for (let variant = 0; variant < MORNING_PHOTOS; variant++) {
-        const { objectPath } = await images.ingest(ownerId, await sunrise(member.photoColor, variant));
-        postPhotos[member.email].push(objectPath);
-      }
-      photos[member.email] = (await images.ingest(ownerId, await portrait(member.photoColor))).objectPath;
+      for (let variant = 0; variant < MORNING_PHOTOS; variant++)
+        postPhotos[member.email].push(await storeInUse(await sunrise(member.photoColor, variant)));
+      photos[member.email] = await storeInUse(await portrait(member.photoColor));
     }
     await app.get(OutboxRelay).flush();
     writeFileSync(outputFile, JSON.stringify(photos, null, 2));

@@ -150,22 +150,22 @@ describe('media: image ingestion and serving (real Postgres and Kafka)', () => {
       expect(jpeg.headers.etag).not.toBe(etag);
     });
 
-    it('tells its uploader that it is theirs, and nobody else (for profile photos)', async () => {
+    it('is marked in use by its uploader, and nobody else (for profile photos)', async () => {
       const id = objectPath.split('/')[2];
       const owned = await request(service.url)
-        .get(`/objects/${id}/ownership`)
+        .put(`/objects/${id}/in-use`)
         .set(asViewer('media', ana))
         .expect(200);
       expect(owned.body).toEqual({ objectPath });
       await request(service.url)
-        .get(`/objects/${id}/ownership`)
+        .put(`/objects/${id}/in-use`)
         .set(asViewer('media', randomUUID()))
         .expect(404);
       await request(service.url)
-        .get(`/objects/${randomUUID()}/ownership`)
+        .put(`/objects/${randomUUID()}/in-use`)
         .set(asViewer('media', ana))
         .expect(404);
-      await request(service.url).get(`/objects/${id}/ownership`).set(asViewer('media', null)).expect(401);
+      await request(service.url).put(`/objects/${id}/in-use`).set(asViewer('media', null)).expect(401);
     });
 
     it('is served under /uploads/ too', async () => {

@@ -48,6 +48,9 @@ describe('media: quotas, decode slots and the life of a photo (real Postgres and
       .set('content-type', 'image/jpeg')
       .send(bytes);
   const upload = async (owner: string) => (await ingest(owner, photo).expect(201)).body.objectPath as string;
+  /** What the gateway does in the request that gives a post or a profile this photo. */
+  const markInUse = (owner: string, objectPath: string) =>
+    request(service.url).put(`${objectPath}/in-use`).set(asViewer('media', owner)).expect(200);
   const idOf = (objectPath: string) => objectPath.split('/')[2];
   const filesOf = (dir: string, objectPath: string) =>
     readdir(path.join(dir, 'images', idOf(objectPath))).catch(() => [] as string[]);
@@ -127,9 +130,10 @@ describe('media: quotas, decode slots and the life of a photo (real Postgres and
   });
 
   describe("a refused post's photo (DELETE /objects/:id, the gateway's clean-up)", () => {
-    it('is deleted with its variants when its owner discards it', async () => {
+    it('is deleted with its variants when its owner discards it, though marked in use for the post', async () => {
       const cara = randomUUID();
       const objectPath = await upload(cara);
+      await markInUse(cara, objectPath);
       expect(await filesOf(media.storageDir, objectPath)).toHaveLength(7);
 
       await request(service.url).delete(objectPath).set(asViewer('media', cara)).expect(204);
@@ -257,6 +261,42 @@ describe('media: quotas, decode slots and the life of a photo (real Postgres and
       expect(links).toEqual([{ token: freshLink }]);
       // Nothing left: a second pass finds nothing.
       await expect(service.app.get(OrphanPurge).purge()).resolves.toEqual({ intents: 0, objects: 0 });
+    });
+
+    it("keeps a post's and a profile's photo whose events are held back past the purge age", async () => {
+      // The gateway marked them in use when the post and the profile were saved; post.created and
+      // user.updated never arrived (Kafka down for a day, or a stuck partition).
+      const [hal, ida] = [randomUUID(), randomUUID()];
+      const postPhoto = await upload(hal);
+      const profilePhoto = await upload(ida);
+      await markInUse(hal, postPhoto);
+      await markInUse(ida, profilePhoto);
+      const abandoned = await upload(hal);
+      await backdate('media_objects', 'id::text', [postPhoto, profilePhoto, abandoned].map(idOf));
+
+      const result = await service.app.get(OrphanPurge).purge();
+
+      expect(result.objects).toBe(1);
+      expect(await recordOf(abandoned)).toBeUndefined();
+      for (const objectPath of [postPhoto, profilePhoto]) {
+        expect(await filesOf(media.storageDir, objectPath)).toHaveLength(7);
+        await request(service.url).get(objectPath).set(asViewer('media', null)).expect(200);
+      }
+      // The events come at last: the post's photo learns its post, and still goes with it.
+      const postId = randomUUID();
+      await consumed(
+        fakeEvent('post.created', { postId, authorId: hal, imageUrl: postPhoto, hasImage: true }),
+      );
+      expect(await recordOf(postPhoto)).toMatchObject({ post_id: postId });
+    });
+
+    it('refuses to mark in use an image the purge took already (the gateway then refuses the post)', async () => {
+      const jo = randomUUID();
+      const objectPath = await upload(jo);
+      await backdate('media_objects', 'id::text', [idOf(objectPath)]);
+      await service.app.get(OrphanPurge).purge();
+
+      await request(service.url).put(`${objectPath}/in-use`).set(asViewer('media', jo)).expect(404);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DatabaseHealthIndicator, DatabaseModule } from '@daybreak/database';
 import { KafkaHealthIndicator, MessagingModule } from '@daybreak/messaging';
-import { HealthModule } from '@daybreak/nest-common';
+import { HealthModule, kafkaSecurityOf } from '@daybreak/nest-common';
 import { RedisHealthIndicator, RedisModule } from '@daybreak/redis';
 import { NotificationsConfig } from './config';
 import { notificationsMigrations } from './migrations';
@@ -23,7 +23,9 @@ export class AppModule {
         MessagingModule.forService({
           service: 'notifications',
           brokers: config.KAFKA_BROKERS,
+          security: kafkaSecurityOf(config),
           topicPrefix: config.KAFKA_TOPIC_PREFIX,
+          retention: { outboxDays: config.OUTBOX_RETENTION_DAYS, inboxDays: config.INBOX_RETENTION_DAYS },
         }),
         RedisModule.forRoot(config.REDIS_URL),
         PushModule.forConfig(config),

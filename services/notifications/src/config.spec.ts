@@ -7,8 +7,12 @@ const { publicKey, privateKey } = generateIdentityKeyPair();
 const base = {
   IDENTITY_PUBLIC_KEY: publicKey,
   DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
-  REDIS_URL: 'redis://127.0.0.1:6379',
+  // As production needs them (libs/nest-common internal-links.ts): a Redis password, Kafka SASL.
+  REDIS_URL: `redis://notifications:${randomBytes(16).toString('hex')}@127.0.0.1:6379`,
   KAFKA_BROKERS: '127.0.0.1:9092',
+  KAFKA_SASL_MECHANISM: 'scram-sha-512',
+  KAFKA_SASL_USERNAME: 'notifications',
+  KAFKA_SASL_PASSWORD: randomBytes(16).toString('hex'),
 };
 const vapid = {
   VAPID_PUBLIC_KEY: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),
@@ -46,6 +50,14 @@ describe('notifications config: web push', () => {
       loadNotificationsConfig({ ...base, PUSH_EXTRA_ORIGINS: 'http://127.0.0.1:1, http://[::1]:2' })
         .PUSH_EXTRA_ORIGINS,
     ).toEqual(['http://127.0.0.1:1', 'http://[::1]:2']);
+  });
+
+  it('refuses test push origins (PUSH_EXTRA_ORIGINS) in production, naming the variable', () => {
+    const production = { ...base, ...vapid, NODE_ENV: 'production' };
+    expect(() =>
+      loadNotificationsConfig({ ...production, PUSH_EXTRA_ORIGINS: 'http://127.0.0.1:9999' }),
+    ).toThrow(/PUSH_EXTRA_ORIGINS: must be empty in production/);
+    expect(loadNotificationsConfig({ ...production, PUSH_EXTRA_ORIGINS: '' }).PUSH_EXTRA_ORIGINS).toEqual([]);
   });
 });
 

@@ -1,6 +1,10 @@
 import { baseConfigSchema, portSchema, kafkaConfigShape, loadConfig } from '@daybreak/nest-common';
 import { z } from 'zod';
-import { vapidConfigShape, requireVapidTogether } from './push/vapid-config';
+import {
+  refuseTestPushOriginsInProduction,
+  requireVapidTogether,
+  vapidConfigShape,
+} from './push/vapid-config';
 
 export const notificationsConfigSchema = baseConfigSchema
   .extend({
@@ -17,7 +21,8 @@ export const notificationsConfigSchema = baseConfigSchema
     KAFKA_GROUP_ID: z.string().default('notifications-worker'),
     ...vapidConfigShape,
   })
-  .superRefine(requireVapidTogether);
+  .superRefine(requireVapidTogether)
+  .superRefine(refuseTestPushOriginsInProduction);
 
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;
 

@@ -57,6 +57,9 @@ export class FakeBrowser {
   }
 }
 
+/** Where the fake's redirects point (its path prefix). */
+export const REDIRECTED = '/redirected';
+
 /** An HTTP push service on loopback: records every request and answers from a per-path script. */
 export class FakePushService {
   readonly received: ReceivedPush[] = [];
@@ -72,7 +75,9 @@ export class FakePushService {
         const path = request.url ?? '';
         const status = this.scripts.get(path)?.shift() ?? 201;
         this.received.push({ path, headers: request.headers, body: Buffer.concat(chunks), status });
-        response.writeHead(status).end();
+        // A redirect points elsewhere on this service: a sender that follows it shows up there.
+        const location = status >= 300 && status < 400 ? { location: `${REDIRECTED}${path}` } : {};
+        response.writeHead(status, location).end();
       });
     });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));

@@ -231,6 +231,49 @@ describe('notifications: from events to the list, the unread counter and push (r
     expect(urls).toEqual([`/?post=${postId}`, `/profile/${cara}`, `/?post=${postId}`, '/']);
   });
 
+  it('dates each notification by when its cause happened (occurredAt), not when the worker got to it', async () => {
+    const ben = await register({ firstName: 'Ben', lastName: null });
+    const cara = randomUUID();
+    await deliver(fakeEvent('user.followed', { followerId: cara, followeeId: ben }));
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const [dayOld, hourAndHalfOld, hourOld, halfHourOld, minuteOld] = [
+      ago(24 * 60),
+      ago(90),
+      ago(60),
+      ago(30),
+      ago(1),
+    ];
+    // A backlog after a Kafka outage, delivered out of the order it happened in.
+    await deliver(
+      fakeEvent('post.liked', { postAuthorId: cara, likerId: ben }, { occurredAt: minuteOld }),
+      fakeEvent('user.followed', { followerId: ben, followeeId: cara }, { occurredAt: dayOld }),
+      fakeEvent('post.created', { authorId: ben }, { occurredAt: hourOld }),
+      fakeEvent('comment.created', { postAuthorId: cara, authorId: ben }, { occurredAt: halfHourOld }),
+      fakeEvent('badge.earned', { userId: cara, postId: null }, { occurredAt: hourAndHalfOld }),
+    );
+
+    const list = await listOf(cara);
+
+    // Newest cause first, whatever order the worker handled them in.
+    expect(list.map(({ type, createdAt }) => ({ type, createdAt }))).toEqual([
+      { type: 'like', createdAt: minuteOld },
+      { type: 'comment', createdAt: halfHourOld },
+      { type: 'post', createdAt: hourOld },
+      { type: 'other', createdAt: hourAndHalfOld },
+      { type: 'follow', createdAt: dayOld },
+    ]);
+  });
+
+  it("dates a notification now when its producer's clock is ahead of ours, never in the future", async () => {
+    const ben = randomUUID();
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    await deliver(fakeEvent('user.followed', { followeeId: ben }, { occurredAt: inAnHour }));
+
+    const [notification] = await listOf(ben);
+
+    expect(new Date(notification.createdAt).getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
   it('names the member whatever the case of the ids in the events (uuids are case-blind)', async () => {
     const author = await register({ firstName: 'Uma', lastName: null });
     const follower = randomUUID();

@@ -5,8 +5,8 @@ import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { loadNotificationsConfig } from '../src/config';
 import { PUSH_DISPATCHER, PushDispatcher } from '../src/push/push-dispatcher';
-import { PushSubscriptions } from '../src/push/push-subscriptions';
-import { FakeBrowser, FakePushService } from './fake-push-service';
+import { MAX_SUBSCRIPTIONS_PER_MEMBER, PushSubscriptions } from '../src/push/push-subscriptions';
+import { FakeBrowser, FakePushService, REDIRECTED } from './fake-push-service';
 
 /** A fresh VAPID key pair, as `npm start` makes one: P-256, base64url (public key uncompressed). */
 function vapidKeys() {
@@ -135,6 +135,74 @@ describe('notifications: web push (real Postgres, a fake push service)', () => {
     expect(pushService.receivedBy(busy).map((push) => push.status)).toEqual([503, 201]);
     expect(payloadsOf(busy)).toEqual([message]);
     expect(await subscriptionRows(busy.endpoint)).toHaveLength(1);
+  });
+
+  it.each([301, 302, 307, 308])(
+    'follows no redirect (%i): nothing reaches where it points, nothing is retried',
+    async (status) => {
+      const redirecting = pushService.newBrowser(status);
+      const ana = await memberOn(redirecting);
+
+      await dispatcher.notify([{ recipientIds: [ana], message }]);
+
+      expect(pushService.receivedBy(redirecting).map((push) => push.status)).toEqual([status]);
+      expect(pushService.received.filter((push) => push.path.startsWith(REDIRECTED))).toEqual([]);
+    },
+  );
+
+  it('checks the endpoint policy again when sending: a stored endpoint it refuses is forgotten, unsent', async () => {
+    // A row from before a rule, or from while PUSH_EXTRA_ORIGINS allowed this origin.
+    const elsewhere = new FakePushService();
+    await elsewhere.start();
+    try {
+      const stale = elsewhere.newBrowser();
+      const current = pushService.newBrowser();
+      const ana = await memberOn(current);
+      await queryTestDatabase(
+        `INSERT INTO notifications.push_subscriptions (endpoint, user_id, p256dh, auth) VALUES ($1, $2, $3, $4)`,
+        [stale.endpoint, ana, stale.subscription.keys.p256dh, stale.subscription.keys.auth],
+      );
+
+      await dispatcher.notify([{ recipientIds: [ana], message }]);
+
+      expect(elsewhere.received).toEqual([]);
+      expect(await subscriptionRows(stale.endpoint)).toEqual([]);
+      expect(payloadsOf(current)).toEqual([message]);
+    } finally {
+      await elsewhere.stop();
+    }
+  });
+
+  it(`keeps a member's ${MAX_SUBSCRIPTIONS_PER_MEMBER} newest subscriptions: a new one replaces the oldest`, async () => {
+    const devices = Array.from({ length: MAX_SUBSCRIPTIONS_PER_MEMBER + 2 }, () => pushService.newBrowser());
+    const ana = await memberOn(...devices.slice(0, MAX_SUBSCRIPTIONS_PER_MEMBER));
+    // Subscribing again from the oldest device makes it the newest.
+    await subscribe(ana, devices[0].subscription).expect(201);
+
+    for (const device of devices.slice(MAX_SUBSCRIPTIONS_PER_MEMBER))
+      await subscribe(ana, device.subscription).expect(201);
+
+    const [{ count }] = await queryTestDatabase<{ count: number }>(
+      `SELECT count(*)::int AS count FROM notifications.push_subscriptions WHERE user_id = $1`,
+      [ana],
+    );
+    expect(count).toBe(MAX_SUBSCRIPTIONS_PER_MEMBER);
+    await dispatcher.notify([{ recipientIds: [ana], message }]);
+    const reached = devices.filter((device) => payloadsOf(device).length > 0);
+    expect(reached).toEqual([devices[0], ...devices.slice(3)]);
+  });
+
+  it('holds the bound when one member subscribes from many devices at once', async () => {
+    const devices = Array.from({ length: 3 * MAX_SUBSCRIPTIONS_PER_MEMBER }, () => pushService.newBrowser());
+    const ana = member();
+
+    await Promise.all(devices.map((device) => subscribe(ana, device.subscription).expect(201)));
+
+    const [{ count }] = await queryTestDatabase<{ count: number }>(
+      `SELECT count(*)::int AS count FROM notifications.push_subscriptions WHERE user_id = $1`,
+      [ana],
+    );
+    expect(count).toBe(MAX_SUBSCRIPTIONS_PER_MEMBER);
   });
 
   it('stops sending to an endpoint the member removed; another member cannot remove it', async () => {

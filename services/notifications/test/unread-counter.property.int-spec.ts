@@ -71,7 +71,11 @@ describe('unread counter (property, real Redis and Postgres)', () => {
     switch (next.kind) {
       case 'create':
         await unitOfWork.run(async (tx) =>
-          notifications.followed(tx, { followerId: randomUUID(), followeeId: member }),
+          notifications.followed(
+            tx,
+            { followerId: randomUUID(), followeeId: member },
+            new Date().toISOString(),
+          ),
         );
         return undefined;
       case 'read': {

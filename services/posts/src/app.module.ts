@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DatabaseHealthIndicator, DatabaseModule } from '@daybreak/database';
 import { KafkaHealthIndicator, MessagingModule } from '@daybreak/messaging';
-import { HealthModule } from '@daybreak/nest-common';
+import { HealthModule, kafkaSecurityOf } from '@daybreak/nest-common';
 import { RedisModule } from '@daybreak/redis';
 import { Author } from './authors/author.entity';
 import { PostsConfig } from './config';
@@ -29,7 +29,9 @@ export class AppModule {
         MessagingModule.forService({
           service: 'posts',
           brokers: config.KAFKA_BROKERS,
+          security: kafkaSecurityOf(config),
           topicPrefix: config.KAFKA_TOPIC_PREFIX,
+          retention: { outboxDays: config.OUTBOX_RETENTION_DAYS, inboxDays: config.INBOX_RETENTION_DAYS },
         }),
         // Not a readiness check: without Redis the feed is read from Postgres, only slower.
         RedisModule.forRoot(config.REDIS_URL),

@@ -53,6 +53,10 @@ function morningsOf(member: { habit: Habit; timezone: string }, today: string) {
   return mornings;
 }
 
+/** `minutes` after `instant`, but never later than now. */
+const minutesAfter = (instant: Date, minutes: number) =>
+  new Date(Math.min(instant.getTime() + minutes * 60_000, Date.now()));
+
 /** Posts between two photos of the same member. */
 const PHOTO_SPACING = 6;
 
@@ -106,12 +110,15 @@ async function seed(): Promise<void> {
           { content, timezone: member.timezone, imageUrl },
           createdAt,
         );
+        // Liked and answered that morning, so the authors' notifications read as they happened.
         for (const [position, otherId] of others.entries()) {
-          if ((daysAgo + position) % 3 !== 0) await likes.toggle(post.id, otherId);
+          if ((daysAgo + position) % 3 !== 0)
+            await likes.toggle(post.id, otherId, minutesAfter(createdAt, 7 + 11 * position));
         }
         if (daysAgo % 4 === 0) {
           const replier = others[daysAgo % others.length];
-          await comments.create(post.id, replier, { content: replies[(daysAgo + index) % replies.length] });
+          const reply = { content: replies[(daysAgo + index) % replies.length] };
+          await comments.create(post.id, replier, reply, minutesAfter(createdAt, 42));
         }
       }
     }

@@ -4,7 +4,10 @@ import { asViewer, outboxRows, queryTestDatabase, startTestService, testServiceE
 import request from 'supertest';
 import { Client } from 'pg';
 import { AppModule } from '../src/app.module';
+import { CommentsService } from '../src/comments/comments.service';
 import { loadPostsConfig } from '../src/config';
+import { LikesService } from '../src/likes/likes.service';
+import { PostsService } from '../src/posts/posts.service';
 
 describe('posts: likes, comments and deletion (real Postgres and Kafka)', () => {
   let service: RunningService;
@@ -252,5 +255,27 @@ describe('posts: likes, comments and deletion (real Postgres and Kafka)', () => 
       const deleted = (await outboxRows('posts', 'post.deleted')).filter((row) => row.messageKey === post.id);
       expect(deleted).toHaveLength(1);
     });
+  });
+
+  it("dates the events of a post, a like and a comment made at a past time (the demo seed's mornings) then", async () => {
+    const [ana, ben] = [randomUUID(), randomUUID()];
+    const morning = new Date(Date.now() - 3 * 24 * 3_600_000);
+    const [liked, commented] = [7, 42].map((minutes) => new Date(morning.getTime() + minutes * 60_000));
+
+    const post = await service.app
+      .get(PostsService)
+      .create(ana, { content: 'Up before the sun', timezone: 'Europe/Paris' }, morning);
+    await service.app.get(LikesService).toggle(post.id, ben, liked);
+    const comment = await service.app
+      .get(CommentsService)
+      .create(post.id, ben, { content: 'Early!' }, commented);
+
+    const occurredAt = async (type: 'post.created' | 'post.liked' | 'comment.created') =>
+      (await outboxRows('posts', type)).find((row) => row.envelope.payload.postId === post.id)?.envelope
+        .occurredAt;
+    expect(await occurredAt('post.created')).toBe(morning.toISOString());
+    expect(await occurredAt('post.liked')).toBe(liked.toISOString());
+    expect(await occurredAt('comment.created')).toBe(commented.toISOString());
+    expect(comment.createdAt).toBe(commented.toISOString());
   });
 });

@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DatabaseHealthIndicator, DatabaseModule } from '@daybreak/database';
 import { KafkaHealthIndicator, MessagingModule } from '@daybreak/messaging';
-import { HealthModule } from '@daybreak/nest-common';
+import { HealthModule, kafkaSecurityOf } from '@daybreak/nest-common';
 import { SocialConfig } from './config';
 import { socialMigrations } from './migrations';
 import { FollowsModule } from './follows/follows.module';
@@ -25,7 +25,9 @@ export class AppModule {
         MessagingModule.forService({
           service: 'social',
           brokers: config.KAFKA_BROKERS,
+          security: kafkaSecurityOf(config),
           topicPrefix: config.KAFKA_TOPIC_PREFIX,
+          retention: { outboxDays: config.OUTBOX_RETENTION_DAYS, inboxDays: config.INBOX_RETENTION_DAYS },
         }),
         HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator]),
         UsersModule,

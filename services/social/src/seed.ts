@@ -87,7 +87,9 @@ async function fillProfiles(
     const id = ids[member.email];
     if (member.bio) await users.updateProfile(id, { bio: member.bio });
     if (photos[member.email]) await users.setPhoto(id, photos[member.email]);
-    for (const other of members) if (other !== member) await follows.follow(id, ids[other.email]);
+    // Before the posts seed's first morning (three weeks back), so the follows' notifications come first.
+    const followedAt = new Date(Date.now() - 22 * 24 * 3_600_000);
+    for (const other of members) if (other !== member) await follows.follow(id, ids[other.email], followedAt);
     if (member.pendingInvite) await invites.generate(id);
   }
 }

@@ -14,6 +14,7 @@ import { DataSource } from 'typeorm';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { AppModule } from '../src/app.module';
 import { loadSocialConfig } from '../src/config';
+import { FollowsService } from '../src/follows/follows.service';
 import { NAME_SEARCH_TEXT } from '../src/users/users.service';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -175,6 +176,23 @@ describe('social: profiles, follows, search and invites (real Postgres and Kafka
       );
       expect(unfollowed).toHaveLength(1);
       expect((await ana.get(`/users/${ana.id}`)).body.followingCount).toBe(0);
+    });
+
+    it("dates a follow made at a past time (the demo seed's) and its event then", async () => {
+      const [ana, ben] = [await newMember(), await newMember()];
+      const longAgo = new Date(Date.now() - 22 * 24 * 3_600_000);
+
+      await service.app.get(FollowsService).follow(ana.id, ben.id, longAgo);
+
+      const [event] = (await outboxRows('social', 'user.followed')).filter(
+        (row) => row.envelope.payload.followerId === ana.id,
+      );
+      expect(event.envelope.occurredAt).toBe(longAgo.toISOString());
+      const [follow] = await queryTestDatabase<{ created_at: Date }>(
+        `SELECT created_at FROM social.follows WHERE follower_id = $1`,
+        [ana.id],
+      );
+      expect(follow.created_at.toISOString()).toBe(longAgo.toISOString());
     });
 
     it('refuses following yourself (400), an unknown member (404) and guests (401)', async () => {

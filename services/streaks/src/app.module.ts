@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DatabaseHealthIndicator, DatabaseModule } from '@daybreak/database';
 import { KafkaHealthIndicator, MessagingModule } from '@daybreak/messaging';
-import { HealthModule } from '@daybreak/nest-common';
+import { HealthModule, kafkaSecurityOf } from '@daybreak/nest-common';
 import { StreaksModule } from './streaks/streaks.module';
 import { BadgesModule } from './badges/badges.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
@@ -26,7 +26,9 @@ export class AppModule {
         MessagingModule.forService({
           service: 'streaks',
           brokers: config.KAFKA_BROKERS,
+          security: kafkaSecurityOf(config),
           topicPrefix: config.KAFKA_TOPIC_PREFIX,
+          retention: { outboxDays: config.OUTBOX_RETENTION_DAYS, inboxDays: config.INBOX_RETENTION_DAYS },
         }),
         HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator]),
         MembersModule,

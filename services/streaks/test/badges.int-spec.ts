@@ -82,6 +82,19 @@ describe('streaks: badges, evaluate, tombstones and invites (real Postgres and K
     ]);
   });
 
+  it('dates badge.earned by its cause: the post that earned it, however late its event came', async () => {
+    const dan = randomUUID();
+    const post = earlyPost(dan, '2026-03-11 05:10');
+    await publishTestEvent(fakeEvent('post.created', post));
+
+    const [earned] = await waitFor(async () => {
+      const events = await earnedEvents(dan);
+      return events.length > 0 ? events : undefined;
+    });
+
+    expect(earned.envelope.occurredAt).toBe(post.createdAt);
+  });
+
   describe('evaluate (the gateway’s synchronous call)', () => {
     const evaluate = (post: EventPayload<'post.created'>, viewer: string | null = post.authorId) =>
       api().post('/evaluations').set(asViewer('streaks', viewer)).send(post);

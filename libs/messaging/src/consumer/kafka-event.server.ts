@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { CustomTransportStrategy, MessageHandler, Server } from '@nestjs/microservices';
 import { EventType, ownerOf, parseEvent } from '@daybreak/contracts';
-import { runWithContext } from '@daybreak/nest-common';
+import { type KafkaSecurity, runWithContext } from '@daybreak/nest-common';
 import {
   SpanKind,
   consumerLag,
@@ -17,12 +17,16 @@ import { Pacer } from '../pacer';
 import { TopicNames } from '../topics';
 import { UnitOfWork } from '../outbox/unit-of-work';
 import { ConsumerStatus } from './consumer-status';
+import { DeadLetterQueue } from './dead-letters';
+import { FailedAttempts, isTransientFailure, positionOf } from './failed-attempts';
 import { claimEvent, claimEvents, inboxKey } from './inbox';
 import { EventOf, HandlerRegistration } from './on-event';
 
 export interface KafkaEventServerOptions {
   clientId: string;
   brokers: string[];
+  /** TLS and SASL (kafkaSecurityOf); none in development. */
+  security?: KafkaSecurity;
   /** One consumer group per service (and role): every process of it shares the partitions. */
   groupId: string;
   /** kafkajs' own retries before a crash (tests shorten them to provoke one). */
@@ -33,6 +37,11 @@ export interface KafkaEventServerOptions {
   unitOfWork: UnitOfWork;
   /** This deployment's topic names (prefix). */
   topics?: TopicNames;
+  /**
+   * Attempts at an event on its own before it goes to its topic's dead-letter topic (default 5).
+   * Between attempts kafkajs waits as `retry` says (300 ms, doubling, by default).
+   */
+  maxAttempts?: number;
 }
 
 const DEFAULT_CONSUMER_RETRY: RetryOptions = { retries: 8, initialRetryTime: 300, maxRetryTime: 10_000 };
@@ -70,10 +79,12 @@ type Registration = HandlerRegistration & { handler: MessageHandler };
 
 /**
  * A Nest microservice transport that feeds Kafka events to `@OnEvent` handlers. Messages are parsed
- * against the event catalogue; a malformed one is logged and skipped (it can never succeed), and so
- * is one whose producer isn't its type's owner (counted as `refused`). A handler's effects commit
- * together with its inbox record, so a redelivered event is skipped and a handler that fails leaves
- * no trace; kafkajs then retries the message, so the partition waits rather than losing the event.
+ * against the event catalogue; a malformed one goes to the topic's dead-letter topic (`<topic>.dlq`,
+ * it can never succeed), and one whose producer isn't its type's owner is skipped (counted as
+ * `refused`). A handler's effects commit together with its inbox record, so a redelivered event is
+ * skipped and a handler that fails leaves no trace; kafkajs then retries the message with backoff, so
+ * the partition waits rather than losing the event, up to `maxAttempts`: an event that fails every
+ * attempt while the database answers goes to the dead-letter topic, and the partition moves on.
  *
  * The events of a fetched batch are applied in one transaction, in partition order (up to
  * MAX_EVENTS_A_TRANSACTION), together with those of the other partitions' batches of the same fetch:
@@ -98,17 +109,22 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
   private waiting: WaitingSlice[] = [];
   /** Spaces fetches under load, so that each brings several events rather than one or two. */
   private readonly pacer = new Pacer();
+  /** Where the events this group gives up on go, so that their partitions move on. */
+  private readonly deadLetters: DeadLetterQueue;
+  private readonly failedAttempts: FailedAttempts;
   /** How many times the consumer crashed; kafkajs restarts some crashes itself, this class the rest. */
   crashes = 0;
   protected override readonly logger = new Logger(KafkaEventServer.name);
 
   constructor(
     private readonly options: KafkaEventServerOptions,
-    kafka: Kafka = createKafka(options.clientId, options.brokers),
+    kafka: Kafka = createKafka(options.clientId, options.brokers, options.security),
   ) {
     super();
     this.kafka = kafka;
     this.topics = options.topics ?? new TopicNames();
+    this.deadLetters = new DeadLetterQueue(kafka, options.groupId);
+    this.failedAttempts = new FailedAttempts(options.maxAttempts);
     this.resetJoined();
   }
 
@@ -133,6 +149,7 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
     await this.admin?.disconnect().catch(() => undefined);
     await this.consumer?.disconnect();
     this.consumer = null;
+    await this.deadLetters.close();
   }
 
   on(): never {
@@ -268,10 +285,25 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
     for (let start = 0; start < batch.messages.length; start += MAX_EVENTS_A_TRANSACTION) {
       if (!isRunning() || isStale()) return;
       const slice = batch.messages.slice(start, start + MAX_EVENTS_A_TRANSACTION);
-      const deliveries = slice.flatMap(
-        (message) => this.read(type, handlers, batch.topic, batch.partition, message, resolveOffset) ?? [],
-      );
+      const deliveries: Delivery[] = [];
+      for (const message of slice) {
+        const read = this.read(type, handlers, batch.topic, batch.partition, message, resolveOffset);
+        // It can never succeed: set aside before its slice is applied, so its offset moves on with it.
+        if (read && 'malformed' in read)
+          await this.deadLetters.send({
+            topic: batch.topic,
+            partition: batch.partition,
+            message,
+            reason: 'malformed',
+            error: read.malformed,
+            attempts: 1,
+          });
+        else if (read) deliveries.push(read);
+      }
       await this.applyWithOthers(deliveries);
+      if (this.failedAttempts.any)
+        for (const { offset } of slice)
+          this.failedAttempts.forget(positionOf(batch.topic, batch.partition, offset));
       resolveOffset(slice[slice.length - 1].offset);
       await heartbeat();
       await commitOffsetsIfNecessary();
@@ -365,8 +397,40 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
         );
         delivery.resolve();
       } catch (error) {
-        failures.set(partitionOf(delivery), { error });
+        if (await this.gaveUpOn(delivery, error)) delivery.resolve();
+        else failures.set(partitionOf(delivery), { error });
       }
+    }
+  }
+
+  /**
+   * Counts a failed attempt at an event applied on its own. The last one allowed sends it to the
+   * dead-letter topic and answers true: its partition goes on with the next event. A failure that
+   * is the database's (it doesn't answer, a deadlock) is not the event's fault and not counted, or
+   * an outage would dead-letter every event it met.
+   */
+  private async gaveUpOn(delivery: Delivery, error: unknown): Promise<boolean> {
+    if (isTransientFailure(error) || !(await this.databaseAnswers())) return false;
+    const { topic, partition, message } = delivery;
+    const position = positionOf(topic, partition, message.offset);
+    const attempts = this.failedAttempts.record(position);
+    if (attempts < this.failedAttempts.max) return false;
+    try {
+      await this.deadLetters.send({ topic, partition, message, reason: 'handler_failed', error, attempts });
+    } catch (sendError) {
+      this.logger.error(`Could not dead-letter ${position}: ${(sendError as Error).message}; retrying it`);
+      return false;
+    }
+    this.failedAttempts.forget(position);
+    return true;
+  }
+
+  private async databaseAnswers(): Promise<boolean> {
+    try {
+      await this.options.unitOfWork.run((tx) => tx.manager.query('SELECT 1'));
+      return true;
+    } catch {
+      return false;
     }
   }
 
@@ -404,8 +468,8 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
   }
 
   /**
-   * The message as an event of `type` for its handlers, or undefined: malformed (logged; it can never
-   * succeed) or refused (its producer does not own its type).
+   * The message as an event of `type` for its handlers; malformed (not JSON, or not its contract: it
+   * can never succeed), with why; or undefined: refused (its producer does not own its type).
    */
   private read(
     type: EventType,
@@ -414,15 +478,12 @@ export class KafkaEventServer extends Server implements CustomTransportStrategy 
     partition: number,
     message: KafkaMessage,
     resolveOffset: (offset: string) => void,
-  ): Delivery | undefined {
+  ): Delivery | { malformed: unknown } | undefined {
     let event: EventOf<EventType>;
     try {
       event = parseEvent(type, JSON.parse(message.value?.toString() ?? 'null'));
     } catch (error) {
-      this.logger.error(
-        `Skipping malformed message on ${topic}[${partition}]@${message.offset}: ${(error as Error).message}`,
-      );
-      return undefined;
+      return { malformed: error };
     }
     if (event.producer !== ownerOf(type)) {
       this.refuse(type, event, handlers, `${topic}[${partition}]@${message.offset}`);

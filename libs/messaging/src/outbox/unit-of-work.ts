@@ -43,12 +43,13 @@ export interface Transaction {
   manager: EntityManager;
   /**
    * Queues an event in the outbox, inside this transaction. Its origin is the current request's,
-   * unless `origin` names another: one transaction may write the work of several requests.
+   * unless `origin` names another: one transaction may write the work of several requests. It
+   * occurred now, unless `occurredAt` says when (e.g. the demo seed's past mornings).
    */
   publish<T extends EventType>(
     type: T,
     payload: EventPayload<T>,
-    options?: { actorId?: string | null; origin?: EventOrigin },
+    options?: { actorId?: string | null; origin?: EventOrigin; occurredAt?: Date },
   ): void;
   /**
    * Runs `effect` once the transaction has committed, never if it rolls back: for effects outside
@@ -89,6 +90,7 @@ export class UnitOfWork {
             producer: this.serviceName,
             actorId: options?.actorId ?? origin.actorId,
             correlationId: origin.correlationId,
+            occurredAt: options?.occurredAt,
           });
           pending.push({ event, traceContext: origin.traceContext });
         },

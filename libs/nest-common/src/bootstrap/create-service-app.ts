@@ -9,6 +9,7 @@ import { correlateFastifyRequests } from '../logging/correlation-hook';
 import { PinoNestLogger, createPinoLogger } from '../logging/logger';
 import { fastifyOf } from './fastify-instance';
 import { stopGracefullyOnSignals } from './graceful-shutdown';
+import { servePlatformPathsApart } from './internal-listener';
 
 export interface ServiceAppOptions {
   /** Service name, used in logs and events. */
@@ -18,6 +19,11 @@ export interface ServiceAppOptions {
   logLevel?: string;
   /** Fastify options beyond the shared ones (the gateway's trust proxy, routing, timeouts). */
   fastify?: FastifyServerOptions;
+  /**
+   * A port for `/metrics` and `/health/*` alone, which the main port then refuses (internal-listener.ts);
+   * unset, the main port serves them too. 0 picks a free one (tests).
+   */
+  internalPort?: number;
 }
 
 /** Longest path value the router matches: about the longest URL Node accepts (16 KB of headers). */
@@ -60,8 +66,10 @@ const serviceLogger = (options: ServiceAppOptions) =>
 
 /** Split out so integration tests that build the app from a testing module get the same plumbing. */
 export function configureServiceApp(app: NestFastifyApplication, options: ServiceAppOptions): void {
-  // Prometheus scrapes every process directly on its own port (never through the gateway's /api).
+  // Prometheus scrapes every process directly on its own port (never through the gateway's /api),
+  // or on its internal port when it has one.
   const fastify = fastifyOf(app);
+  if (options.internalPort !== undefined) servePlatformPathsApart(fastify, options.internalPort);
   observeFastifyRequests(fastify);
   correlateFastifyRequests(fastify);
   keepConnectionsAfterRefusedBodies(fastify);

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { KeyObject } from 'node:crypto';
 import { identityPrivateKey, identityPublicKey } from '../identity/identity-token';
 import { defaultSecretProblems } from './default-secrets';
+import { internalLinkProblems, kafkaSecurityShape } from './internal-links';
 
 /**
  * Validates environment variables once at boot. On failure it throws one error that names every
  * missing or invalid variable, so a misconfigured process stops before it serves anything. With
- * `NODE_ENV=production` it also refuses secrets that look like defaults (`default-secrets.ts`).
+ * `NODE_ENV=production` it also refuses secrets that look like defaults (`default-secrets.ts`), and a
+ * Redis or Kafka reached without credentials (`internal-links.ts`).
  */
 export function loadConfig<S extends z.ZodType>(
   schema: S,
@@ -25,6 +27,7 @@ export function loadConfig<S extends z.ZodType>(
   const config = result.data as Record<string, unknown>;
   const problems = [
     ...checks(result.data),
+    ...internalLinkProblems(config),
     ...(config.NODE_ENV === 'production' ? defaultSecretProblems(config) : []),
   ];
   if (problems.length > 0) throw configurationError(problems);
@@ -80,4 +83,12 @@ export const kafkaConfigShape = {
     .string()
     .regex(/^[a-z0-9._-]*$/, 'only lower-case letters, digits, dots, dashes and underscores')
     .default(''),
+  /** Days a published outbox row is kept (libs/messaging MessagingRetention). */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().positive().default(7),
+  /**
+   * Days an inbox row is kept: more than the topics' retention.ms + segment.ms (Kafka's defaults:
+   * 7 + 7 days), or a redelivered event could be applied twice (libs/messaging MessagingRetention).
+   */
+  INBOX_RETENTION_DAYS: z.coerce.number().positive().default(15),
+  ...kafkaSecurityShape,
 };

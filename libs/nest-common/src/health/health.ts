@@ -14,6 +14,12 @@ import { PublicRoute } from '../identity/identity.guard';
 /** Something a service needs in order to do its work (a database, Redis, Kafka). */
 export interface HealthIndicator {
   readonly name: string;
+  /**
+   * Whether the process cannot serve without it (the default). One it can serve without (Kafka:
+   * writes wait in the outbox) shows in `/health/ready` but does not fail it: an orchestrator that
+   * took every replica out of service whenever the broker blips would turn a blip into an outage.
+   */
+  readonly required?: boolean;
   /** Resolves when healthy; rejects with the reason otherwise. */
   check(): Promise<void>;
 }
@@ -41,18 +47,19 @@ async function runCheck(indicator: HealthIndicator): Promise<[string, string]> {
 class HealthController {
   constructor(@Inject(INDICATORS) private readonly indicators: HealthIndicator[]) {}
 
-  /** The process is up (a liveness probe restarts it otherwise). */
+  /** The process is up (a liveness probe restarts it otherwise): never asks a dependency. */
   @Get('live')
   live() {
     return { status: 'ok' };
   }
 
-  /** Dependencies answer: the process can take traffic. */
+  /** The dependencies it cannot serve without answer: the process can take traffic. */
   @Get('ready')
   @HttpCode(200)
   async ready() {
-    const results = Object.fromEntries(await Promise.all(this.indicators.map(runCheck)));
-    const ok = Object.values(results).every((status) => status === 'up');
+    const checked = await Promise.all(this.indicators.map(runCheck));
+    const results = Object.fromEntries(checked);
+    const ok = checked.every(([, status], i) => status === 'up' || this.indicators[i].required === false);
     if (!ok) throw new ServiceUnavailableException({ message: 'Not ready', checks: results });
     return { status: 'ok', checks: results };
   }

@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BaseClient } from 'openid-client';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { ProviderIdentity, SocialClient } from '../downstream/social.client';
-import { RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { READS, RateLimit, RateLimitGuard } from '../security/rate-limit';
 import { OidcCallbackGuard, OidcLoginGuard } from './oidc.guards';
 import { clearCookie, setCookie } from './cookies';
 import { safeReturnTo } from './return-to';
@@ -30,6 +30,17 @@ const FOUND = 302;
  * In seconds, as a cookie's Max-Age is (Express' maxAge was in milliseconds).
  */
 const SIGN_IN_OUTCOME_MAX_AGE_SECONDS = 60;
+/**
+ * Sign-in's two steps, each counted by address even for a signed-in member: the callback creates
+ * accounts, and a session proves nothing about who starts another sign-in.
+ */
+const SIGN_INS = {
+  limit: (config: GatewayConfig) => config.LOGIN_RATE_LIMIT,
+  perAddress: true,
+  windowSeconds: 60,
+} as const;
+/** Sign-out, as a navigation or for scripts: one allowance. */
+const SIGN_OUTS = { name: 'logout', limit: 30, windowSeconds: 60 };
 
 /** The session of an auth route's request: the session hook (session.ts) ran express-session for it. */
 const sessionOf = (req: FastifyRequest): RequestSession => sessionToChange(req);
@@ -69,7 +80,7 @@ export class AuthController {
     status: 302,
     errors: [],
   })
-  @RateLimit({ name: 'login', limit: (config) => config.LOGIN_RATE_LIMIT, windowSeconds: 60 })
+  @RateLimit({ name: 'login', ...SIGN_INS })
   @UseGuards(RateLimitGuard, OidcLoginGuard)
   login(): void {
     // OidcLoginGuard has already redirected to the provider.
@@ -78,7 +89,8 @@ export class AuthController {
   /** The provider sends the browser back here with a code (or an error). */
   @Get('callback')
   @ApiDoc({ summary: 'Where the identity provider returns (redirects)', ok: null, status: 302, errors: [] })
-  @UseGuards(OidcCallbackGuard)
+  @RateLimit({ name: 'sign-in-callback', ...SIGN_INS })
+  @UseGuards(RateLimitGuard, OidcCallbackGuard)
   async callback(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const signedIn = req.user;
     const returnTo = safeReturnTo(sessionOf(req).returnTo);
@@ -135,6 +147,8 @@ export class AuthController {
    */
   @Get('logout')
   @ApiDoc({ summary: 'Sign out (a page navigation; redirects)', ok: null, status: 302, errors: [] })
+  @RateLimit(SIGN_OUTS)
+  @UseGuards(RateLimitGuard)
   @Header('Cache-Control', 'no-store')
   async logoutNavigation(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const site = req.headers['sec-fetch-site'];
@@ -152,7 +166,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
-  @RateLimit({ name: 'logout', limit: 30, windowSeconds: 60 })
+  @RateLimit(SIGN_OUTS)
   @ApiDoc({ summary: 'Sign out (for scripts)', ok: s.signOut, errors: [] })
   @Header('Cache-Control', 'no-store')
   logout(
@@ -179,6 +193,8 @@ export class AuthController {
 
   /** The signed-in member, or 401. */
   @Get('auth/user')
+  @RateLimit(READS)
+  @UseGuards(RateLimitGuard)
   @ApiDoc({ summary: 'The signed-in member', ok: s.currentUser, errors: [401] })
   @Header('Cache-Control', 'no-store')
   async user(

@@ -17,7 +17,7 @@ const PARSED_SESSIONS_MAX = 10_000;
 export type ReadSession = Readonly<Partial<SessionData>>;
 
 /** The raw request, with the session express-session or SessionReads put on it. */
-export type ReadableRequest = IncomingMessage & { session?: ReadSession | Session };
+export type ReadableRequest = IncomingMessage & { session?: ReadSession | Session; sessionID?: string };
 
 export interface SessionReadsOptions {
   secret: string;
@@ -69,9 +69,10 @@ export class SessionReads {
     // From this process' copy, at once: the store's way, even from the same copy, took three promise
     // hops and a JSON.parse, about a tenth of a signed-in feed read (CPU profile, 2026-11-26).
     const copy = this.options.storedCopy?.(sessionId);
-    if (copy !== undefined) return done(copy !== null && this.use(req, this.parsed(sessionId, copy)));
+    if (copy !== undefined)
+      return done(copy !== null && this.use(req, sessionId, this.parsed(sessionId, copy)));
     this.options.store.get(sessionId, (error, data) =>
-      done(!error && !!data && this.use(req, deepFreeze(data))),
+      done(!error && !!data && this.use(req, sessionId, deepFreeze(data))),
     );
   }
 
@@ -82,9 +83,11 @@ export class SessionReads {
    * profile under load, 2026-11-27). A route that changes sessions runs express-session instead
    * (`sessionToChange`).
    */
-  private use(req: ReadableRequest, data: ReadSession): boolean {
+  private use(req: ReadableRequest, sessionId: string, data: ReadSession): boolean {
     if (!this.options.readsAsIs(data, Date.now())) return false;
     req.session = data;
+    // Where express-session puts it: what watches a session (SessionWatch) finds it by its id.
+    req.sessionID = sessionId;
     return true;
   }
 

@@ -10,6 +10,7 @@ import {
   readsAsIs,
   runSessionsOnApi,
   sessionCookie,
+  sessionIdOf,
   sessionLifetimeLeft,
   sessionToChange,
   sessionsOnApi,
@@ -102,6 +103,7 @@ describe('enforceSessionLifetimes', () => {
       return reply.send('');
     });
     fastify.get('/api/me', (request) => ({ userId: request.session?.userId ?? null }));
+    fastify.get('/api/session-id', (request) => ({ sessionId: sessionIdOf(request) ?? null }));
     return fastify;
   }
 
@@ -268,6 +270,7 @@ describe('reading a session without express-session (SessionReads)', () => {
       return {};
     });
     fastify.get('/api/me', (request) => ({ userId: request.session?.userId ?? null }));
+    fastify.get('/api/session-id', (request) => ({ sessionId: sessionIdOf(request) ?? null }));
     // A handler that writes to the session it was given (no route but the auth ones may).
     fastify.get('/api/scribble', (request) => {
       const session = request.session as RequestSession;
@@ -290,6 +293,16 @@ describe('reading a session without express-session (SessionReads)', () => {
       expect(me.body).toEqual({ userId: 'member-1' });
       expect(me.headers['set-cookie']).toBeUndefined();
     }
+    expect(middleware).not.toHaveBeenCalled();
+  });
+
+  // What outlives the request by the session's id (SessionWatch: the unread-count stream) finds it.
+  it("gives a member's ordinary request the id of their session, as express-session does", async () => {
+    const { agent, middleware, store } = await app();
+    const [sessionId] = await new Promise<string[]>((resolve) =>
+      store.all((_error, sessions) => resolve(Object.keys(sessions ?? {}))),
+    );
+    expect((await agent.get('/api/session-id').expect(200)).body).toEqual({ sessionId });
     expect(middleware).not.toHaveBeenCalled();
   });
 

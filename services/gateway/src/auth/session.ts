@@ -63,9 +63,9 @@ export const SESSION_ABSOLUTE_MS = 90 * DAY_MS;
 /** A session that never finished signing in (abandoned at the provider) goes away soon. */
 const LOGIN_STATE_TTL_SECONDS = 15 * 60;
 /** The Redis key of session `<id>` is `sess:<id>` (connect-redis' default, kept from the start). */
-const SESSION_KEY_PREFIX = 'sess:';
+export const SESSION_KEY_PREFIX = 'sess:';
 /** Where every gateway process hears that a session was saved or ended. */
-const SESSION_CHANGED_CHANNEL = 'gateway:session-changed';
+export const SESSION_CHANGED_CHANNEL = 'gateway:session-changed';
 /**
  * How long a gateway process keeps a session it read: a bound should the message that drops it ever
  * not arrive (it normally does within a millisecond of the change).
@@ -346,6 +346,14 @@ export function sessionToChange(req: { session?: RequestSession | ReadSession })
 function expressSessionOf(req: { session?: RequestSession | ReadSession }): { session?: RequestSession } {
   if (req.session === undefined || req.session instanceof Session) return req as { session?: RequestSession };
   throw new Error('This session was read as it is: only the auth routes may change a session');
+}
+
+/**
+ * The id of the session a request came with: express-session's `sessionID`, which SessionReads sets
+ * too. Undefined for a request that read no session.
+ */
+export function sessionIdOf(request: FastifyRequest): string | undefined {
+  return (request.raw as { sessionID?: string }).sessionID;
 }
 
 /** The signed-in member's id, or null. */

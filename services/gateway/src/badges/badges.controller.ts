@@ -1,14 +1,16 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import type { Badge } from '@daybreak/contracts';
 import { SessionUser } from '../auth/session';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { StreaksClient } from '../downstream/streaks.client';
+import { READS, RateLimit, RateLimitGuard } from '../security/rate-limit';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc';
 import * as s from '../openapi/api-schemas';
 
 /** Badges (spec §7); the badges of one post are under /api/posts/{id}/badges. */
 @Controller('api')
+@UseGuards(RateLimitGuard)
 export class BadgesController {
   constructor(private readonly streaks: StreaksClient) {}
 
@@ -17,6 +19,7 @@ export class BadgesController {
    * of the signed-in member, so a profile can show its upcoming badges and next targets.
    */
   @Get('badges')
+  @RateLimit(READS)
   @ApiDoc({ summary: "Every badge, with a member's standing", ok: z.array(s.badge), errors: [400, 404] })
   catalogue(@SessionUser() viewerId: string | null, @Query('userId') userId?: string): Promise<Badge[]> {
     const member =
@@ -26,6 +29,7 @@ export class BadgesController {
 
   /** The member's earned badges, with earnedAt, in the order earned. */
   @Get('profile/:userId/badges')
+  @RateLimit(READS)
   @ApiDoc({ summary: "A member's earned badges", ok: z.array(s.badge), errors: [400, 404] })
   earned(
     @SessionUser() viewerId: string | null,

@@ -4,7 +4,7 @@ import { MemberGuard, SessionUser } from '../auth/session';
 import { InviteCodeParam } from '../downstream/path-param.pipe';
 import { SocialClient } from '../downstream/social.client';
 import { StreaksClient } from '../downstream/streaks.client';
-import { RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { READS, RateLimit, RateLimitGuard } from '../security/rate-limit';
 import { ApiDoc } from '../openapi/api-doc';
 import * as s from '../openapi/api-schemas';
 
@@ -28,6 +28,7 @@ export class InvitesController {
 
   /** Guests too: who invited them, with the inviter's current streak, and whether that is the viewer. Unknown or used code: 404. */
   @Get(':code')
+  @RateLimit(READS)
   @ApiDoc({ summary: 'Who sent an invite', ok: s.inviteLookup, errors: [400, 404] })
   async lookup(
     @SessionUser() viewerId: string | null,

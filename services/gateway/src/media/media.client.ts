@@ -47,8 +47,8 @@ export class MediaClient {
   }
 
   /**
-   * Deletes a photo this member stored that no post or profile uses yet: the photo of a post that was
-   * then refused. Anything else (used, someone else's, gone) is left alone by the media service.
+   * Deletes a photo this member stored that no post or profile uses: the photo of a post that posts
+   * refused. Anything else (used, someone else's, gone) is left alone by the media service.
    */
   async discardImage(viewerId: string, objectPath: string): Promise<void> {
     const id = uploadedImageId(objectPath);
@@ -93,12 +93,18 @@ export class MediaClient {
   }
 
   /**
-   * Whether this member uploaded the image with this id: true, or false for someone else's or an
-   * unknown one (the media service answers both with 404).
+   * Tells media that a post or a profile is about to use this member's image, so it is never purged
+   * whatever the events' lag (ADR 0017): true, or false for someone else's, an unknown or a purged
+   * one, or a path that names no stored image (the media service answers all with 404). Called before the reference is stored.
    */
-  async isOwnImage(viewerId: string, id: string): Promise<boolean> {
+  async markInUse(viewerId: string, objectPath: string): Promise<boolean> {
+    const id = uploadedImageId(objectPath);
+    if (!id) return false;
     try {
-      await this.client.call(downstreamPath`/objects/${id}/ownership`, { viewer: { userId: viewerId } });
+      await this.client.call(downstreamPath`/objects/${id}/in-use`, {
+        viewer: { userId: viewerId },
+        method: 'PUT',
+      });
       return true;
     } catch (error) {
       if (hasStatus(error, 404)) return false;

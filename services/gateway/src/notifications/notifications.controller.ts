@@ -1,10 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
 import type { AppNotification, PushPublicKey, UnreadCount } from '@daybreak/contracts';
+import { UnauthorizedError } from '@daybreak/nest-common';
 import type { FastifyReply } from 'fastify';
-import { MemberGuard, SessionUser } from '../auth/session';
+import { MemberGuard, SessionUser, sessionIdOf } from '../auth/session';
+import { SessionWatch } from '../auth/session-watch';
 import { NotificationsClient } from '../downstream/notifications.client';
 import { UuidParam } from '../downstream/path-param.pipe';
-import { RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { READS, RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { StreamSlots } from './stream-slots';
 import { UnreadCountHub } from './unread-count-hub';
 import { serveUnreadStream } from './unread-stream';
 import { z } from 'zod';
@@ -23,16 +26,20 @@ export class NotificationsController {
   constructor(
     private readonly notifications: NotificationsClient,
     private readonly hub: UnreadCountHub,
+    private readonly slots: StreamSlots,
+    private readonly sessions: SessionWatch,
   ) {}
 
   /** The newest 50, with who caused each and the post's image. */
   @Get()
+  @RateLimit(READS)
   @ApiDoc({ summary: 'Your newest notifications', ok: z.array(s.notification), errors: [401] })
   list(@SessionUser() viewerId: string): Promise<AppNotification[]> {
     return this.notifications.list(viewerId);
   }
 
   @Get('unread-count')
+  @RateLimit(READS)
   @ApiDoc({ summary: 'Your unread count', ok: s.unreadCount, errors: [401] })
   unreadCount(@SessionUser() viewerId: string): Promise<UnreadCount> {
     return this.notifications.unreadCount(viewerId);
@@ -40,7 +47,8 @@ export class NotificationsController {
 
   /**
    * Server-sent events with the unread count: the current one, then each change (beyond the spec; the
-   * SPA polls `unread-count` when this is not available). Limited, so a reconnect loop cannot flood.
+   * SPA polls `unread-count` when this is not available). Limited, so a reconnect loop cannot flood;
+   * at most STREAMS_PER_MEMBER open at once (429 beyond), each ending with its session.
    */
   @Get('stream')
   @RateLimit({ name: 'notification-stream', limit: 30, windowSeconds: 60 })
@@ -51,9 +59,15 @@ export class NotificationsController {
     errors: [401],
   })
   stream(@SessionUser() viewerId: string, @Res() reply: FastifyReply): Promise<void> {
+    const sessionId = sessionIdOf(reply.request);
+    // A member's request always comes with its session's id (the session hook put it there).
+    if (!sessionId) throw new UnauthorizedError();
     return serveUnreadStream({
       hub: this.hub,
+      slots: this.slots,
+      sessions: this.sessions,
       userId: viewerId,
+      sessionId,
       currentCount: async () => (await this.notifications.unreadCount(viewerId)).count,
       reply,
     });
@@ -77,6 +91,7 @@ export class NotificationsController {
   }
 
   @Get('vapid-key')
+  @RateLimit(READS)
   @ApiDoc({ summary: 'The web push public key', ok: s.pushPublicKey, errors: [401] })
   vapidKey(@SessionUser() viewerId: string): Promise<PushPublicKey> {
     return this.notifications.vapidKey(viewerId);

@@ -8,6 +8,8 @@ export interface Route {
   path: string;
   /** The controller method, to read its other metadata (e.g. its rate limit). */
   handler: (...args: unknown[]) => unknown;
+  /** The controller class, to read what it declares for all its routes (e.g. its guards). */
+  controller: object;
 }
 
 const asList = (value: string | string[] | undefined): string[] =>
@@ -35,6 +37,7 @@ export function gatewayRoutes(app: INestApplication): Route[] {
               method: RequestMethod[method].toLowerCase(),
               path: openApiPath(`${prefix}/${path}`),
               handler: handler as Route['handler'],
+              controller,
             });
       }
     }

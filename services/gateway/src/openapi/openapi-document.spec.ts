@@ -5,11 +5,21 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { MAX_PAGE_OFFSET } from '@daybreak/contracts';
 import { AppModule } from '../app.module';
 import type { GatewayConfig } from '../config';
-import { RATE_LIMIT } from '../security/rate-limit';
-import { gatewayRoutes } from './gateway-routes';
+import { GUARDS_METADATA } from '@nestjs/common/constants';
+import { RATE_LIMIT, READS, RateLimitGuard, type RateLimitRule } from '../security/rate-limit';
+import { type Route, gatewayRoutes } from './gateway-routes';
 import { buildOpenApiDocument } from './openapi-document';
 
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
+/** The reads with a rule of their own rather than READS, each tighter than it. */
+const READS_WITH_THEIR_OWN_RULE = [
+  'get /api/callback',
+  'get /api/login',
+  'get /api/logout',
+  'get /api/notifications/stream',
+  'get /api/test/streak-calculation/{userId}',
+  'get /api/users/search',
+];
 const STATE_CHANGING_ROUTES = [
   'delete /api/posts/{id}',
   'delete /api/posts/{id}/comments/{commentId}',
@@ -142,5 +152,31 @@ describe('the OpenAPI description (/api/docs.json)', () => {
         'get /api/users/{id}/following',
       ].map((route) => ({ route, maximum: MAX_PAGE_OFFSET })),
     );
+  });
+
+  /** Whether Nest runs RateLimitGuard for the route: declared on its controller or on the route. */
+  const guardedByRateLimit = (route: Route) =>
+    [route.controller, route.handler].some((target) =>
+      ((Reflect.getMetadata(GUARDS_METADATA, target) ?? []) as unknown[]).includes(RateLimitGuard),
+    );
+
+  it('gives every /api route a rate limit that RateLimitGuard applies, and every read READS unless listed', () => {
+    const api = gatewayRoutes(app).filter((route) => route.path.startsWith('/api/'));
+    expect(api.length).toBeGreaterThan(40);
+    for (const route of api) {
+      const rule = Reflect.getMetadata(RATE_LIMIT, route.handler) as RateLimitRule | undefined;
+      expect({
+        route: `${route.method} ${route.path}`,
+        rule: rule?.name,
+        guarded: guardedByRateLimit(route),
+      }).toEqual({ route: `${route.method} ${route.path}`, rule: expect.any(String), guarded: true });
+      expect(Object.keys(document.paths[route.path][route.method as 'get']?.responses ?? {})).toContain(
+        '429',
+      );
+    }
+    const readsOfTheirOwn = api
+      .filter((route) => route.method === 'get' && Reflect.getMetadata(RATE_LIMIT, route.handler) !== READS)
+      .map((route) => `${route.method} ${route.path}`);
+    expect(readsOfTheirOwn.sort()).toEqual(READS_WITH_THEIR_OWN_RULE);
   });
 });

@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { fastifyOf } from '@daybreak/nest-common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { errorBody, healthStatus } from './api-schemas';
 import { jsonSchemaOf } from './api-doc';
@@ -52,8 +53,31 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
  * (swagger-ui-init.js included), so the CSP's `script-src 'self'` holds there too.
  */
 export function serveApiDocs(app: INestApplication): void {
+  refuseSwaggerSourceMaps(app);
   SwaggerModule.setup(DOCS_PATH, app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: DOCS_JSON_PATH,
     raw: ['json'],
+  });
+}
+
+/** A source map's path under the docs, however its letters are spelled or encoded. */
+const DOCS_SOURCE_MAP = new RegExp(`^/${DOCS_PATH}/.*\\.map$`, 'i');
+
+/**
+ * swagger-ui-dist ships source maps beside its scripts, and the docs' static route would serve them
+ * all: the gateway publishes no source map (issue 40), ours or a library's.
+ */
+function refuseSwaggerSourceMaps(app: INestApplication): void {
+  fastifyOf(app).addHook('onRequest', (request, reply, done) => {
+    const query = request.url.indexOf('?');
+    const path = query === -1 ? request.url : request.url.slice(0, query);
+    let decoded = path;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      // left as it is: the router answers 400 for it
+    }
+    if (!DOCS_SOURCE_MAP.test(decoded)) return done();
+    void reply.code(404).send({ statusCode: 404, code: 'REQUEST.NOT_FOUND', message: `Cannot GET ${path}` });
   });
 }

@@ -1,6 +1,7 @@
 import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import type { Post } from '@daybreak/contracts';
+import { BadRequestException, HttpException } from '@nestjs/common';
 import {
   IDENTITY_HEADER,
   generateIdentityKeyPair,
@@ -121,12 +122,13 @@ describe('POST /api/posts and the streaks evaluate call', () => {
 describe('POST /api/posts with a photo', () => {
   const PHOTO = { buffer: Buffer.from('jpeg bytes'), mimetype: 'image/jpeg' };
   const PATH = '/objects/5d0c1f3e-2a4b-4c6d-8e9f-0a1b2c3d4e5f';
-  const refused = () => Object.assign(new Error('Posts can be at most 500 characters.'), { status: 400 });
+  const refused = () => new BadRequestException('Posts can be at most 500 characters.');
 
   /** Fake posts and media; streaks is unreachable (the post stands without badges). */
   function publishingWith(posts: Partial<Record<'validate' | 'create', jest.Mock>>) {
     const media = {
       storeImage: jest.fn().mockResolvedValue({ objectPath: PATH }),
+      markInUse: jest.fn().mockResolvedValue(true),
       discardImage: jest.fn().mockResolvedValue(undefined),
     };
     const postsClient = {
@@ -188,6 +190,30 @@ describe('POST /api/posts with a photo', () => {
     expect(media.discardImage).not.toHaveBeenCalled();
   });
 
+  it('marks the photo in use before posts stores the post, so no event lag can get it purged', async () => {
+    const { media, posts, publish } = publishingWith({});
+
+    await publish();
+
+    expect(media.markInUse).toHaveBeenCalledWith(ANA, PATH);
+    expect(media.markInUse.mock.invocationCallOrder[0]).toBeLessThan(
+      posts.create.mock.invocationCallOrder[0],
+    );
+  });
+
+  it('keeps the photo when posts gives no answer (the post may exist): a 502, a 503', async () => {
+    for (const failure of [
+      new HttpException('upstream failed', 502),
+      new HttpException('unavailable', 503),
+    ]) {
+      const { media, publish } = publishingWith({ create: jest.fn().mockRejectedValue(failure) });
+
+      await expect(publish()).rejects.toBe(failure);
+
+      expect(media.discardImage).not.toHaveBeenCalled();
+    }
+  });
+
   it('deletes the stored photo when posts refuses the post after all, and answers its refusal', async () => {
     const { media, publish } = publishingWith({ create: jest.fn().mockRejectedValue(refused()) });
 
@@ -196,7 +222,7 @@ describe('POST /api/posts with a photo', () => {
     expect(media.discardImage).toHaveBeenCalledWith(ANA, PATH);
   });
 
-  it("answers the post's refusal even when deleting the photo fails (the purge takes it later)", async () => {
+  it("answers the post's refusal even when deleting the photo fails", async () => {
     const { media, publish } = publishingWith({ create: jest.fn().mockRejectedValue(refused()) });
     media.discardImage.mockRejectedValue(new Error('media is down'));
 

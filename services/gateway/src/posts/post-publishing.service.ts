@@ -4,6 +4,12 @@ import { NewPost, PostsClient } from '../downstream/posts.client';
 import { PostBadges, StreaksClient } from '../downstream/streaks.client';
 import { MediaClient } from '../media/media.client';
 
+/** A downstream 4xx: the service answered, and said no (as opposed to no answer, or a 5xx). */
+const isRefusal = (error: unknown): boolean => {
+  const status = (error as { getStatus?: () => number }).getStatus?.();
+  return status !== undefined && status >= 400 && status < 500;
+};
+
 /** What the create-post form carried (multipart, spec §7); the posts service validates the fields. */
 export interface NewPostForm {
   content?: unknown;
@@ -32,8 +38,11 @@ export class PostPublishing {
 
   /**
    * A photo is processed only for a post that will be accepted: posts checks the fields first, then
-   * media stores the photo, then posts stores the post. Should posts refuse it after all, the photo
-   * is deleted again (and if even that fails, media purges photos no post uses after a day).
+   * media stores the photo and marks it in use, then posts stores the post. Marked before the post
+   * exists, the photo never depends on post.created to escape the purge of unused uploads (ADR 0017).
+   * Should posts refuse the post after all, the photo is deleted again (and if even that fails, it
+   * stays: disk is cheaper than a lost photo). When posts gave no answer (unreachable, 5xx, timed out)
+   * the post may well exist, so its photo is kept.
    */
   async publish(
     authorId: string,
@@ -48,12 +57,14 @@ export class PostPublishing {
     if (!photo) return this.store(authorId, { ...draft, imageUrl: null });
     await this.posts.validate(authorId, { ...draft, hasImage: true });
     const { objectPath } = await this.media.storeImage(authorId, photo.buffer, photo.mimetype);
+    await this.media.markInUse(authorId, objectPath);
     try {
       return await this.store(authorId, { ...draft, imageUrl: objectPath });
     } catch (error) {
-      await this.media.discardImage(authorId, objectPath).catch((cleanup: Error) => {
-        this.logger.warn(`photo ${objectPath} of a refused post left for the purge: ${cleanup.message}`);
-      });
+      if (isRefusal(error))
+        await this.media.discardImage(authorId, objectPath).catch((cleanup: Error) => {
+          this.logger.warn(`photo ${objectPath} of a refused post left behind: ${cleanup.message}`);
+        });
       throw error;
     }
   }

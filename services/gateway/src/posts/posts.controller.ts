@@ -25,7 +25,7 @@ import { MemberGuard, SessionUser, sessionUserId } from '../auth/session';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
 import { JsonPassThrough } from '../downstream/service-client';
-import { RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { READS, RateLimit, RateLimitGuard } from '../security/rate-limit';
 import { FeedCopies, FeedPageCopy } from './feed-copies';
 import { FormPhoto, MultipartForm } from './multipart-form';
 import { NewPostForm, PostPublishing, type UploadedPhoto } from './post-publishing.service';
@@ -44,6 +44,7 @@ export class PostsController {
   ) {}
 
   @Get()
+  @RateLimit(READS)
   @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiDoc({
     summary: 'The public feed, newest first (`?limit&offset`)',
@@ -71,6 +72,7 @@ export class PostsController {
   }
 
   @Get(':id')
+  @RateLimit(READS)
   @ApiDoc({ summary: 'One post', ok: s.post, errors: [400, 404] })
   findOne(
     @SessionUser() viewerId: string | null,
@@ -120,6 +122,7 @@ export class PostsController {
   }
 
   @Get(':id/like-status')
+  @RateLimit(READS)
   @UseGuards(MemberGuard)
   @ApiDoc({ summary: 'Whether you like a post', ok: s.likeStatus, errors: [400, 401, 404] })
   likeStatus(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<LikeStatus> {
@@ -127,6 +130,7 @@ export class PostsController {
   }
 
   @Get(':id/comments')
+  @RateLimit(READS)
   @ApiDoc({ summary: "A post's comments, oldest first", ok: z.array(s.comment), errors: [400, 404] })
   comments(
     @SessionUser() viewerId: string | null,
@@ -171,6 +175,7 @@ export class PostsController {
    * an unknown post is a 404 (which the SPA reads as "none").
    */
   @Get(':id/badges')
+  @RateLimit(READS)
   @ApiDoc({ summary: 'Badges earned with a post', ok: z.array(s.badge), errors: [400, 404] })
   badges(@SessionUser() viewerId: string | null, @Param('id', UuidParam) id: string): Promise<Badge[]> {
     return this.publishing.badgesEarnedWith(viewerId, id);

@@ -12,7 +12,7 @@ import { PostsClient } from '../downstream/posts.client';
 import { SocialClient, SocialProfile } from '../downstream/social.client';
 import { StreaksClient } from '../downstream/streaks.client';
 import { MediaClient } from '../media/media.client';
-import { RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { READS, RateLimit, RateLimitGuard } from '../security/rate-limit';
 import { uploadedImageId } from './profile-photo';
 import { ApiDoc } from '../openapi/api-doc';
 import * as s from '../openapi/api-schemas';
@@ -42,6 +42,7 @@ export class ProfileController {
    * (newest first, paged like the feed `?limit&offset`), asked in parallel. Unknown member: 404.
    */
   @Get('profile/:id')
+  @RateLimit(READS)
   @ApiDoc({
     summary: 'A member with their posts',
     ok: s.profileWithPosts,
@@ -68,6 +69,7 @@ export class ProfileController {
   }
 
   @Get('profile/:userId/statistics')
+  @RateLimit(READS)
   @ApiDoc({ summary: "A member's streak statistics", ok: s.statistics, errors: [400, 404] })
   statistics(
     @SessionUser() viewerId: string | null,
@@ -95,7 +97,7 @@ export class ProfileController {
 
   /**
    * `{profileImageUrl}`: only an image this member uploaded (`POST /api/objects/upload`), which the
-   * media service confirms by id. The URL is never fetched: anything not of the exact form
+   * media service confirms by id (and keeps from now on). The URL is never fetched: anything not of the exact form
    * `/objects/<uuid>` (an outside URL, a dot segment, another path) is refused before any call.
    */
   @Put('profile-photo')
@@ -112,8 +114,11 @@ export class ProfileController {
     @Body() body: { profileImageUrl?: unknown } | undefined,
   ): Promise<SocialProfile> {
     const id = uploadedImageId(body?.profileImageUrl);
-    if (!id || !(await this.media.isOwnImage(viewerId, id))) throw new NotYourPhotoError();
-    return this.social.setPhoto(viewerId, `/objects/${id}`);
+    if (!id) throw new NotYourPhotoError();
+    const objectPath = `/objects/${id}`;
+    // Marked in use before social stores it: the purge must not take it while user.updated is on its way.
+    if (!(await this.media.markInUse(viewerId, objectPath))) throw new NotYourPhotoError();
+    return this.social.setPhoto(viewerId, objectPath);
   }
 
   /** `{timezone}`: the browser's IANA zone, sent when it differs from the stored one. */

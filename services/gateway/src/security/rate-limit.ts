@@ -17,33 +17,56 @@ import { sessionsUnavailable } from './redis-unavailable';
 import { ApiError } from '../openapi/api-doc';
 import { addressBucket } from './address-bucket';
 
+/** A number, or a function that reads it from the gateway's config (e.g. LOGIN_RATE_LIMIT). */
+type Limit = number | ((config: GatewayConfig) => number);
+
 export interface RateLimitRule {
   /** Bucket name, e.g. `post`. */
   name: string;
+  /** Requests per window for one member, or for the guests of one address. */
+  limit: Limit;
+  /** Requests per window for the guests of one address, where it differs from a member's. */
+  guestLimit?: Limit;
   /**
-   * Requests per window for one member, or for one address when no one is signed in; a function
-   * reads it from the gateway's config (e.g. LOGIN_RATE_LIMIT).
+   * Counted by address whoever asks, signed in or not: sign-in and account creation, where a session
+   * proves nothing yet (a member could sign in again and again from a fresh session).
    */
-  limit: number | ((config: GatewayConfig) => number);
+  perAddress?: true;
+  /**
+   * Let through uncounted while Redis is away, rather than answered 503: reads, which guests (who
+   * need no session) go on making through a Redis outage. A scraper gains the outage's minutes.
+   */
+  uncountedWithoutRedis?: true;
   windowSeconds: number;
 }
 
-/**
- * The members behind one address (a household, an office, a carrier's NAT) share this many members'
- * allowances: one person with many accounts gets no more than that from one address or IPv6 /64.
- */
-export const MEMBERS_PER_ADDRESS = 10;
-
 export const RATE_LIMIT = 'daybreak:rate-limit';
+
+/**
+ * The allowance every read (GET /api route) shares, unless the route has a tighter rule of its own:
+ * generous for a person, who reads a few dozen times a minute, tight for a scraper.
+ */
+export const READS: RateLimitRule = {
+  name: 'read',
+  limit: (config) => config.READ_RATE_LIMIT,
+  guestLimit: (config) => config.GUEST_READ_RATE_LIMIT,
+  uncountedWithoutRedis: true,
+  windowSeconds: 60,
+};
 
 /** `@RateLimit({ name: 'post', limit: 30, windowSeconds: 60 })` on a route; documents its 429 too. */
 export const RateLimit = (rule: RateLimitRule) =>
   applyDecorators(SetMetadata(RATE_LIMIT, rule), ApiError(429));
 
 /**
- * Counters in Redis, shared by every gateway process. A member's request counts in two buckets: the
- * member's own and the one of their address (`request.ip`, an IPv6 address by its /64); a guest's in
- * its address's. A bucket's window opens at its first request and lasts `windowSeconds`: its limit
+ * Counters in Redis, shared by every gateway process. A member's request counts in the member's own
+ * bucket, whatever their address and whichever of their sessions sent it; a guest's in its address's
+ * (`request.ip`, an IPv6 address by its /64), and so does every request to a `perAddress` route.
+ * A member's request is not counted by address as well: behind a carrier's NAT hundreds of members
+ * share one IPv4 address, and an address bucket would let one busy member there throttle them all.
+ * Nor by session: the member's bucket holds all their sessions' requests, so a session's own would
+ * never be the one to refuse (and new sessions, like accounts, come through the per-address
+ * sign-in). A bucket's window opens at its first request and lasts `windowSeconds`: its limit
  * passes, the rest get 429 until it closes. Anchored at the first request rather than at clock
  * minutes, so a burst is always measured against one whole window, never split by a minute boundary.
  *
@@ -64,46 +87,49 @@ export class RateLimitGuard implements CanActivate {
     const rule = this.reflector.get<RateLimitRule | undefined>(RATE_LIMIT, context.getHandler());
     if (!rule) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    // Counters need Redis: without it a limited route answers 503 at once, never unlimited.
+    // Counters need Redis: without it a limited route answers 503 at once, never unlimited, unless
+    // the rule says it goes on uncounted (reads).
     const response = context.switchToHttp().getResponse<FastifyReply>();
-    if (!redisReady(this.redis)) throw sessionsUnavailable(response);
-    const limit = typeof rule.limit === 'function' ? rule.limit(this.config) : rule.limit;
-    const address = addressBucket(request.ip);
-    const memberId = sessionUserId(request);
-    const buckets = memberId
-      ? [
-          { key: `ratelimit:${rule.name}:member:${memberId}`, limit },
-          { key: `ratelimit:${rule.name}:members-at:${address}`, limit: limit * MEMBERS_PER_ADDRESS },
-        ]
-      : [{ key: `ratelimit:${rule.name}:ip:${address}`, limit }];
-    const counts = await this.count(
-      buckets.map((bucket) => bucket.key),
-      rule.windowSeconds,
-    ).catch((error: unknown) => {
+    const redisAway = () => {
+      if (rule.uncountedWithoutRedis) return true;
+      throw sessionsUnavailable(response);
+    };
+    if (!redisReady(this.redis)) return redisAway();
+    const memberId = rule.perAddress ? null : sessionUserId(request);
+    const [key, limit] = memberId
+      ? [`ratelimit:${rule.name}:member:${memberId}`, this.limitOf(rule.limit)]
+      : [
+          `ratelimit:${rule.name}:ip:${addressBucket(request.ip)}`,
+          this.limitOf(rule.guestLimit ?? rule.limit),
+        ];
+    let counted: { count: number; msLeft: number };
+    try {
+      counted = await this.count(key, rule.windowSeconds);
+    } catch (error) {
       // Redis went away between the check above and the command.
-      throw redisReady(this.redis) ? error : sessionsUnavailable(response);
-    });
-    let secondsLeft = 0;
-    buckets.forEach((bucket, index) => {
-      const { count, msLeft } = counts[index];
-      if (count > bucket.limit) secondsLeft = Math.max(secondsLeft, 1, Math.ceil(msLeft / 1000));
-    });
-    if (!secondsLeft) return true;
-    void response.header('Retry-After', String(secondsLeft));
+      if (redisReady(this.redis)) throw error;
+      return redisAway();
+    }
+    const { count, msLeft } = counted;
+    if (count <= limit) return true;
+    void response.header('Retry-After', String(Math.max(1, Math.ceil(msLeft / 1000))));
     throw new TooManyRequestsError(
       'REQUEST.RATE_LIMITED',
       'Too many requests. Please wait a moment and try again.',
     );
   }
 
+  private limitOf(limit: Limit): number {
+    return typeof limit === 'function' ? limit(this.config) : limit;
+  }
+
   /**
-   * One more request in each key's window, all in one command (COUNT_REQUESTS, sent by its SHA once
-   * Redis has it): cheaper for the gateway than a MULTI of three commands a key.
+   * One more request in the key's window, in one command (COUNT_REQUESTS, sent by its SHA once
+   * Redis has it): cheaper for the gateway than a MULTI of three commands.
    */
-  private async count(keys: string[], windowSeconds: number): Promise<{ count: number; msLeft: number }[]> {
-    const replies = await (this.redis as RedisWithCounts).countRequests(keys.length, ...keys, windowSeconds);
-    // Two replies a key: its count and the milliseconds left in its window.
-    return keys.map((_key, index) => ({ count: replies[2 * index], msLeft: replies[2 * index + 1] }));
+  private async count(key: string, windowSeconds: number): Promise<{ count: number; msLeft: number }> {
+    const [count, msLeft] = await (this.redis as RedisWithCounts).countRequests(1, key, windowSeconds);
+    return { count, msLeft };
   }
 }
 

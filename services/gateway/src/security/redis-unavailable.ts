@@ -7,7 +7,8 @@ const REDIS_RETRY_AFTER_SECONDS = 5;
 /**
  * Sessions and rate limits live in Redis. While it is away a member's request cannot be answered
  * (the gateway does not know who is asking), but it must not hang or fail with a 500: it gets this
- * 503 with Retry-After at once. Guests never touch Redis on reads, so they are unaffected.
+ * 503 with Retry-After at once. Guests read on: their reads need no session, and the read limit
+ * lets them through uncounted meanwhile (READS in rate-limit.ts).
  */
 export class SessionsUnavailableError extends DomainError {
   readonly status = 503;

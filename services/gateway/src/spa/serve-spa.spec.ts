@@ -26,6 +26,7 @@ function app(pageHeads = NO_HEAD) {
   writeFileSync(path.join(spaDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(spaDir, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
   writeFileSync(path.join(spaDir, 'assets', 'tiny-def456.js'), 'export {};\n');
+  writeFileSync(path.join(spaDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
   writeFileSync(path.join(spaDir, 'sw.js'), SCRIPT);
   writeFileSync(path.join(spaDir, 'sw.js.br'), brotliCompressSync(SCRIPT));
   mkdirSync(path.join(spaDir, '.vite'));
@@ -142,6 +143,18 @@ describe('serving the SPA', () => {
   it('does not serve its list of route scripts', async () => {
     const response = await server.get('/.vite/route-preloads.json');
     expect(response.text).not.toContain('blog-123');
+  });
+
+  it('does not serve a source map that a build holds, however the path is spelled', async () => {
+    for (const url of [
+      '/assets/index-abc123.js.map',
+      '/assets/index-abc123.js.m%61p',
+      '/assets/index-abc123.js.MAP',
+    ]) {
+      const response = await server.get(url);
+      expect({ url, status: response.status }).toEqual({ url, status: 404 });
+      expect(response.text).not.toContain('secret.ts');
+    }
   });
 
   it('does not serve a path outside the build, encoded or not', async () => {

@@ -13,6 +13,12 @@ import { dataFor, readRoutePreloads, routeMatcher, withPreloads } from './route-
 /** Paths the SPA never owns: they 404 as APIs rather than falling back to index.html. */
 const SERVER_PATHS = /^\/(api|objects|uploads|health)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
 
+/**
+ * Source maps are never served, whatever a build holds: one gives away the original sources
+ * (the build writes none, frontend/scripts/source-maps.mjs).
+ */
+const SOURCE_MAP = /\.map$/i;
+
 /** What index.html says about the page at a path beyond the SPA's own. */
 export interface PageHead {
   /** Its title, description, canonical and preview tags. */
@@ -104,6 +110,7 @@ export async function serveSpa(
     const pathname = pathOf(request.url);
     if (SERVER_PATHS.test(pathname)) return reply.callNotFound();
     const file = fileIn(root, pathname);
+    if (file && SOURCE_MAP.test(file)) return reply.callNotFound();
     if (!file || !(await isFile(file))) return sendIndex(request, reply, pathname);
     const copy: Precompressed = await precompressedCopy(file, request.headers['accept-encoding']);
     if (copy.varies) void reply.header('Vary', 'Accept-Encoding');

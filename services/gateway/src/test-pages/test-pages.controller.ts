@@ -4,13 +4,14 @@ import { MemberGuard, SessionUser } from '../auth/session';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
 import { StreaksClient } from '../downstream/streaks.client';
+import { READS, RateLimit, RateLimitGuard } from '../security/rate-limit';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc';
-import { RateLimit, RateLimitGuard } from '../security/rate-limit';
 import * as s from '../openapi/api-schemas';
 
 /** Data for the SPA's internal test pages (spec §2). */
 @Controller('api/test')
+@UseGuards(RateLimitGuard)
 export class TestPagesController {
   constructor(
     private readonly streaks: StreaksClient,
@@ -19,6 +20,7 @@ export class TestPagesController {
 
   /** The empty-feed test page renders the feed's empty state from this. */
   @Get('empty-posts')
+  @RateLimit(READS)
   @ApiDoc({ summary: 'The empty feed (a test page)', ok: z.array(s.post), errors: [] })
   emptyPosts(): Post[] {
     return [];
@@ -29,8 +31,9 @@ export class TestPagesController {
    * newest STREAK_TEST_POST_LIMIT) in one call; a post deleted in between is left out.
    */
   @Get('streak-calculation/:userId')
-  @UseGuards(MemberGuard, RateLimitGuard)
+  // Tighter than READS: each request walks the member's history of mornings (see StreaksService).
   @RateLimit({ name: 'streak-test', limit: 30, windowSeconds: 60 })
+  @UseGuards(MemberGuard)
   @ApiDoc({ summary: 'The streak test page', ok: s.streakTestResult, errors: [400, 401, 404] })
   async streakCalculation(
     @SessionUser() viewerId: string,

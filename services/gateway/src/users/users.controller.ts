@@ -3,7 +3,7 @@ import { USERS_LIST_LIMIT, type FollowResult, type UserListItem } from '@daybrea
 import { MemberGuard, SessionUser } from '../auth/session';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { SocialClient } from '../downstream/social.client';
-import { RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { READS, RateLimit, RateLimitGuard } from '../security/rate-limit';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc';
 import * as s from '../openapi/api-schemas';
@@ -19,6 +19,7 @@ export class UsersController {
 
   /** Members only (spec §6); `?limit=` up to 100. */
   @Get()
+  @RateLimit(READS)
   @UseGuards(MemberGuard)
   @ApiDoc({ summary: 'Find people', ok: z.array(s.userListItem), errors: [400, 401] })
   list(@SessionUser() viewerId: string, @Query('limit') limit?: string): Promise<UserListItem[]> {
@@ -52,6 +53,7 @@ export class UsersController {
   }
 
   @Get(':id/followers')
+  @RateLimit(READS)
   @ApiDoc({
     summary: "A member's followers",
     ok: z.array(s.userListItem),
@@ -68,6 +70,7 @@ export class UsersController {
   }
 
   @Get(':id/following')
+  @RateLimit(READS)
   @ApiDoc({
     summary: 'Whom a member follows',
     ok: z.array(s.userListItem),

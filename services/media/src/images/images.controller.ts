@@ -1,4 +1,16 @@
-import { Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { CurrentViewer, Viewer, requireMember } from '@daybreak/nest-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, ifNoneMatchHits, parseRendition } from './domain/image-variant';
@@ -29,18 +41,19 @@ export class ImagesController {
   }
 
   /**
-   * Whether the calling member uploaded this image: 200 with its path if so, 404 otherwise (an
-   * unknown id and someone else's image answer alike). The gateway asks before a member may use a
-   * path as their profile photo.
+   * A post or a profile is about to use this image of the calling member: from now on it is never
+   * purged, whatever became of the events that say who uses it (ADR 0017). The gateway calls this in
+   * the request that attaches the image, before posts or social store the reference. 200 with its
+   * path; 404 for an unknown image, someone else's, or one purged already (alike).
    */
-  @Get('objects/:id/ownership')
-  async ownership(@CurrentViewer() viewer: Viewer, @Param('id') id: string): Promise<{ objectPath: string }> {
-    return this.images.ownedBy(requireMember(viewer), id);
+  @Put('objects/:id/in-use')
+  async markInUse(@CurrentViewer() viewer: Viewer, @Param('id') id: string): Promise<{ objectPath: string }> {
+    return this.images.markInUse(requireMember(viewer), id);
   }
 
   /**
    * Deletes an image of the calling member that no post or profile uses: the gateway's clean-up
-   * when the post a photo was sent with is refused. Anything else is left alone, with the same 204.
+   * when posts refused the post a photo was sent with (even though it was marked in use for it). Anything else is left alone, with the same 204.
    */
   @Delete('objects/:id')
   @HttpCode(204)

@@ -84,11 +84,18 @@ export class ImagesService {
     return object;
   }
 
-  /** The path of an image this member uploaded; someone else's is as unknown as a missing one. */
-  async ownedBy(ownerId: string, id: string): Promise<{ objectPath: string }> {
-    const object = await this.find(id);
-    if (object.ownerId !== ownerId) throw new ImageNotFoundError();
-    return { objectPath: objectPathOf(object.id) };
+  /**
+   * Marks an image of this member as used by a post or a profile, so the purge never takes it; the
+   * row lock orders this against a purge that took the row first (then the image is gone: 404).
+   */
+  async markInUse(ownerId: string, id: string): Promise<{ objectPath: string }> {
+    if (!isUuid(id)) throw new ImageNotFoundError();
+    const [, marked]: [unknown, number] = await this.objects.query(
+      `UPDATE media_objects SET attached_at = coalesce(attached_at, now()) WHERE id = $1 AND owner_id = $2`,
+      [id, ownerId],
+    );
+    if (marked === 0) throw new ImageNotFoundError();
+    return { objectPath: objectPathOf(id) };
   }
 
   async open(object: MediaObject, rendition: ImageRendition): Promise<StoredObject> {
@@ -105,18 +112,17 @@ export class ImagesService {
   }
 
   /**
-   * Deletes an image its owner uploaded but no post or profile uses (the photo of a post that was
-   * refused). Used, someone else's, or already gone: nothing happens, and the answer is the same.
+   * Deletes an image its owner uploaded that no post and no profile uses (the photo of a post that
+   * posts refused, marked in use for that post a moment before). Used, someone else's, or already
+   * gone: nothing happens, and the answer is the same.
    */
   async discard(ownerId: string, id: string): Promise<void> {
     if (!isUuid(id)) return;
     const { files } = await this.deleteRecords(
       this.objects.manager,
-      'id = :id AND owner_id = :ownerId AND attached_at IS NULL',
-      {
-        id,
-        ownerId,
-      },
+      `id = :id AND owner_id = :ownerId AND post_id IS NULL
+       AND id NOT IN (SELECT object_id FROM profile_photos WHERE object_id IS NOT NULL)`,
+      { id, ownerId },
     );
     await this.removeFiles(files);
   }

@@ -3,7 +3,10 @@ import { Ctx, Payload } from '@nestjs/microservices';
 import { EventOf, OnEvent, Transaction } from '@daybreak/messaging';
 import { NotificationsService } from './notifications.service';
 
-/** The events that notify a member (worker role only: the api role connects no consumer). */
+/**
+ * The events that notify a member (worker role only: the api role connects no consumer). Each
+ * notification is dated by its event's `occurredAt`: after a backlog, a like shows when it happened.
+ */
 @Controller()
 export class NotificationsConsumer {
   constructor(private readonly notifications: NotificationsService) {}
@@ -11,23 +14,23 @@ export class NotificationsConsumer {
   // Likes, comments and follows are queued in the transaction and written together before it commits.
   @OnEvent('post.liked')
   onLiked(@Payload() event: EventOf<'post.liked'>, @Ctx() tx: Transaction): void {
-    this.notifications.liked(tx, event.payload);
+    this.notifications.liked(tx, event.payload, event.occurredAt);
   }
 
   @OnEvent('comment.created')
   onCommented(@Payload() event: EventOf<'comment.created'>, @Ctx() tx: Transaction): void {
-    this.notifications.commented(tx, event.payload);
+    this.notifications.commented(tx, event.payload, event.occurredAt);
   }
 
   @OnEvent('user.followed')
   onFollowed(@Payload() event: EventOf<'user.followed'>, @Ctx() tx: Transaction): void {
-    this.notifications.followed(tx, event.payload);
+    this.notifications.followed(tx, event.payload, event.occurredAt);
   }
 
   // A fan-out to every follower: its own transaction, so it holds their counters for itself alone.
   @OnEvent('post.created', { alone: true })
   onPostCreated(@Payload() event: EventOf<'post.created'>, @Ctx() tx: Transaction): Promise<void> {
-    return this.notifications.postCreated(tx, event.payload);
+    return this.notifications.postCreated(tx, event.payload, event.occurredAt);
   }
 
   // Takes away every notification of the post and changes each recipient's count: on its own too.
@@ -38,6 +41,6 @@ export class NotificationsConsumer {
 
   @OnEvent('badge.earned')
   onBadgeEarned(@Payload() event: EventOf<'badge.earned'>, @Ctx() tx: Transaction): Promise<void> {
-    return this.notifications.badgeEarned(tx, event.payload);
+    return this.notifications.badgeEarned(tx, event.payload, event.occurredAt);
   }
 }

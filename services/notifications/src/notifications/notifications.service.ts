@@ -28,10 +28,10 @@ const NO_UUID = '00000000-0000-0000-0000-000000000000';
  */
 const INSERT_NOTIFICATIONS: NamedStatement = {
   name: 'notifications_insert',
-  text: `INSERT INTO notifications (user_id, type, message, from_user_id, post_id, dedupe_key)
-         SELECT n.user_id, n.type, n.message, n.from_user_id, n.post_id, n.dedupe_key
-         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::text[])
-              AS n (user_id, type, message, from_user_id, post_id, dedupe_key)
+  text: `INSERT INTO notifications (user_id, type, message, from_user_id, post_id, dedupe_key, created_at)
+         SELECT n.user_id, n.type, n.message, n.from_user_id, n.post_id, n.dedupe_key, least(n.created_at, now())
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::text[], $7::timestamptz[])
+              AS n (user_id, type, message, from_user_id, post_id, dedupe_key, created_at)
          WHERE NOT EXISTS (SELECT 1 FROM posts WHERE posts.post_id = n.post_id AND deleted)
          ON CONFLICT (user_id, dedupe_key) DO NOTHING
          RETURNING id, user_id AS "userId", dedupe_key AS "dedupeKey"`,
@@ -48,6 +48,11 @@ interface NewNotification {
    * like again notify once.
    */
   dedupeKey: string;
+  /**
+   * When its cause happened (the event's `occurredAt`), not when the worker got to it; a producer's
+   * clock ahead of ours is taken as now, so nothing is dated in the future.
+   */
+  createdAt: string;
 }
 
 /** A notification just inserted. */
@@ -103,7 +108,11 @@ export class NotificationsService {
   ) {}
 
   /** The following three are written when `tx` commits, with its transaction's others (see fromMember). */
-  liked(tx: Transaction, { postId, postAuthorId, likerId }: EventPayload<'post.liked'>): void {
+  liked(
+    tx: Transaction,
+    { postId, postAuthorId, likerId }: EventPayload<'post.liked'>,
+    occurredAt: string,
+  ): void {
     if (likerId === postAuthorId) return;
     this.fromMember(tx, {
       recipientId: postAuthorId,
@@ -111,10 +120,11 @@ export class NotificationsService {
       fromUserId: likerId,
       postId,
       dedupeKey: `like:${likerId}:${postId}`,
+      createdAt: occurredAt,
     });
   }
 
-  commented(tx: Transaction, comment: EventPayload<'comment.created'>): void {
+  commented(tx: Transaction, comment: EventPayload<'comment.created'>, occurredAt: string): void {
     if (comment.authorId === comment.postAuthorId) return;
     const { postAuthorId, authorId, postId, commentId } = comment;
     this.fromMember(tx, {
@@ -123,10 +133,15 @@ export class NotificationsService {
       fromUserId: authorId,
       postId,
       dedupeKey: `comment:${commentId}`,
+      createdAt: occurredAt,
     });
   }
 
-  followed(tx: Transaction, { followerId, followeeId }: EventPayload<'user.followed'>): void {
+  followed(
+    tx: Transaction,
+    { followerId, followeeId }: EventPayload<'user.followed'>,
+    occurredAt: string,
+  ): void {
     if (followerId === followeeId) return;
     this.fromMember(tx, {
       recipientId: followeeId,
@@ -134,10 +149,11 @@ export class NotificationsService {
       fromUserId: followerId,
       postId: null,
       dedupeKey: `follow:${followerId}`,
+      createdAt: occurredAt,
     });
   }
 
-  async badgeEarned(tx: Transaction, badge: EventPayload<'badge.earned'>): Promise<void> {
+  async badgeEarned(tx: Transaction, badge: EventPayload<'badge.earned'>, occurredAt: string): Promise<void> {
     await this.create(tx, [
       {
         recipientId: badge.userId,
@@ -146,6 +162,7 @@ export class NotificationsService {
         fromUserId: null,
         postId: badge.postId,
         dedupeKey: `badge:${badge.badgeId}`,
+        createdAt: occurredAt,
       },
     ]);
   }
@@ -154,7 +171,11 @@ export class NotificationsService {
    * Every follower of the author gets `post`: one INSERT … SELECT per batch of followers, walking the
    * follows in id order, all in the event's transaction (so a redelivery or a crash adds nothing twice).
    */
-  async postCreated(tx: Transaction, { postId, authorId }: EventPayload<'post.created'>): Promise<void> {
+  async postCreated(
+    tx: Transaction,
+    { postId, authorId }: EventPayload<'post.created'>,
+    occurredAt: string,
+  ): Promise<void> {
     if (await this.readModels.isDeleted(tx.manager, postId)) return;
     const message = memberMessage('post', await this.readModels.namesOf(tx.manager, authorId));
     const recipients: string[] = [];
@@ -164,15 +185,15 @@ export class NotificationsService {
            SELECT follower_id FROM follows WHERE followee_id = $1 AND follower_id > $2
            ORDER BY follower_id LIMIT $3
          ), inserted AS (
-           INSERT INTO notifications (user_id, type, message, from_user_id, post_id, dedupe_key)
-           SELECT follower_id, 'post', $4, $1, $5, $6 FROM batch
+           INSERT INTO notifications (user_id, type, message, from_user_id, post_id, dedupe_key, created_at)
+           SELECT follower_id, 'post', $4, $1, $5, $6, least($7::timestamptz, now()) FROM batch
            ON CONFLICT (user_id, dedupe_key) DO NOTHING
            RETURNING id, user_id
          )
          SELECT (SELECT follower_id FROM batch ORDER BY follower_id DESC LIMIT 1) AS last,
                 (SELECT coalesce(json_agg(json_build_object('id', id, 'userId', user_id)), '[]') FROM inserted)
                   AS inserted`,
-        [authorId, after, FAN_OUT_BATCH, message, postId, `post:${postId}`],
+        [authorId, after, FAN_OUT_BATCH, message, postId, `post:${postId}`, occurredAt],
       );
       if (!batch?.last) break;
       await this.created(
@@ -321,6 +342,7 @@ export class NotificationsService {
       unique.map(({ fromUserId }) => fromUserId),
       unique.map(({ postId }) => postId),
       unique.map(({ dedupeKey }) => dedupeKey),
+      unique.map(({ createdAt }) => createdAt),
     ]);
     const created = inserted.map(({ id, userId, dedupeKey }) => ({
       id,
@@ -351,7 +373,7 @@ export class NotificationsService {
   private pushAfterCommit(
     tx: Transaction,
     recipientIds: string[],
-    notification: Omit<NewNotification, 'dedupeKey' | 'recipientId'>,
+    notification: Omit<NewNotification, 'dedupeKey' | 'recipientId' | 'createdAt'>,
   ): void {
     if (!this.push || recipientIds.length === 0) return;
     const queued = this.pushes.get(tx) ?? this.pushAllAfterCommit(tx);

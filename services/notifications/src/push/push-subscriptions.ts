@@ -9,6 +9,9 @@ const SUBSCRIPTIONS_OF_MEMBERS: NamedStatement = {
   text: `SELECT user_id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ANY($1::uuid[])`,
 };
 
+/** Devices a member receives push on; see save. */
+export const MAX_SUBSCRIPTIONS_PER_MEMBER = 10;
+
 /** A browser's push subscription (PushSubscription.toJSON() without expirationTime). */
 export interface StoredSubscription {
   endpoint: string;
@@ -23,14 +26,30 @@ export class PushSubscriptions {
   /**
    * Saves a member's subscription. An endpoint belongs to one browser profile, so when another member
    * subscribes from it (a shared device) or the browser rotates its keys, the row follows the latest.
+   * A member keeps their MAX_SUBSCRIPTIONS_PER_MEMBER newest: a new one replaces the oldest, which
+   * is most likely a browser that is gone (reinstalled, data cleared) without its push service having
+   * said so yet. Refusing instead would lock a member out of push on their new device over rows they
+   * can't see, and the bound is what protects us: each push costs one send per row.
    */
   async save(userId: string, subscription: StoredSubscription): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (endpoint) DO UPDATE
-         SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()`,
-      [subscription.endpoint, userId, subscription.keys.p256dh, subscription.keys.auth],
-    );
+    await this.dataSource.transaction(async (manager) => {
+      // A member's subscribes one at a time: two at once would each trim to ten and leave eleven.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('push_subscriptions:' || $1, 0))`, [
+        userId.toLowerCase(),
+      ]);
+      await manager.query(
+        `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (endpoint) DO UPDATE
+           SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()`,
+        [subscription.endpoint, userId, subscription.keys.p256dh, subscription.keys.auth],
+      );
+      await manager.query(
+        `DELETE FROM push_subscriptions WHERE endpoint IN (
+           SELECT endpoint FROM push_subscriptions WHERE user_id = $1
+           ORDER BY created_at DESC, endpoint = $2 DESC OFFSET $3)`,
+        [userId, subscription.endpoint, MAX_SUBSCRIPTIONS_PER_MEMBER],
+      );
+    });
   }
 
   /** Removes the member's own subscription with this endpoint; another member's stays. */

@@ -40,7 +40,8 @@ export const vapidConfigShape = {
     .optional(),
   /**
    * Origins accepted as push endpoints besides the browsers' push services, comma-separated, e.g.
-   * `http://127.0.0.1:9999` for a test's fake push service. Empty in production.
+   * `http://127.0.0.1:9999` for a test's fake push service. Refused in production
+   * (refuseTestPushOriginsInProduction).
    */
   PUSH_EXTRA_ORIGINS: z
     .string()
@@ -69,4 +70,20 @@ export function requireVapidTogether(config: VapidSettings, ctx: z.RefinementCtx
   for (const key of missing) {
     ctx.addIssue({ code: 'custom', path: [key], message: 'required with the other VAPID settings' });
   }
+}
+
+/**
+ * Test push origins are refused in production: each one is a host that any member could make our
+ * workers send requests to, by subscribing with an endpoint there.
+ */
+export function refuseTestPushOriginsInProduction(
+  config: { NODE_ENV: string; PUSH_EXTRA_ORIGINS: readonly string[] },
+  ctx: z.RefinementCtx,
+): void {
+  if (config.NODE_ENV !== 'production' || config.PUSH_EXTRA_ORIGINS.length === 0) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['PUSH_EXTRA_ORIGINS'],
+    message: 'must be empty in production: test push origins are for tests and development only',
+  });
 }

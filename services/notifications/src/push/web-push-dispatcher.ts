@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pushSends } from '@daybreak/observability';
 import webpush from 'web-push';
+import { refusePushEndpoint } from './endpoint-policy';
 import { Push, PushDispatcher } from './push-dispatcher';
 import { PushSubscriptions, StoredSubscription } from './push-subscriptions';
 import { PUSH_SETTINGS, PushSettings } from './push-settings';
@@ -35,6 +36,10 @@ const endpointOrigin = (endpoint: string) => new URL(endpoint).origin;
  * `notify` waits for the first attempt on every device, so a worker's pace follows its push services;
  * retries of 429 and 5xx answers run in the background, so one slow push service never holds up the
  * next notifications.
+ *
+ * Every send checks the endpoint against the policy again (a row stored before a rule, or while
+ * PUSH_EXTRA_ORIGINS allowed more, is forgotten unsent) and follows no redirect: a push service never
+ * redirects, and following one would let whoever answers send our workers anywhere.
  */
 @Injectable()
 export class WebPushDispatcher implements PushDispatcher, OnModuleDestroy {
@@ -97,6 +102,13 @@ export class WebPushDispatcher implements PushDispatcher, OnModuleDestroy {
 
   /** One attempt: resolves with a transient failure to retry, or undefined when there is nothing more to do. */
   private async send(subscription: StoredSubscription, payload: string): Promise<Transient | undefined> {
+    const refusal = refusePushEndpoint(subscription.endpoint, this.settings.extraOrigins);
+    if (refusal) {
+      pushSends.inc({ result: 'refused' });
+      this.logger.warn(`Forgot a subscription the endpoint policy refuses, unsent: ${refusal}`);
+      await this.subscriptions.forget(subscription.endpoint);
+      return undefined;
+    }
     const origin = endpointOrigin(subscription.endpoint);
     let response: Response;
     try {
@@ -114,6 +126,7 @@ export class WebPushDispatcher implements PushDispatcher, OnModuleDestroy {
         method: request.method,
         headers,
         body: request.body,
+        redirect: 'manual',
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
     } catch (error) {
@@ -128,6 +141,11 @@ export class WebPushDispatcher implements PushDispatcher, OnModuleDestroy {
       pushSends.inc({ result: 'gone' });
       this.logger.log(`Subscription at ${origin} is gone (${response.status}); deleted it`);
       await this.subscriptions.forget(subscription.endpoint);
+      return undefined;
+    }
+    if (response.status >= 300 && response.status < 400) {
+      pushSends.inc({ result: 'failed' });
+      this.logger.warn(`${origin} answered a push with a redirect (${response.status}); not followed`);
       return undefined;
     }
     if (response.status === 429 || response.status >= 500) {

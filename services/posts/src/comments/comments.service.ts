@@ -39,21 +39,31 @@ export class CommentsService {
     return comments.map((comment) => toCommentDto(comment, byId.get(comment.authorId)));
   }
 
-  async create(postId: string, authorId: string, input: CreateCommentInput): Promise<CommentDto> {
+  /** `now`: when it was written (the demo seed's comments were written on past mornings). */
+  async create(
+    postId: string,
+    authorId: string,
+    input: CreateCommentInput,
+    now = new Date(),
+  ): Promise<CommentDto> {
     const comment = await this.unitOfWork.run(async (tx) => {
       const post = await this.posts.lockForUpdate(tx.manager, postId);
       const saved = await tx.manager.save(
-        tx.manager.create(Comment, { postId, authorId, content: input.content }),
+        tx.manager.create(Comment, { postId, authorId, content: input.content, createdAt: now }),
       );
       await this.posts.adjustCount(tx.manager, postId, 'comments_count', 1);
       this.feedCache.invalidateAfter(tx);
-      tx.publish('comment.created', {
-        commentId: saved.id,
-        postId,
-        postAuthorId: post.authorId,
-        authorId,
-        excerpt: saved.content.slice(0, EXCERPT_LENGTH),
-      });
+      tx.publish(
+        'comment.created',
+        {
+          commentId: saved.id,
+          postId,
+          postAuthorId: post.authorId,
+          authorId,
+          excerpt: saved.content.slice(0, EXCERPT_LENGTH),
+        },
+        { occurredAt: now },
+      );
       return saved;
     });
     const authors = await this.authors.byIds([authorId]);

@@ -55,6 +55,8 @@ interface Toggle {
   postId: string;
   viewerId: string;
   origin: EventOrigin;
+  /** When the member asked, which the event carries (not when its group commit ran). */
+  occurredAt: Date;
 }
 
 /** A (post, member) pair: one batch toggles it once at most, and finds its row by it. */
@@ -85,13 +87,17 @@ export class LikesService {
     @InjectRepository(Like) private readonly likes: Repository<Like>,
   ) {}
 
-  /** Likes or unlikes for the viewer and answers the resulting state, which the UI settles to. */
-  toggle(postId: string, viewerId: string): Promise<LikeToggleResult> {
+  /**
+   * Likes or unlikes for the viewer and answers the resulting state, which the UI settles to. `now`:
+   * when (the demo seed's likes were given on past mornings).
+   */
+  toggle(postId: string, viewerId: string, now = new Date()): Promise<LikeToggleResult> {
     // Lower case, as Postgres answers ids: the batch finds each toggle's row by its ids.
     return this.toggles.submit({
       postId: postId.toLowerCase(),
       viewerId: viewerId.toLowerCase(),
       origin: currentEventOrigin(),
+      occurredAt: now,
     });
   }
 
@@ -114,13 +120,13 @@ export class LikesService {
       ]);
       const toggled = new Map(rows.map((row) => [pairKey(row.post_id, row.user_id), row]));
       this.feedCache.invalidateAfter(tx);
-      return batch.map(({ postId, viewerId, origin }) => {
+      return batch.map(({ postId, viewerId, origin, occurredAt }) => {
         const row = toggled.get(pairKey(postId, viewerId));
         if (!row) return { error: new PostNotFoundError() };
         tx.publish(
           row.is_liked ? 'post.liked' : 'post.unliked',
           { postId, postAuthorId: authors.get(postId)!, likerId: viewerId },
-          { origin },
+          { origin, occurredAt },
         );
         return { value: { isLiked: row.is_liked, likesCount: row.likes_count } };
       });

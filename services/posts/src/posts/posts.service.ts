@@ -50,16 +50,20 @@ export class PostsService {
         }),
       );
       this.feedCache.invalidateAfter(tx);
-      tx.publish('post.created', {
-        postId: saved.id,
-        authorId,
-        createdAt: saved.createdAt.toISOString(),
-        timezone: saved.timezone,
-        timeClassification: saved.timeClassification,
-        isEarlyMorning: isEarlyMorning(saved.timeClassification),
-        hasImage: saved.imageUrl !== null,
-        imageUrl: saved.imageUrl,
-      });
+      tx.publish(
+        'post.created',
+        {
+          postId: saved.id,
+          authorId,
+          createdAt: saved.createdAt.toISOString(),
+          timezone: saved.timezone,
+          timeClassification: saved.timeClassification,
+          isEarlyMorning: isEarlyMorning(saved.timeClassification),
+          hasImage: saved.imageUrl !== null,
+          imageUrl: saved.imageUrl,
+        },
+        { occurredAt: now },
+      );
       return saved;
     });
   }

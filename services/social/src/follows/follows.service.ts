@@ -27,10 +27,13 @@ export class FollowsService {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  /** Idempotent: following twice leaves one follow (and one `user.followed`). */
-  follow(followerId: string, followeeId: string): Promise<FollowResult> {
+  /**
+   * Idempotent: following twice leaves one follow (and one `user.followed`). `now`: when (the demo
+   * seed's members followed each other before their first mornings).
+   */
+  follow(followerId: string, followeeId: string, now = new Date()): Promise<FollowResult> {
     return this.unitOfWork.run(async (tx) => {
-      await this.followInTx(tx, followerId, followeeId);
+      await this.followInTx(tx, followerId, followeeId, now);
       return this.result(tx, followeeId, true);
     });
   }
@@ -53,16 +56,21 @@ export class FollowsService {
   }
 
   /** Inside the caller's transaction (an invite's acceptance follows both ways). True if it was new. */
-  async followInTx(tx: Transaction, followerId: string, followeeId: string): Promise<boolean> {
+  async followInTx(
+    tx: Transaction,
+    followerId: string,
+    followeeId: string,
+    now = new Date(),
+  ): Promise<boolean> {
     await this.lockPair(tx, followerId, followeeId);
     const inserted: unknown[] = await tx.manager.query(
-      `INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2)
+      `INSERT INTO follows (follower_id, followee_id, created_at) VALUES ($1, $2, $3)
        ON CONFLICT DO NOTHING RETURNING follower_id`,
-      [followerId, followeeId],
+      [followerId, followeeId, now],
     );
     if (inserted.length === 0) return false;
     await this.adjustCounts(tx, followerId, followeeId, 1);
-    tx.publish('user.followed', { followerId, followeeId }, { actorId: followerId });
+    tx.publish('user.followed', { followerId, followeeId }, { actorId: followerId, occurredAt: now });
     return true;
   }
 

@@ -49,8 +49,9 @@ export class BadgesService {
 
   /**
    * Brings the member's aggregates up to date with what the caller changed in `tx`, then awards what
-   * their counters now reach, inside the caller's transaction, and queues badge.earned for each. Serialised per member (an advisory lock), so two of their posts processed
-   * at once cannot both miss a threshold. A badge inserted by a concurrent call is not announced twice.
+   * their counters now reach, inside the caller's transaction, and queues badge.earned for each.
+   * Serialised per member (an advisory lock), so two of their posts processed at once cannot both
+   * miss a threshold. A badge inserted by a concurrent call is not announced twice.
    */
   async award(
     tx: Transaction,
@@ -69,7 +70,12 @@ export class BadgesService {
     const names = new Map(evaluation.newlyEarned.map((badge) => [badge.id, badge.name]));
     for (const { badge_id: badgeId } of inserted) {
       const badgeName = names.get(badgeId) ?? badgeId;
-      tx.publish('badge.earned', { userId, badgeId, badgeName, postId: cause.postId }, { actorId: userId });
+      // Earned when its cause happened: a backlog's badge notification shows the morning of the post.
+      tx.publish(
+        'badge.earned',
+        { userId, badgeId, badgeName, postId: cause.postId },
+        { actorId: userId, occurredAt: cause.at },
+      );
     }
     return evaluation;
   }

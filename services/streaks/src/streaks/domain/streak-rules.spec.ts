@@ -44,7 +44,7 @@ describe('streakDayOf', () => {
     }
   });
 
-  it('puts a whole quarter hour in one period in every zone: each offset is whole quarter hours (ADR 0016)', () => {
+  it('puts a whole quarter hour in one period in every zone: each offset is whole quarter hours (ADR 0018)', () => {
     const QUARTER_HOUR_MS = 15 * 60_000;
     const odd: string[] = [];
     for (const zone of Intl.supportedValuesOf('timeZone'))
