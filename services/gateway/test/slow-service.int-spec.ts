@@ -18,10 +18,12 @@ const SLACK_MS = 1_500;
 /**
  * A service that hangs, behind the gateway's real client: a local HTTP server stands in for streaks.
  * `/badges` never answers; `/users/{stalling}/badges` sends its headers and half a body, then
- * nothing; any other member's badges answer at once. Sessions don't matter to these routes.
+ * nothing; `/users/{databaseSlow}/badges` answers the service's own 503; any other member's badges
+ * answer at once. Sessions don't matter to these routes.
  */
 describe('a service that hangs (gateway → service limits)', () => {
   const stalling = randomUUID();
+  const databaseSlow = randomUUID();
   const hanging = new Set<http.ServerResponse>();
   let streaksStub: http.Server;
   let app: NestFastifyApplication;
@@ -34,6 +36,10 @@ describe('a service that hangs (gateway → service limits)', () => {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.write('[{"id":');
         return void hanging.add(res);
+      }
+      if (req.url === `/users/${databaseSlow}/badges`) {
+        const body = { statusCode: 503, code: 'DATABASE.TIMEOUT', message: 'Please try again in a moment.' };
+        return void res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
     });
@@ -96,6 +102,14 @@ describe('a service that hangs (gateway → service limits)', () => {
     const answer = await timed(`/api/profile/${stalling}/badges`);
     expect(answer).toMatchObject({ status: 504, code: 'UPSTREAM.TIMEOUT' });
     expect(answer.ms).toBeLessThan(TIMEOUT_SECONDS * 1000 + SLACK_MS);
+  });
+
+  it("passes on a service's own 503 (its database too slow) with its code, not as a 502", async () => {
+    expect(await timed(`/api/profile/${databaseSlow}/badges`)).toMatchObject({
+      status: 503,
+      code: 'DATABASE.TIMEOUT',
+      message: 'Please try again in a moment.',
+    });
   });
 
   it('holds at most its connections and queue: the rest get 503 UPSTREAM.BUSY at once, and it recovers', async () => {

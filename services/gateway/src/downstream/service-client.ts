@@ -145,6 +145,9 @@ export class ServiceClient {
     if ((status >= 200 && status < 300) || status === 304) return response;
     const text = await this.read(response, () => response.body.text());
     if (status < 500) throw new HttpException(parseErrorBody(text, status), status);
+    // A service's own 503 (its database too slow or away) says to try again: passed on as it is.
+    const ownUnavailable = status === 503 ? errorBodyOf(text) : undefined;
+    if (ownUnavailable) throw new HttpException(ownUnavailable, 503);
     this.logger.error(`${this.name} answered ${status}: ${text.slice(0, 500)}`);
     throw new HttpException(UPSTREAM_FAILED, 502);
   }
@@ -238,12 +241,19 @@ const UPSTREAM_FAILED = {
   message: 'Something went wrong on our side. Please try again.',
 };
 
-function parseErrorBody(text: string, status: number): Record<string, unknown> {
+/** A service's error answer (`{statusCode, code, message}`), if `text` is one. */
+function errorBodyOf(text: string): Record<string, unknown> | undefined {
   try {
     const body = JSON.parse(text) as Record<string, unknown>;
     if (typeof body.message === 'string') return body;
   } catch {
-    // not JSON: fall through
+    // not JSON
   }
-  return { statusCode: status, code: `HTTP.${status}`, message: text || 'Request failed' };
+  return undefined;
+}
+
+function parseErrorBody(text: string, status: number): Record<string, unknown> {
+  return (
+    errorBodyOf(text) ?? { statusCode: status, code: `HTTP.${status}`, message: text || 'Request failed' }
+  );
 }
