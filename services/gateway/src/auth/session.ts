@@ -9,7 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import type { ChainableCommander } from 'ioredis';
 import type Redis from 'ioredis';
 import type { GatewayConfig } from '../config';
-import { isApiPath } from '../security/api-path';
+import { isApiPath, routedUrl } from '../security/api-path';
 import { sessionsUnavailable } from '../security/redis-unavailable';
 import { type ReadSession, SessionReads } from './session-reads';
 
@@ -277,8 +277,8 @@ export function runSessionsOnApi(
  */
 const SESSION_CHANGING_ROUTES = /^\/api\/(login|callback|logout|auth)(?=[/?]|$)/;
 
-/** Whether a request URL is one of the routes that start, change or end sessions. */
-const changesSessions = (url: string): boolean => SESSION_CHANGING_ROUTES.test(url);
+/** Whether a request URL is one of the routes that start, change or end sessions, however spelt. */
+const changesSessions = (url: string): boolean => SESSION_CHANGING_ROUTES.test(routedUrl(url));
 
 /** The session cookie's value as sent, if the request has one (its signature is checked later). */
 function sessionCookieOf(req: IncomingMessage, name: string): string | undefined {
