@@ -243,6 +243,10 @@ export function runSessionsOnApi(
     const cookie = sessionCookieOf(req, cookieName);
     // A request without the cookie (a guest) reads no session, so it goes on without Redis. One with
     // it is a member's: without Redis we cannot know who, so it fails fast rather than hang.
+    // What a request with a session is answered is that member's: no shared cache may keep it and
+    // serve it to another. On the raw response, so hooks' answers carry it too; a route that says
+    // otherwise (`reply.header`) still wins.
+    if (cookie !== undefined) res.setHeader('Cache-Control', PRIVATE_ANSWER);
     if (!redisReady(redis as Redis) && cookie !== undefined) return unavailable(reply);
     // With `proxy` unset express-session sets a Secure cookie only when `req.secure`, which Express
     // derived from the socket and trust proxy (X-Forwarded-Proto from the TLS proxy); Fastify's
@@ -269,6 +273,9 @@ export function runSessionsOnApi(
     reads.read(req, cookie, (found) => (found ? done() : runExpressSession()));
   });
 }
+
+/** The caching of a member's answers: by their own browser only, and never stored. */
+const PRIVATE_ANSWER = 'private, no-store';
 
 /**
  * The auth routes (auth.controller.ts): sign-in, its callback, sign-out and the session check

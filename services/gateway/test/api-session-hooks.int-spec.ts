@@ -8,11 +8,10 @@ import { checkOrigins } from '../src/security/origin-check';
 const PUBLIC_URL = 'http://127.0.0.1:8080';
 
 /**
- * `/api` spelt with percent-escapes reaches the same routes (Fastify's router decodes them), so the
- * session hook and the origin check must see it as /api too. The hooks run against real Redis, with
- * routes that stand in for the gateway's sign-in, session check and sign-out.
+ * The gateway's hooks on /api (the session, the origin check) against real Redis, with routes that
+ * stand in for the gateway's sign-in, session check and sign-out.
  */
-describe('an /api path spelt with escapes (real Redis)', () => {
+describe('the session hook and the origin check on /api (real Redis)', () => {
   const redis = new Redis(process.env.REDIS_URL!);
   const fastify = Fastify();
 
@@ -28,6 +27,9 @@ describe('an /api path spelt with escapes (real Redis)', () => {
       return reply.send('');
     });
     fastify.get('/api/me', (req) => ({ userId: req.session?.userId ?? null }));
+    fastify.get('/api/catalogue', (_req, reply) =>
+      reply.header('Cache-Control', 'public, max-age=60').send([]),
+    );
     fastify.post('/api/logout', (req, reply) => {
       sessionToChange(req).destroy(() => void reply.code(204).send());
       return reply;
@@ -46,6 +48,24 @@ describe('an /api path spelt with escapes (real Redis)', () => {
     return agent;
   }
 
+  it("answers a member's requests `private, no-store`, and a guest's as the route says", async () => {
+    const agent = await signedIn();
+    const member = await agent.get('/api/me').expect(200);
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    // Refusals and hooks' answers too: a 403 is that member's as well.
+    const refused = await agent.post('/api/logout').set('origin', 'https://evil.example').expect(403);
+    expect(refused.headers['cache-control']).toBe('private, no-store');
+    // A route that says otherwise still can.
+    const catalogue = await agent.get('/api/catalogue').expect(200);
+    expect(catalogue.headers['cache-control']).toBe('public, max-age=60');
+
+    const guest = await request(fastify.server).get('/api/me').expect(200);
+    expect(guest.body).toEqual({ userId: null });
+    expect(guest.headers['cache-control']).toBeUndefined();
+  });
+
+  // `/api` spelt with percent-escapes reaches the same routes (Fastify's router decodes them), so the
+  // session hook and the origin check must see it as /api too.
   const SPELLINGS = ['/%61pi', '/a%70i', '/ap%69', '/%61%70%69'];
 
   it.each(SPELLINGS)(
