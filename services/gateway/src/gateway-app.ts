@@ -68,6 +68,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   const app = await createServiceApp(AppModule.forConfig(config), {
     name: 'gateway',
     logLevel: config.LOG_LEVEL,
+    // Clients choose neither their trace's sampling nor their correlation id.
+    publicEdge: true,
     fastify: fastifyOptions(config, writeSecurityHeaders),
   });
   const fastify = fastifyOf(app);

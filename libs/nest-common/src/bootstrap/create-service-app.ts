@@ -16,6 +16,11 @@ export interface ServiceAppOptions {
   /** The gateway's public key, which verifies its identity tokens; omit for the gateway itself. */
   identityPublicKey?: string;
   logLevel?: string;
+  /**
+   * The process faces the internet (the gateway): it takes no caller's trace context or correlation
+   * id, and starts its own. The services behind it trust the gateway's.
+   */
+  publicEdge?: boolean;
   /** Fastify options beyond the shared ones (the gateway's trust proxy, routing, timeouts). */
   fastify?: FastifyServerOptions;
 }
@@ -62,8 +67,8 @@ const serviceLogger = (options: ServiceAppOptions) =>
 export function configureServiceApp(app: NestFastifyApplication, options: ServiceAppOptions): void {
   // Prometheus scrapes every process directly on its own port (never through the gateway's /api).
   const fastify = fastifyOf(app);
-  observeFastifyRequests(fastify);
-  correlateFastifyRequests(fastify);
+  observeFastifyRequests(fastify, { trustCallerTrace: !options.publicEdge });
+  correlateFastifyRequests(fastify, { adoptCallerId: !options.publicEdge });
   keepConnectionsAfterRefusedBodies(fastify);
   app.useGlobalFilters(new DomainErrorFilter(app.getHttpAdapter()));
   if (options.identityPublicKey) {
