@@ -45,12 +45,20 @@ const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
 };
 
 /**
+ * How much longer than the statement timeout pg waits for an answer itself. The statement timeout is
+ * Postgres' own, so a Postgres that hangs (stopped, its machine frozen) never sends it: pg's query
+ * timeout then fails the query, a second after Postgres would have.
+ */
+const QUERY_TIMEOUT_MARGIN_MS = 1_000;
+
+/**
  * pg's settings for them: the two session settings go in the connection's startup message, so they
- * hold from its first statement, whoever uses it. A migration that needs longer than the statement
- * timeout lifts it for its own transaction (`SET LOCAL statement_timeout = 0`).
+ * hold from its first statement, whoever uses it. Migrations run under them too: one that needs
+ * longer is deployed with DATABASE_STATEMENT_TIMEOUT_SECONDS raised (pg's query timeout follows it).
  */
 const poolTimeoutSettings = (timeouts: DatabaseTimeouts) => ({
   statement_timeout: timeouts.statementMs,
+  query_timeout: timeouts.statementMs + QUERY_TIMEOUT_MARGIN_MS,
   idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
   connectionTimeoutMillis: timeouts.connectMs,
 });

@@ -27,6 +27,51 @@ class SleepController {
   }
 }
 
+/**
+ * A TCP proxy to Postgres that can freeze: it then passes no byte either way, and new connections
+ * wait, as with a Postgres that hangs (SIGSTOP, a frozen machine). The shared Postgres itself is
+ * never stopped.
+ */
+class FreezableProxy {
+  private frozen = false;
+  private readonly pairs: [net.Socket, net.Socket][] = [];
+  private readonly server = net.createServer((client) => {
+    const upstream = net.connect(this.target.port, this.target.host);
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      from.on('data', (chunk) => to.write(chunk));
+      from.on('close', () => to.destroy());
+      from.on('error', () => to.destroy());
+    }
+    this.pairs.push([client, upstream]);
+    if (this.frozen) for (const socket of [client, upstream]) socket.pause();
+  });
+
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async listen(): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return (this.server.address() as AddressInfo).port;
+  }
+
+  freeze(): void {
+    this.frozen = true;
+    for (const pair of this.pairs) for (const socket of pair) socket.pause();
+  }
+
+  thaw(): void {
+    this.frozen = false;
+    for (const pair of this.pairs) for (const socket of pair) socket.resume();
+  }
+
+  async close(): Promise<void> {
+    for (const pair of this.pairs) for (const socket of pair) socket.destroy();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}
+
 /** A service's database module as a service configures it, here with TIMEOUTS. */
 function serviceWithDatabase(url: string) {
   @Module({
@@ -115,6 +160,44 @@ describe("a service's Postgres pool has timeouts (real Postgres)", () => {
     expect(await alive()).toBe(false);
     await expect(runner.query('SELECT 1')).rejects.toThrow();
     await runner.release().catch(() => undefined);
+  });
+
+  it('answers 503 within the timeouts while Postgres hangs, whatever the pool holds, and recovers', async () => {
+    const url = new URL(process.env.DATABASE_URL!);
+    const proxy = new FreezableProxy({ host: url.hostname, port: Number(url.port) });
+    url.port = String(await proxy.listen());
+    const behindProxy = await createServiceApp(serviceWithDatabase(url.toString()), {
+      name: 'pool-timeouts-spec',
+      logLevel: 'silent',
+    });
+    await behindProxy.listen(0, '127.0.0.1');
+    const proxied = `http://127.0.0.1:${(behindProxy.getHttpServer().address() as AddressInfo).port}`;
+    const sleep = async (seconds: number) => {
+      const started = performance.now();
+      const response = await fetch(`${proxied}/sleep/${seconds}`);
+      const body = (await response.json()) as { code?: string };
+      return { status: response.status, code: body.code, ms: performance.now() - started };
+    };
+    try {
+      expect(await sleep(0)).toMatchObject({ status: 200 });
+      proxy.freeze();
+      // Twice the pool: three wait on their connections, three for a connection.
+      const answers = await Promise.all(Array.from({ length: 6 }, () => sleep(0)));
+      for (const answer of answers) {
+        expect(answer).toMatchObject({ status: 503, code: expect.stringMatching(/^DATABASE\./) });
+        // pg's query timeout is the statement timeout and a second.
+        expect(answer.ms).toBeLessThan(TIMEOUTS.statementMs + 1_000 + SLACK_MS);
+      }
+      proxy.thaw();
+      const deadline = Date.now() + 10_000;
+      let after = await sleep(0);
+      while (after.status !== 200 && Date.now() < deadline) after = await sleep(0);
+      expect(after).toMatchObject({ status: 200 });
+    } finally {
+      proxy.thaw();
+      await behindProxy.close();
+      await proxy.close();
+    }
   });
 
   it('gives up connecting to a Postgres that accepts and then says nothing, within the connect timeout', async () => {

@@ -102,6 +102,7 @@ describe('DomainErrorFilter', () => {
     for (const away of [
       new Error('timeout exceeded when trying to connect'),
       new Error('Connection terminated due to connection timeout'),
+      new Error('Query read timeout'),
       Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
     ]) {
       send(away);

@@ -51,9 +51,12 @@ function databaseUnavailable(error: unknown): ApiErrorBody | null {
   return LOST_CONNECTION.test(message) ? DATABASE_UNAVAILABLE : null;
 }
 
-/** pg's and pg-pool's words (their errors carry no SQLSTATE) for a connection not made or lost. */
+/**
+ * pg's and pg-pool's words (their errors carry no SQLSTATE) for a connection not made or lost, or a
+ * Postgres that stopped answering (pg's own query timeout).
+ */
 const LOST_CONNECTION =
-  /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/;
+  /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|Query read timeout/;
 
 const DATABASE_TIMEOUT: ApiErrorBody = {
   statusCode: HttpStatus.SERVICE_UNAVAILABLE,
