@@ -9,7 +9,10 @@ import { z } from 'zod';
 export interface DownstreamLimits {
   /** Connections to one service at most (per gateway process); more requests wait for a free one. */
   connections: number;
-  /** Requests waiting for a connection at most; past that, 503 UPSTREAM.BUSY at once. */
+  /**
+   * Requests that may wait for a connection besides those on one: past `connections + queue` calls
+   * waiting for their answer, the next gets 503 UPSTREAM.BUSY at once.
+   */
   queue: number;
   connectTimeoutMs: number;
   /**

@@ -51,6 +51,8 @@ export class ServiceClient {
   private readonly tokens: IdentityTokens;
   /** Kept-alive connections to the service, reused across requests (no handshake per call). */
   private readonly pool: Pool;
+  /** Calls waiting for their answer's headers: on a connection, or for one. */
+  private waiting = 0;
 
   constructor(
     private readonly name: string,
@@ -102,6 +104,11 @@ export class ServiceClient {
    * `body` (e.g. an upload over its size limit) is rethrown as is: it is the caller's, not the service's.
    */
   async exchange(path: DownstreamPath, options: ExchangeOptions): Promise<UpstreamResponse> {
+    // Refused at once rather than queued behind requests that would be answered only after the deadline.
+    if (this.waiting >= this.limits.connections + this.limits.queue) {
+      this.logger.warn(`${this.name} busy: ${this.waiting} requests already wait for its answer`);
+      throw new HttpException(UPSTREAM_BUSY, 503);
+    }
     const url = new URL(path, this.baseUrl);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
@@ -116,14 +123,10 @@ export class ServiceClient {
       ? Readable.from(recordFailure(options.body, bodyFailure))
       : options.body;
     const method = options.method ?? 'GET';
-    // Refused at once rather than queued behind requests that would reach it only after the deadline.
-    if (this.pool.stats.pending >= this.limits.queue) {
-      this.logger.warn(`${this.name} busy: ${this.limits.queue} requests already wait for a connection`);
-      throw new HttpException(UPSTREAM_BUSY, 503);
-    }
     const traced = startClientCall(method, url, headers);
     const deadline = isStream(options.body) ? undefined : new Deadline(this.limits.headersTimeoutMs);
     let response: UpstreamResponse;
+    this.waiting++;
     try {
       response = await this.pool.request({
         path: url.pathname + url.search,
@@ -137,6 +140,7 @@ export class ServiceClient {
       if (bodyFailure.error !== undefined) throw bodyFailure.error;
       throw this.failure(error, deadline);
     } finally {
+      this.waiting--;
       deadline?.clear();
     }
     const status = response.statusCode;
