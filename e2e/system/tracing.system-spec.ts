@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { IDENTITY_HEADER, identityAudience, signIdentityToken } from '@daybreak/nest-common';
 import type { SpanRecord } from '@daybreak/observability';
 import { waitFor } from '@daybreak/testing';
 import { member, postForm } from '../support/member-api';
@@ -119,10 +120,21 @@ describe('tracing: a like is one trace from the gateway to the notifications wor
 
   it('drops a like whose trace is not sampled whole: no process records any part of it', async () => {
     const { ana, ben, postId } = await postOfAnaForBen();
-    // The caller decided "not sampled" (as the gateway does for 9 requests in 10 in production).
+    // The gateway decided "not sampled" (as for 9 requests in 10 in production), and calls posts
+    // with that decision: as the gateway would, signed as the gateway, for Ben.
     const traceId = randomBytes(16).toString('hex');
     const traceparent = `00-${traceId}-${randomBytes(8).toString('hex')}-00`;
-    const liked = await ben.call('POST', `/api/posts/${postId}/like`, undefined, { traceparent });
+    const liked = await fetch(`${env.postsUrl}/posts/${postId}/like`, {
+      method: 'POST',
+      headers: {
+        traceparent,
+        [IDENTITY_HEADER]: signIdentityToken(
+          { userId: ben.id },
+          env.identityPrivateKey,
+          identityAudience('posts'),
+        ),
+      },
+    });
     expect(liked.status).toBe(200);
 
     // The like went all the way: the worker turned it into Ana's notification.
@@ -140,5 +152,32 @@ describe('tracing: a like is one trace from the gateway to the notifications wor
     expect(
       spans.filter((span) => span.service === 'posts' && pathOf(span).endsWith(`/posts/${postId}/like`)),
     ).toEqual([]);
+  });
+
+  it('starts its own trace and correlation id at the gateway, whatever a client sends', async () => {
+    const { ben, postId } = await postOfAnaForBen();
+    // A client asks for its request to be sampled, in a trace and under an id of its choosing.
+    const clientTrace = randomBytes(16).toString('hex');
+    const liked = await ben.call('POST', `/api/posts/${postId}/like`, undefined, {
+      traceparent: `00-${clientTrace}-${randomBytes(8).toString('hex')}-01`,
+      'x-correlation-id': 'chosen-by-the-client-0001',
+    });
+    expect(liked.status).toBe(200);
+    expect(liked.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The like is traced (the e2e stack keeps every trace), from a root span of the gateway's own.
+    const gatewayServer = await waitFor(
+      () =>
+        readSpans(env.tracesFile).find(
+          (span) =>
+            span.service === 'gateway' &&
+            span.kind === SERVER &&
+            pathOf(span).endsWith(`/posts/${postId}/like`),
+        ),
+      { timeoutMs: 10_000, intervalMs: 100, description: "the gateway's span of the like" },
+    );
+    expect(gatewayServer.parentSpanId).toBeUndefined();
+    expect(gatewayServer.traceId).not.toBe(clientTrace);
+    expect(readSpans(env.tracesFile).filter((span) => span.traceId === clientTrace)).toEqual([]);
   });
 });

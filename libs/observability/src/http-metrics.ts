@@ -50,8 +50,16 @@ export interface FastifyHooksLike {
  *
  * One `onRequest` hook: `GET /metrics` in Prometheus' text format (and Node's own metrics started),
  * then every other request observed, its handler running in the request's trace context.
+ *
+ * `trustCallerTrace: false` is for a process that faces the internet (the gateway): it starts every
+ * trace itself and its sampler decides, whatever `traceparent` a client sends. Otherwise a client
+ * could have any request it likes sampled (and exported, at a cost to every process of the trace),
+ * or pick the trace id that our logs show.
  */
-export function observeFastifyRequests(fastify: FastifyHooksLike): void {
+export function observeFastifyRequests(
+  fastify: FastifyHooksLike,
+  { trustCallerTrace = true }: { trustCallerTrace?: boolean } = {},
+): void {
   collectNodeMetrics();
   fastify.addHook('onRequest', (request, reply, done) => {
     const query = request.url.indexOf('?');
@@ -66,23 +74,23 @@ export function observeFastifyRequests(fastify: FastifyHooksLike): void {
       const route = request.routeOptions.url;
       return route?.endsWith('*') ? undefined : route;
     };
-    context.with(observeRequest(request.method, path, request.headers, reply.raw, routeOf), done);
+    const parent = trustCallerTrace ? propagation.extract(ROOT_CONTEXT, request.headers) : ROOT_CONTEXT;
+    context.with(observeRequest(request.method, path, parent, reply.raw, routeOf), done);
   });
 }
 
 /**
- * Starts observing one request (its span, its latency, settled when `res` closes) and returns the
- * context its work runs in. `routeOf` names the matched route's template once it has been answered.
+ * Starts observing one request (its span under `parent`, its latency, settled when `res` closes) and
+ * returns the context its work runs in. `routeOf` names the matched route's template once it has been answered.
  */
 function observeRequest(
   method: string,
   path: string,
-  headers: IncomingHttpHeaders,
+  parent: Context,
   res: ServerResponse,
   routeOf: () => string | undefined,
 ): Context {
   const stop = httpRequestDuration.startTimer();
-  const parent = propagation.extract(ROOT_CONTEXT, headers);
   // No attributes for the sampler (ours decide by trace id alone): the SDK would copy and check
   // them for every request, and nine in ten are not recorded.
   const span = tracer.startSpan(method, { kind: SpanKind.SERVER }, parent);

@@ -1,5 +1,6 @@
 import { gatewayBaseConfigSchema, portSchema, loadConfig } from '@daybreak/nest-common';
 import { z } from 'zod';
+import { downstreamConfigShape } from './downstream/downstream-limits';
 import { productionConfigProblems } from './security/production-config';
 
 const url = z.url();
@@ -37,6 +38,8 @@ export const gatewayConfigSchema = gatewayBaseConfigSchema.extend({
   STREAKS_URL: url.default('http://127.0.0.1:3003'),
   NOTIFICATIONS_URL: url.default('http://127.0.0.1:3004'),
   MEDIA_URL: url.default('http://127.0.0.1:3005'),
+  /** Connections, queue and timeouts per service (downstream/downstream-limits.ts). */
+  ...downstreamConfigShape,
   /** Further origins allowed to send state-changing requests (e.g. the Vite dev server). */
   ALLOWED_ORIGINS: z
     .string()

@@ -69,6 +69,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     name: 'gateway',
     logLevel: config.LOG_LEVEL,
     internalPort: config.INTERNAL_PORT,
+    // Clients choose neither their trace's sampling nor their correlation id.
+    publicEdge: true,
     fastify: fastifyOptions(config, writeSecurityHeaders),
   });
   const fastify = fastifyOf(app);

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { DatabaseHealthIndicator, DatabaseModule } from '@daybreak/database';
+import { DatabaseHealthIndicator, DatabaseModule, databaseTimeouts } from '@daybreak/database';
 import { KafkaHealthIndicator, MessagingModule } from '@daybreak/messaging';
 import { HealthModule, kafkaSecurityOf } from '@daybreak/nest-common';
 import { MediaConfig } from './config';
@@ -21,6 +21,7 @@ export class AppModule {
         DatabaseModule.forService({
           service: 'media',
           url: config.DATABASE_URL,
+          timeouts: databaseTimeouts(config),
           entities: [MediaObject, UploadIntent],
           migrations: mediaMigrations,
         }),

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { baseConfigSchema, portSchema, kafkaConfigShape, loadConfig } from '@daybreak/nest-common';
+import {
+  baseConfigSchema,
+  databaseTimeoutsShape,
+  portSchema,
+  kafkaConfigShape,
+  loadConfig,
+} from '@daybreak/nest-common';
 import { z } from 'zod';
 
 /** `<repo>/.infra/media`: this file sits at services/media/{src,dist}/, three levels below the root. */
@@ -9,6 +15,7 @@ export const mediaConfigSchema = baseConfigSchema
   .extend({
     PORT: portSchema(3005),
     DATABASE_URL: z.url(),
+    ...databaseTimeoutsShape,
     ...kafkaConfigShape,
     /** Folder of the local object store (originals and variants); used unless an S3 bucket is set. */
     MEDIA_STORAGE_DIR: z

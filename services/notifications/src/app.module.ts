@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { DatabaseHealthIndicator, DatabaseModule } from '@daybreak/database';
+import { DatabaseHealthIndicator, DatabaseModule, databaseTimeouts } from '@daybreak/database';
 import { KafkaHealthIndicator, MessagingModule } from '@daybreak/messaging';
 import { HealthModule, kafkaSecurityOf } from '@daybreak/nest-common';
 import { RedisHealthIndicator, RedisModule } from '@daybreak/redis';
@@ -17,6 +17,7 @@ export class AppModule {
         DatabaseModule.forService({
           service: 'notifications',
           url: config.DATABASE_URL,
+          timeouts: databaseTimeouts(config),
           entities: [],
           migrations: notificationsMigrations,
         }),

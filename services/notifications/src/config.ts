@@ -1,4 +1,10 @@
-import { baseConfigSchema, portSchema, kafkaConfigShape, loadConfig } from '@daybreak/nest-common';
+import {
+  baseConfigSchema,
+  databaseTimeoutsShape,
+  portSchema,
+  kafkaConfigShape,
+  loadConfig,
+} from '@daybreak/nest-common';
 import { z } from 'zod';
 import {
   refuseTestPushOriginsInProduction,
@@ -10,6 +16,7 @@ export const notificationsConfigSchema = baseConfigSchema
   .extend({
     PORT: portSchema(3004),
     DATABASE_URL: z.url(),
+    ...databaseTimeoutsShape,
     /** Unread counters and their pub/sub channel. */
     REDIS_URL: z.url(),
     ...kafkaConfigShape,

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { DatabaseHealthIndicator, DatabaseModule } from '@daybreak/database';
+import { DatabaseHealthIndicator, DatabaseModule, databaseTimeouts } from '@daybreak/database';
 import { KafkaHealthIndicator, MessagingModule } from '@daybreak/messaging';
 import { HealthModule, kafkaSecurityOf } from '@daybreak/nest-common';
 import { RedisModule } from '@daybreak/redis';
@@ -23,6 +23,7 @@ export class AppModule {
         DatabaseModule.forService({
           service: 'posts',
           url: config.DATABASE_URL,
+          timeouts: databaseTimeouts(config),
           entities: [Post, Author, Comment, Like],
           migrations: postsMigrations,
         }),

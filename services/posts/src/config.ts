@@ -1,9 +1,16 @@
-import { baseConfigSchema, portSchema, kafkaConfigShape, loadConfig } from '@daybreak/nest-common';
+import {
+  baseConfigSchema,
+  databaseTimeoutsShape,
+  portSchema,
+  kafkaConfigShape,
+  loadConfig,
+} from '@daybreak/nest-common';
 import { z } from 'zod';
 
 export const postsConfigSchema = baseConfigSchema.extend({
   PORT: portSchema(3001),
   DATABASE_URL: z.url(),
+  ...databaseTimeoutsShape,
   /** The first pages of the public feed are cached here (see FeedCache). */
   REDIS_URL: z.url(),
   ...kafkaConfigShape,

@@ -1,9 +1,16 @@
-import { baseConfigSchema, portSchema, kafkaConfigShape, loadConfig } from '@daybreak/nest-common';
+import {
+  baseConfigSchema,
+  databaseTimeoutsShape,
+  portSchema,
+  kafkaConfigShape,
+  loadConfig,
+} from '@daybreak/nest-common';
 import { z } from 'zod';
 
 export const socialConfigSchema = baseConfigSchema.extend({
   PORT: portSchema(3002),
   DATABASE_URL: z.url(),
+  ...databaseTimeoutsShape,
   ...kafkaConfigShape,
 });
 

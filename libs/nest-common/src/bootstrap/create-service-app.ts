@@ -17,6 +17,11 @@ export interface ServiceAppOptions {
   /** The gateway's public key, which verifies its identity tokens; omit for the gateway itself. */
   identityPublicKey?: string;
   logLevel?: string;
+  /**
+   * The process faces the internet (the gateway): it takes no caller's trace context or correlation
+   * id, and starts its own. The services behind it trust the gateway's.
+   */
+  publicEdge?: boolean;
   /** Fastify options beyond the shared ones (the gateway's trust proxy, routing, timeouts). */
   fastify?: FastifyServerOptions;
   /**
@@ -70,8 +75,8 @@ export function configureServiceApp(app: NestFastifyApplication, options: Servic
   // or on its internal port when it has one.
   const fastify = fastifyOf(app);
   if (options.internalPort !== undefined) servePlatformPathsApart(fastify, options.internalPort);
-  observeFastifyRequests(fastify);
-  correlateFastifyRequests(fastify);
+  observeFastifyRequests(fastify, { trustCallerTrace: !options.publicEdge });
+  correlateFastifyRequests(fastify, { adoptCallerId: !options.publicEdge });
   keepConnectionsAfterRefusedBodies(fastify);
   app.useGlobalFilters(new DomainErrorFilter(app.getHttpAdapter()));
   if (options.identityPublicKey) {

@@ -92,3 +92,18 @@ export const kafkaConfigShape = {
   INBOX_RETENTION_DAYS: z.coerce.number().positive().default(15),
   ...kafkaSecurityShape,
 };
+
+const timeoutSeconds = (fallback: number) => z.coerce.number().positive().max(3600).default(fallback);
+
+/**
+ * Postgres limits of every service with a database: spread into its schema, handed to
+ * DatabaseModule.forService as `databaseTimeouts(config)` (@daybreak/database).
+ */
+export const databaseTimeoutsShape = {
+  /** The longest a statement may run before Postgres cancels it (the request then answers 503). */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: timeoutSeconds(5),
+  /** How long a transaction may sit idle before Postgres ends its session (and its locks). */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: timeoutSeconds(10),
+  /** The longest wait for a connection: opening one, or a free one from a full pool. */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: timeoutSeconds(5),
+};

@@ -88,6 +88,32 @@ describe('DomainErrorFilter', () => {
     );
   });
 
+  it('answers a database too slow or away 503, saying to try again', () => {
+    const { answer, response, send } = setup();
+    const cancelled = Object.assign(new Error('canceling statement due to statement timeout'), {
+      code: '57014',
+    });
+    send(Object.assign(new Error('query failed'), { driverError: cancelled }));
+    expect(answer).toHaveBeenLastCalledWith(
+      response,
+      { statusCode: 503, code: 'DATABASE.TIMEOUT', message: expect.stringMatching(/try again/i) },
+      503,
+    );
+    for (const away of [
+      new Error('timeout exceeded when trying to connect'),
+      new Error('Connection terminated due to connection timeout'),
+      new Error('Query read timeout'),
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    ]) {
+      send(away);
+      expect(answer).toHaveBeenLastCalledWith(
+        response,
+        { statusCode: 503, code: 'DATABASE.UNAVAILABLE', message: expect.stringMatching(/try again/i) },
+        503,
+      );
+    }
+  });
+
   it('still answers 500 to database errors that are not about the values sent', () => {
     const { answer, response, send } = setup();
     send(Object.assign(new Error('deadlock detected'), { code: '40P01' }));

@@ -36,6 +36,39 @@ function refusedByDatabase(error: unknown): string | null {
   return 'A value in this request is not valid.';
 }
 
+/**
+ * A database that was too slow (a statement past its timeout: SQLSTATE 57014) or can't be reached
+ * (no connection within the connect timeout, one lost or refused, Postgres shutting down): the same
+ * request may well succeed in a moment, so 503 with a message saying so, not a 500.
+ */
+function databaseUnavailable(error: unknown): ApiErrorBody | null {
+  const code = sqlState(error);
+  if (code === '57014') return DATABASE_TIMEOUT;
+  if (code?.startsWith('08') || /^57P0[1-3]$/.test(code ?? '') || code === '25P03')
+    return DATABASE_UNAVAILABLE;
+  const candidate = error as { message?: unknown; driverError?: { message?: unknown } } | null;
+  const message = `${String(candidate?.message ?? '')} ${String(candidate?.driverError?.message ?? '')}`;
+  return LOST_CONNECTION.test(message) ? DATABASE_UNAVAILABLE : null;
+}
+
+/**
+ * pg's and pg-pool's words (their errors carry no SQLSTATE) for a connection not made or lost, or a
+ * Postgres that stopped answering (pg's own query timeout).
+ */
+const LOST_CONNECTION =
+  /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|Query read timeout/;
+
+const DATABASE_TIMEOUT: ApiErrorBody = {
+  statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+  code: 'DATABASE.TIMEOUT',
+  message: 'This is taking too long right now. Please try again in a moment.',
+};
+const DATABASE_UNAVAILABLE: ApiErrorBody = {
+  statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+  code: 'DATABASE.UNAVAILABLE',
+  message: 'Service temporarily unavailable. Please try again.',
+};
+
 /** The SQLSTATE of a pg error, also when TypeORM wraps it (QueryFailedError.driverError). */
 function sqlState(error: unknown): string | undefined {
   const candidate = error as { code?: unknown; driverError?: { code?: unknown } } | null;
@@ -87,6 +120,8 @@ export class DomainErrorFilter implements ExceptionFilter {
     }
     const refused = refusedByDatabase(error);
     if (refused) return { statusCode: HttpStatus.BAD_REQUEST, code: 'REQUEST.INVALID', message: refused };
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) return unavailable;
     // Errors that carry an HTTP status of their own (http-errors' kind, as connect-style libraries
     // make them); Fastify's own refusals reach here as HttpExceptions.
     const status = (error as { status?: unknown })?.status;

@@ -42,6 +42,23 @@ describe('correlateFastifyRequests', () => {
     }
   });
 
+  it("at the edge (the gateway), never adopts a client's id", async () => {
+    const edge = Fastify();
+    correlateFastifyRequests(edge, { adoptCallerId: false });
+    edge.get('/context', async () => ({ correlationId: currentContext()?.correlationId ?? null }));
+    const url = await edge.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const response = await fetch(`${url}/context`, {
+        headers: { [CORRELATION_HEADER]: 'chosen-by-client-01' },
+      });
+      const { correlationId } = (await response.json()) as { correlationId: string };
+      expect(correlationId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response.headers.get(CORRELATION_HEADER)).toBe(correlationId);
+    } finally {
+      await edge.close();
+    }
+  });
+
   it('keeps the context for a handler that runs after a body was read', async () => {
     const response = await fetch(`${server.url}/context`, {
       method: 'POST',

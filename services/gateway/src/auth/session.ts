@@ -9,7 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import type { ChainableCommander } from 'ioredis';
 import type Redis from 'ioredis';
 import type { GatewayConfig } from '../config';
-import { isApiPath } from '../security/api-path';
+import { isApiPath, routedUrl } from '../security/api-path';
 import { sessionsUnavailable } from '../security/redis-unavailable';
 import { type ReadSession, SessionReads } from './session-reads';
 
@@ -243,6 +243,10 @@ export function runSessionsOnApi(
     const cookie = sessionCookieOf(req, cookieName);
     // A request without the cookie (a guest) reads no session, so it goes on without Redis. One with
     // it is a member's: without Redis we cannot know who, so it fails fast rather than hang.
+    // What a request with a session is answered is that member's: no shared cache may keep it and
+    // serve it to another. On the raw response, so hooks' answers carry it too; a route that says
+    // otherwise (`reply.header`) still wins.
+    if (cookie !== undefined) res.setHeader('Cache-Control', PRIVATE_ANSWER);
     if (!redisReady(redis as Redis) && cookie !== undefined) return unavailable(reply);
     // With `proxy` unset express-session sets a Secure cookie only when `req.secure`, which Express
     // derived from the socket and trust proxy (X-Forwarded-Proto from the TLS proxy); Fastify's
@@ -270,6 +274,9 @@ export function runSessionsOnApi(
   });
 }
 
+/** The caching of a member's answers: by their own browser only, and never stored. */
+const PRIVATE_ANSWER = 'private, no-store';
+
 /**
  * The auth routes (auth.controller.ts): sign-in, its callback, sign-out and the session check
  * (`/api/auth/user`). Only these may change a session: elsewhere a member's session is read without
@@ -277,8 +284,8 @@ export function runSessionsOnApi(
  */
 const SESSION_CHANGING_ROUTES = /^\/api\/(login|callback|logout|auth)(?=[/?]|$)/;
 
-/** Whether a request URL is one of the routes that start, change or end sessions. */
-const changesSessions = (url: string): boolean => SESSION_CHANGING_ROUTES.test(url);
+/** Whether a request URL is one of the routes that start, change or end sessions, however spelt. */
+const changesSessions = (url: string): boolean => SESSION_CHANGING_ROUTES.test(routedUrl(url));
 
 /** The session cookie's value as sent, if the request has one (its signature is checked later). */
 function sessionCookieOf(req: IncomingMessage, name: string): string | undefined {

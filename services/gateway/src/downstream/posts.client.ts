@@ -8,6 +8,7 @@ import {
   type PostText,
 } from '@daybreak/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
+import { downstreamLimits } from './downstream-limits';
 import { downstreamPath } from './downstream-path';
 import { JsonPassThrough, ServiceClient } from './service-client';
 
@@ -29,7 +30,12 @@ export class PostsClient {
   private readonly client: ServiceClient;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    this.client = new ServiceClient('posts', config.POSTS_URL, config.IDENTITY_PRIVATE_KEY);
+    this.client = new ServiceClient(
+      'posts',
+      config.POSTS_URL,
+      config.IDENTITY_PRIVATE_KEY,
+      downstreamLimits(config),
+    );
   }
 
   /**

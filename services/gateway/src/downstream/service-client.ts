@@ -3,6 +3,7 @@ import { HttpException, Logger, StreamableFile } from '@nestjs/common';
 import { CORRELATION_HEADER, IDENTITY_HEADER, Viewer, correlationId } from '@daybreak/nest-common';
 import { startClientCall } from '@daybreak/observability';
 import { Pool, type Dispatcher } from 'undici';
+import type { DownstreamLimits } from './downstream-limits';
 import type { DownstreamPath } from './downstream-path';
 import { IdentityTokens } from './identity-tokens';
 
@@ -42,23 +43,32 @@ export class JsonPassThrough<T> extends StreamableFile {
 /**
  * HTTP to one internal service, carrying the caller's identity (a short-lived signed token), the
  * correlation id and the trace. A service's 4xx passes through unchanged so the browser sees its
- * message; an unreachable or failing service becomes a 502/503 with a message a person can read.
+ * message; an unreachable or failing service becomes a 502/503 with a message a person can read,
+ * and a slow one a 504 within the limits (downstream-limits.ts), so none can gather requests.
  */
 export class ServiceClient {
   private readonly logger: Logger;
   private readonly tokens: IdentityTokens;
   /** Kept-alive connections to the service, reused across requests (no handshake per call). */
   private readonly pool: Pool;
+  /** Calls waiting for their answer's headers: on a connection, or for one. */
+  private waiting = 0;
 
   constructor(
     private readonly name: string,
     private readonly baseUrl: string,
     /** The gateway's private key: it signs a token for this one service (its audience). */
     identityPrivateKey: string,
+    private readonly limits: DownstreamLimits,
   ) {
     this.logger = new Logger(`${name}-client`);
     this.tokens = new IdentityTokens(name, identityPrivateKey);
-    this.pool = new Pool(new URL(baseUrl).origin);
+    this.pool = new Pool(new URL(baseUrl).origin, {
+      connections: limits.connections,
+      connectTimeout: limits.connectTimeoutMs,
+      headersTimeout: limits.headersTimeoutMs,
+      bodyTimeout: limits.bodyTimeoutMs,
+    });
   }
 
   /** JSON in and out; `exchange` does the transport and the error mapping for both. */
@@ -74,7 +84,7 @@ export class ServiceClient {
       },
       body: json === undefined ? undefined : Buffer.from(json),
     });
-    const text = await response.body.text();
+    const text = await this.read(response, () => response.body.text());
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
@@ -84,7 +94,7 @@ export class ServiceClient {
     options: Pick<CallOptions, 'viewer' | 'query'>,
   ): Promise<JsonPassThrough<T>> {
     const response = await this.exchange(path, { ...options, headers: { accept: 'application/json' } });
-    return new JsonPassThrough<T>(await response.body.bytes());
+    return new JsonPassThrough<T>(await this.read(response, () => response.body.bytes()));
   }
 
   /**
@@ -94,6 +104,11 @@ export class ServiceClient {
    * `body` (e.g. an upload over its size limit) is rethrown as is: it is the caller's, not the service's.
    */
   async exchange(path: DownstreamPath, options: ExchangeOptions): Promise<UpstreamResponse> {
+    // Refused at once rather than queued behind requests that would be answered only after the deadline.
+    if (this.waiting >= this.limits.connections + this.limits.queue) {
+      this.logger.warn(`${this.name} busy: ${this.waiting} requests already wait for its answer`);
+      throw new HttpException(UPSTREAM_BUSY, 503);
+    }
     const url = new URL(path, this.baseUrl);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
@@ -109,23 +124,59 @@ export class ServiceClient {
       : options.body;
     const method = options.method ?? 'GET';
     const traced = startClientCall(method, url, headers);
+    const deadline = isStream(options.body) ? undefined : new Deadline(this.limits.headersTimeoutMs);
     let response: UpstreamResponse;
+    this.waiting++;
     try {
-      response = await this.pool.request({ path: url.pathname + url.search, method, headers, body });
+      response = await this.pool.request({
+        path: url.pathname + url.search,
+        method,
+        headers,
+        body,
+        signal: deadline?.signal,
+      });
     } catch (error) {
       traced.failed(error as Error);
       if (bodyFailure.error !== undefined) throw bodyFailure.error;
-      this.logger.error(`${this.name} unreachable: ${(error as Error).message}`);
-      throw new HttpException(UPSTREAM_UNAVAILABLE, 503);
+      throw this.failure(error, deadline);
+    } finally {
+      this.waiting--;
+      deadline?.clear();
     }
     const status = response.statusCode;
     // The call's span ends with its body: read here, passed through, or streamed on by the caller.
     traced.answered(status, response.body);
     if ((status >= 200 && status < 300) || status === 304) return response;
-    const text = await response.body.text();
+    const text = await this.read(response, () => response.body.text());
     if (status < 500) throw new HttpException(parseErrorBody(text, status), status);
+    // A service's own 503 (its database too slow or away) says to try again: passed on as it is.
+    const ownUnavailable = status === 503 ? errorBodyOf(text) : undefined;
+    if (ownUnavailable) throw new HttpException(ownUnavailable, 503);
     this.logger.error(`${this.name} answered ${status}: ${text.slice(0, 500)}`);
     throw new HttpException(UPSTREAM_FAILED, 502);
+  }
+
+  /** Reads an answer's body; a service that stops sending midway is a 504, one that breaks it a 502. */
+  private async read<T>(response: UpstreamResponse, reading: () => Promise<T>): Promise<T> {
+    try {
+      return await reading();
+    } catch (error) {
+      response.body.destroy();
+      throw this.failure(error);
+    }
+  }
+
+  /** The HTTP error for a call that got no (whole) answer, logged with the service's name. */
+  private failure(error: unknown, deadline?: Deadline): HttpException {
+    const message = (error as Error).message;
+    if (deadline?.signal.aborted || TIMEOUT_CODES.has((error as { code?: string }).code ?? '')) {
+      this.logger.error(
+        `${this.name} timed out: ${deadline?.signal.aborted ? 'no answer in time' : message}`,
+      );
+      return new HttpException(UPSTREAM_TIMEOUT, 504);
+    }
+    this.logger.error(`${this.name} unreachable: ${message}`);
+    return new HttpException(UPSTREAM_UNAVAILABLE, 503);
   }
 
   /** Lets go of the kept-alive connections (at shutdown). */
@@ -151,6 +202,38 @@ async function* recordFailure(source: AsyncIterable<Uint8Array>, failure: { erro
   }
 }
 
+/** A time limit for one call that is cleared once its answer's headers are in. */
+class Deadline {
+  private readonly controller = new AbortController();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(ms: number) {
+    this.timer = setTimeout(() => this.controller.abort(), ms);
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  clear(): void {
+    clearTimeout(this.timer);
+  }
+}
+
+/** undici's errors for a service that answered (or sent) nothing in time. A connect timeout is not
+ * one: a service that can't be reached is unavailable, as one that refuses the connection. */
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+const UPSTREAM_TIMEOUT = {
+  statusCode: 504,
+  code: 'UPSTREAM.TIMEOUT',
+  message: 'The service took too long to answer. Please try again.',
+};
+const UPSTREAM_BUSY = {
+  statusCode: 503,
+  code: 'UPSTREAM.BUSY',
+  message: 'Service busy. Please try again in a moment.',
+};
 const UPSTREAM_UNAVAILABLE = {
   statusCode: 503,
   code: 'UPSTREAM.UNAVAILABLE',
@@ -162,12 +245,19 @@ const UPSTREAM_FAILED = {
   message: 'Something went wrong on our side. Please try again.',
 };
 
-function parseErrorBody(text: string, status: number): Record<string, unknown> {
+/** A service's error answer (`{statusCode, code, message}`), if `text` is one. */
+function errorBodyOf(text: string): Record<string, unknown> | undefined {
   try {
     const body = JSON.parse(text) as Record<string, unknown>;
     if (typeof body.message === 'string') return body;
   } catch {
-    // not JSON: fall through
+    // not JSON
   }
-  return { statusCode: status, code: `HTTP.${status}`, message: text || 'Request failed' };
+  return undefined;
+}
+
+function parseErrorBody(text: string, status: number): Record<string, unknown> {
+  return (
+    errorBodyOf(text) ?? { statusCode: status, code: `HTTP.${status}`, message: text || 'Request failed' }
+  );
 }

@@ -70,7 +70,7 @@ export async function serveUnreadStream(options: {
   reply.hijack();
   response.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache, no-transform',
+    'Cache-Control': 'private, no-store, no-transform',
     Connection: 'keep-alive',
     // Tells an nginx in front not to buffer the stream.
     'X-Accel-Buffering': 'no',
