@@ -129,6 +129,10 @@ export class DatabaseModule {
               migrationsRun: false,
               migrationsTransactionMode: 'each' as const,
               synchronize: false,
+              // A boot that can't reach Postgres fails within the connect timeout, for the orchestrator
+              // to restart, rather than retrying for half a minute (Nest's 9 tries, 3 s apart): two
+              // replicas no longer need the retry to get past each other's migrations (migration-lock.ts).
+              retryAttempts: 0,
               namingStrategy: new SnakeNamingStrategy(),
               extra: {
                 max: options.poolSize ?? 10,
@@ -139,8 +143,12 @@ export class DatabaseModule {
             };
           },
           dataSourceFactory: (dataSourceOptions) =>
-            initializeMigrated(options.url, schema, dataSourceOptions!, () =>
-              ensureSchema(options.url, schema, timeouts),
+            initializeMigrated(
+              options.url,
+              schema,
+              dataSourceOptions!,
+              () => ensureSchema(options.url, schema, timeouts),
+              timeouts.connectMs,
             ),
         }),
       ],

@@ -19,8 +19,19 @@ export function migrationLockName(schema: string): string {
  * the connection releases it however `work` ends (and a replica that dies mid-migration releases it
  * with its connection).
  */
-export async function withMigrationLock<T>(url: string, schema: string, work: () => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url, application_name: `${schema}-migrations` });
+export async function withMigrationLock<T>(
+  url: string,
+  schema: string,
+  work: () => Promise<T>,
+  connectTimeoutMs?: number,
+): Promise<T> {
+  // Only the connect timeout: waiting for the lock may rightly take as long as another replica's
+  // migrations, but a Postgres that never answers must fail the boot, not hang it.
+  const client = new Client({
+    connectionString: url,
+    application_name: `${schema}-migrations`,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
   await client.connect();
   try {
     await client.query(MIGRATION_LOCK, [migrationLockName(schema)]);
@@ -40,17 +51,23 @@ export async function initializeMigrated(
   schema: string,
   options: DataSourceOptions,
   prepare: () => Promise<void> = async () => undefined,
+  connectTimeoutMs?: number,
 ): Promise<DataSource> {
   const dataSource = new DataSource({ ...options, migrationsRun: false });
-  await withMigrationLock(url, schema, async () => {
-    await prepare();
-    await dataSource.initialize();
-    try {
-      await dataSource.runMigrations();
-    } catch (error) {
-      await dataSource.destroy();
-      throw error;
-    }
-  });
+  await withMigrationLock(
+    url,
+    schema,
+    async () => {
+      await prepare();
+      await dataSource.initialize();
+      try {
+        await dataSource.runMigrations();
+      } catch (error) {
+        await dataSource.destroy();
+        throw error;
+      }
+    },
+    connectTimeoutMs,
+  );
   return dataSource;
 }
