@@ -31,10 +31,17 @@ import { SERVICE_NAME } from './unit-of-work';
 const BATCH_SIZE = 200;
 const POLL_INTERVAL_MS = 500;
 const MAX_BACKOFF_MS = 5000;
-/** One relay per service publishes at a time, so events leave in commit order even with replicas. */
+/**
+ * One relay per service publishes at a time, so events leave in commit order even with replicas.
+ * Its transaction stays open while Kafka takes the batch, which a broker that hangs can make longer
+ * than the pool's idle-in-transaction timeout (10 s): Postgres would end the session and the batch go
+ * out again. So this transaction alone may sit idle for longer than kafkajs can wait (30 s a request,
+ * four tries), and still not forever: a relay that froze mid-round lets the lock go to another replica.
+ */
 const RELAY_LOCK: NamedStatement = {
   name: 'outbox_relay_lock',
-  text: `SELECT pg_try_advisory_xact_lock(hashtext(current_schema() || '.outbox-relay')) AS locked`,
+  text: `SELECT set_config('idle_in_transaction_session_timeout', '150s', true),
+         pg_try_advisory_xact_lock(hashtext(current_schema() || '.outbox-relay')) AS locked`,
 };
 const UNSENT_ROWS: NamedStatement = {
   name: 'outbox_unsent',
