@@ -3,10 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamicModule, Module } from '@nestjs/common';
 import { createServiceApp, fastifyOf } from '@daybreak/nest-common';
+import { RedisModule } from '@daybreak/redis';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { BadgesController } from '../src/badges/badges.controller';
 import { GATEWAY_CONFIG, GatewayConfig } from '../src/config';
 import { StreaksClient } from '../src/downstream/streaks.client';
+import { RateLimitGuard } from '../src/security/rate-limit';
 
 /** The gateway's limits in this test: a second where production waits ten. */
 const TIMEOUT_SECONDS = 1;
@@ -45,6 +47,10 @@ describe('a service that hangs (gateway → service limits)', () => {
     });
     await new Promise<void>((resolve) => streaksStub.listen(0, '127.0.0.1', resolve));
     const config = {
+      REDIS_URL: process.env.REDIS_URL!,
+      // The routes' read limits (a guest's, by address) stay out of the way of these calls.
+      GUEST_READ_RATE_LIMIT: 100_000,
+      READ_RATE_LIMIT: 100_000,
       STREAKS_URL: `http://127.0.0.1:${(streaksStub.address() as AddressInfo).port}`,
       IDENTITY_PRIVATE_KEY: process.env.IDENTITY_PRIVATE_KEY!,
       DOWNSTREAM_CONNECTIONS: CONNECTIONS,
@@ -56,8 +62,9 @@ describe('a service that hangs (gateway → service limits)', () => {
     class SlowServiceTestModule {}
     const module: DynamicModule = {
       module: SlowServiceTestModule,
+      imports: [RedisModule.forRoot(config.REDIS_URL)],
       controllers: [BadgesController],
-      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, StreaksClient],
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, StreaksClient, RateLimitGuard],
     };
     app = await createServiceApp(module, { name: 'gateway', logLevel: 'silent' });
     fastifyOf(app).decorateRequest('session', undefined);
