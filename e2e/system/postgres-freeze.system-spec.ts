@@ -93,16 +93,17 @@ describe('Postgres hangs for 20 s: 503s within the timeouts, no pile-up, no writ
     const early = likers.slice(0, LIKERS / 2);
     const late = likers.slice(LIKERS / 2);
     const run = `freeze-${Date.now()}`;
+    /** Ana's post, liked by `by`, each answered 2xx (so each must be there once); its id. */
+    const postLikedBy = async (content: string, by: ApiCaller[]): Promise<string> => {
+      const posted = await ana.call('POST', '/api/posts', postForm({ content, timezone: 'UTC' }));
+      expect(posted.status).toBe(201);
+      const id: string = posted.body.post.id;
+      for (const liker of by) expect((await like(liker, id)).status).toBe(200);
+      return id;
+    };
 
-    // Before: a post, liked by half the likers; each answered, so each must be there once.
-    const before = await ana.call(
-      'POST',
-      '/api/posts',
-      postForm({ content: `${run} before`, timezone: 'UTC' }),
-    );
-    expect(before.status).toBe(201);
-    const postId: string = before.body.post.id;
-    for (const liker of early) expect((await like(liker, postId)).status).toBe(200);
+    // Before: a post, liked by half the likers.
+    const postId = await postLikedBy(`${run} before`, early);
 
     freezeOutagePostgres();
     frozen = true;
@@ -148,15 +149,8 @@ describe('Postgres hangs for 20 s: 503s within the timeouts, no pile-up, no writ
     });
     console.log(`the feed answered again ${Date.now() - thawedAt} ms after SIGCONT`);
 
-    // After: a post, liked by every liker; each answered, so each must be there once.
-    const after = await ana.call(
-      'POST',
-      '/api/posts',
-      postForm({ content: `${run} after`, timezone: 'UTC' }),
-    );
-    expect(after.status).toBe(201);
-    const afterId: string = after.body.post.id;
-    for (const liker of likers) expect((await like(liker, afterId)).status).toBe(200);
+    // After: a post, liked by every liker.
+    const afterId = await postLikedBy(`${run} after`, likers);
 
     // Posts: the answered ones once; each refused one at most once (it may have committed unanswered):
     // each content is one request, so every content found is there exactly once.
