@@ -92,6 +92,8 @@ export function startOwnServices(options: {
   brokers?: string;
   /** Redis's URL; default: the shared Redis (the profile's db). */
   redis?: string;
+  /** A Postgres superuser's URL; default: the shared Postgres (the profile's database in either). */
+  database?: string;
 }): Promise<OwnServices> {
   const script = path.join(repoRoot(), 'scripts/stack/serve.mjs');
   const args = [
@@ -101,6 +103,7 @@ export function startOwnServices(options: {
     options.services.join(','),
     ...(options.brokers ? ['--brokers', options.brokers] : []),
     ...(options.redis ? ['--redis', options.redis] : []),
+    ...(options.database ? ['--database', options.database] : []),
   ];
   const child = spawn(process.execPath, [script, ...args], {
     cwd: repoRoot(),

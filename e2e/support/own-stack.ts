@@ -28,16 +28,21 @@ export interface OwnStack {
  * Every process of a stack profile (the outage profile's ports and database: run one such test at a
  * time), each run by the test itself so it can take any of them down: the services, then the dev
  * identity provider and the gateway, which is ready once they all are. `redis` points the whole stack
- * at another Redis (e.g. the outage Redis the test stops); the shared Kafka broker by default.
+ * at another Redis (e.g. the outage Redis the test stops), `database` at another Postgres (a
+ * superuser's URL); the shared Kafka broker by default. `env` goes to every process (e.g. shorter
+ * timeouts).
  */
-export async function startOwnStack(options: { redis?: string; brokers?: string } = {}): Promise<OwnStack> {
+export async function startOwnStack(
+  options: { redis?: string; brokers?: string; database?: string; env?: Record<string, string> } = {},
+): Promise<OwnStack> {
+  const { env = {}, ...infra } = options;
   // Starts no service: empties the profile's database and hands over every process's spec.
-  const keeper: OwnServices = await startOwnServices({ profile: 'outage', services: [], ...options });
+  const keeper: OwnServices = await startOwnServices({ profile: 'outage', services: [], ...infra });
   const running = new Map<ProcessName, OwnProcess>();
   const start = async (name: ProcessName) => {
     const spec = keeper.processes[name]!;
     const log = path.join(repoRoot(), '.infra/logs/outage', `${name}.log`);
-    running.set(name, await startOwnProcess(spec, {}, spec.readyUrl, log));
+    running.set(name, await startOwnProcess(spec, env, spec.readyUrl, log));
   };
   const stop = async (name: ProcessName, signal: NodeJS.Signals = 'SIGTERM') => {
     const process = running.get(name);

@@ -86,6 +86,20 @@ export const OUTAGE_REDIS = {
   dir: path.join(INFRA_DIR, 'redis-outage'),
 };
 
+/**
+ * A disposable Postgres for the test that freezes Postgres (e2e/system/postgres-freeze): it stops
+ * every process of this one with SIGSTOP and wakes it with SIGCONT, never the cluster on 55432 that
+ * `npm start` and the other tests use. Same binaries, settings and superuser as POSTGRES; its own port
+ * and folder, initdb'ed fresh per test (about a second).
+ */
+export const OUTAGE_POSTGRES = {
+  port: 15432,
+  user: 'daybreak',
+  password: 'daybreak',
+  databases: ['daybreak'],
+  dir: path.join(INFRA_DIR, 'postgres-outage'),
+};
+
 export const TOPICS_FILE = path.join(REPO_ROOT, 'libs', 'contracts', 'topics.json');
 export const COMPOSE_FILE = path.join(REPO_ROOT, 'docker-compose.yml');
 

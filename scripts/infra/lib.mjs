@@ -12,6 +12,7 @@ import {
   KAFKA,
   OUTAGE_KAFKA,
   SASL_KAFKA,
+  OUTAGE_POSTGRES,
   OUTAGE_REDIS,
   POSTGRES,
   REDIS,
@@ -357,4 +358,74 @@ async function removeOutageRedisData() {
   const how = await redis.stopRedis(OUTAGE_REDIS);
   fs.rmSync(OUTAGE_REDIS.dir, { recursive: true, force: true });
   return `${how}, ${rel(OUTAGE_REDIS.dir)} removed`;
+}
+
+// The outage Postgres (config.mjs OUTAGE_POSTGRES): a disposable cluster for the test that freezes
+// Postgres, so it never stops the one on 55432. initdb'ed fresh at each start (about a second).
+
+/**
+ * Starts a fresh outage Postgres (one left by an earlier run is removed first); resolves to its
+ * superuser's URL (for DATABASE_URL: a stack makes its own database and service roles with it).
+ * @param {{ quiet?: boolean }} [options]
+ * @returns {Promise<string>} e.g. 'postgres://daybreak:daybreak@127.0.0.1:15432/daybreak'
+ */
+export async function startOutagePostgres({ quiet = false } = {}) {
+  const progress = createProgress({ quiet });
+  await withLock(async () => {
+    await progress.step('packages', installPackages(postgres.postgresPackages));
+    await removeOutagePostgresData();
+    if (await isPortOpen(OUTAGE_POSTGRES.port, HOST)) {
+      throw new Error(`port ${OUTAGE_POSTGRES.port} (outage Postgres) is used by another process`);
+    }
+    await progress.step('outage postgres', (update) => postgres.startPostgres(update, OUTAGE_POSTGRES));
+  }, progress);
+  const { user, password, port } = OUTAGE_POSTGRES;
+  return `postgres://${user}:${password}@${HOST}:${port}/daybreak`;
+}
+
+/**
+ * Freezes every process of the outage Postgres (SIGSTOP): "Postgres hangs", connections stay open.
+ * @param {{ quiet?: boolean }} [options]
+ */
+export async function freezeOutagePostgres({ quiet = false } = {}) {
+  const progress = createProgress({ quiet });
+  await progress.step('outage postgres', async () => {
+    return `${postgres.signalPostgres(OUTAGE_POSTGRES, 'SIGSTOP')} processes stopped`;
+  });
+}
+
+/**
+ * Wakes the frozen outage Postgres (SIGCONT): it carries on where it stopped.
+ * @param {{ quiet?: boolean }} [options]
+ */
+export async function thawOutagePostgres({ quiet = false } = {}) {
+  const progress = createProgress({ quiet });
+  await progress.step('outage postgres', async () => {
+    return `${postgres.signalPostgres(OUTAGE_POSTGRES, 'SIGCONT')} processes continued`;
+  });
+}
+
+/**
+ * Stops the outage Postgres (woken first, should it be frozen) and deletes its folder. Safe to call
+ * when it never started.
+ * @param {{ quiet?: boolean }} [options]
+ */
+export async function removeOutagePostgres({ quiet = false } = {}) {
+  const progress = createProgress({ quiet });
+  await withLock(() => progress.step('outage postgres', removeOutagePostgresData), progress);
+}
+
+async function removeOutagePostgresData() {
+  const { data, base } = postgres.pgPaths(OUTAGE_POSTGRES);
+  // A stopped postmaster would never act on pg_ctl's shutdown signal.
+  if (fs.existsSync(path.join(data, 'postmaster.pid'))) {
+    try {
+      postgres.signalPostgres(OUTAGE_POSTGRES, 'SIGCONT');
+    } catch {
+      // its processes are gone: pg_ctl says so below
+    }
+  }
+  const how = await postgres.stopPostgres(OUTAGE_POSTGRES);
+  fs.rmSync(base, { recursive: true, force: true });
+  return `${how}, ${rel(base)} removed`;
 }

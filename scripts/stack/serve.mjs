@@ -2,7 +2,8 @@
 // Runs some services of a stack profile, from an empty database, until its stdin closes (or SIGTERM).
 // For a test that needs services of its own, e.g. the outbox outage test: posts and streaks on the
 // outage broker. Infrastructure must be up; KAFKA_BROKERS comes from --brokers (default: the shared
-// broker) and REDIS_URL from --redis (default: the shared Redis, the profile's db).
+// broker), REDIS_URL from --redis (default: the shared Redis, the profile's db) and the Postgres from
+// --database (a superuser's URL; default: the shared Postgres, the profile's database in either).
 //   node scripts/stack/serve.mjs --profile outage --services posts,streaks --brokers 127.0.0.1:19092
 // Prints one JSON line once every service is ready: {"urls":{"posts":"http://…"},"identityPrivateKey":"…",
 // "processes":{…}}, where `processes` holds every process of this profile (each service, `gateway` and
@@ -21,10 +22,13 @@ const { values } = parseArgs({
     services: { type: 'string' },
     brokers: { type: 'string' },
     redis: { type: 'string' },
+    database: { type: 'string' },
   },
 });
 if (!values.profile || values.services === undefined) {
-  console.error('usage: serve.mjs --profile <name> --services <a,b> [--brokers <host:port>] [--redis <url>]');
+  console.error(
+    'usage: serve.mjs --profile <name> --services <a,b> [--brokers <host:port>] [--redis <url>] [--database <url>]',
+  );
   process.exit(2);
 }
 
@@ -36,6 +40,7 @@ const stack = await startStack({
     ...infraEnv,
     KAFKA_BROKERS: values.brokers ?? infraEnv.KAFKA_BROKERS,
     REDIS_URL: values.redis ?? infraEnv.REDIS_URL,
+    DATABASE_URL: values.database ?? infraEnv.DATABASE_URL,
   },
   progress: createProgress({ quiet: true }),
   fresh: true,

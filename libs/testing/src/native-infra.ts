@@ -96,3 +96,27 @@ export function restartOutageRedis(): void {
 export function removeOutageRedis(): void {
   runInfra(`await m.removeOutageRedis({ quiet: true });`);
 }
+
+// A Postgres of the freeze test's own (scripts/infra/lib.mjs, OUTAGE_POSTGRES on 127.0.0.1:15432): it
+// freezes it mid-test, never the shared Postgres on 55432. Start it in beforeAll, remove it in afterAll.
+
+/** Starts a freshly initdb'ed outage Postgres; returns its superuser's URL. */
+export function startOutagePostgres(): string {
+  const out = runInfra(`console.log(await m.startOutagePostgres({ quiet: true }));`);
+  return out.trim().split('\n').pop() ?? '';
+}
+
+/** Freezes every process of the outage Postgres (SIGSTOP): it hangs, and refuses nothing. */
+export function freezeOutagePostgres(): void {
+  runInfra(`await m.freezeOutagePostgres({ quiet: true });`);
+}
+
+/** Wakes the frozen outage Postgres (SIGCONT). */
+export function thawOutagePostgres(): void {
+  runInfra(`await m.thawOutagePostgres({ quiet: true });`);
+}
+
+/** Stops the outage Postgres (waking it first), if running, and deletes its data. */
+export function removeOutagePostgres(): void {
+  runInfra(`await m.removeOutagePostgres({ quiet: true });`);
+}

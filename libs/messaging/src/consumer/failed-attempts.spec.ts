@@ -12,6 +12,7 @@ describe('isTransientFailure', () => {
     ['an administrator shutdown', pgError('57P01')],
     ['a connection that ended', new Error('Connection terminated unexpectedly')],
     ['a refused connection', new Error('connect ECONNREFUSED 127.0.0.1:55432')],
+    ['a Postgres that hangs (pg gave up waiting)', new Error('Query read timeout')],
   ])("counts %s as the database's, not the event's", (_what, error) => {
     expect(isTransientFailure(error)).toBe(true);
   });

@@ -12,9 +12,10 @@ const TRANSIENT_SQLSTATE_CLASSES = ['08', '40', '53', '57'];
 export function isTransientFailure(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && TRANSIENT_SQLSTATE_CLASSES.includes(code.slice(0, 2))) return true;
-  // node-postgres and TypeORM say so in words when the connection itself is gone.
+  // node-postgres and TypeORM say so in words when the connection itself is gone, or when Postgres
+  // stopped answering (pg's own query timeout: a Postgres that hangs sends no statement timeout).
   const message = error instanceof Error ? error.message : '';
-  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Driver not Connected/i.test(
+  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Driver not Connected|Query read timeout/i.test(
     message,
   );
 }
