@@ -131,4 +131,19 @@ describe('RateLimitGuard (real Redis)', () => {
     await expect(guard.canActivate(contextFor(address))).resolves.toBe(true);
     await expect(guard.canActivate(contextFor(address))).rejects.toBeInstanceOf(TooManyRequestsError);
   });
+
+  it('takes a `countedInBlocksOf` rule from Redis a block at a time, and still refuses the request past the limit', async () => {
+    const rule = { name: 'read', limit: 25, countedInBlocksOf: 10, windowSeconds: 60 };
+    const { attempt, key } = guardFor(rule);
+    await expect(attempt()).resolves.toBe(true);
+    // The first request took a block of ten: Redis counts them, and the next nine cost no round trip.
+    expect(Number(await redis.get(key))).toBe(10);
+    for (let i = 2; i <= 10; i++) await expect(attempt()).resolves.toBe(true);
+    expect(Number(await redis.get(key))).toBe(10);
+    // Requests that come together while a block is being taken share it rather than take one each.
+    await expect(Promise.all(Array.from({ length: 10 }, attempt))).resolves.toEqual(Array(10).fill(true));
+    expect(Number(await redis.get(key))).toBe(20);
+    for (let i = 21; i <= 25; i++) await expect(attempt()).resolves.toBe(true);
+    await expect(attempt()).rejects.toBeInstanceOf(TooManyRequestsError);
+  });
 });
