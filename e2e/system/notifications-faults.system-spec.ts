@@ -189,11 +189,14 @@ describe('notifications: nothing lost or doubled under faults', () => {
 
   it('loses and doubles nothing when the worker is SIGKILLed 3 times mid-run', async () => {
     // The events wait in Kafka while no worker runs, so the kills land while they are processed.
+    // Twice the other tests' likes: a worker applies a fetch's events in one transaction, so the
+    // count moves 200-350 at a time here, and with 1,000 the third kill could find the run done.
+    const likes = 2 * LIKES;
     await worker!.kill('SIGTERM');
-    const author = await likeAnAuthor(LIKES);
+    const author = await likeAnAuthor(likes);
     await startWorker();
 
-    // Spread over the run (about 200, 400 and 600 done), so each kill interrupts steady work.
+    // Spread over the run (after about 200, 400 and 600 more are done), so each interrupts steady work.
     const countsAtKill: number[] = [];
     for (let kill = 0; kill < 3; kill++) {
       const target = (countsAtKill.at(-1) ?? 0) + LIKES / 5;
@@ -208,14 +211,14 @@ describe('notifications: nothing lost or doubled under faults', () => {
       countsAtKill.push(progressed);
       await startWorker();
     }
-    console.log(`worker SIGKILLed at ${countsAtKill.join(', ')} of ${LIKES} notifications`);
-    expect(countsAtKill.at(-1)).toBeLessThan(LIKES);
+    console.log(`worker SIGKILLed at ${countsAtKill.join(', ')} of ${likes} notifications`);
+    expect(countsAtKill.at(-1)).toBeLessThan(likes);
 
-    await waitForNotifications(author, LIKES, 180_000);
-    await expectOneNotificationPerLike(author, LIKES);
+    await waitForNotifications(author, likes, 180_000);
+    await expectOneNotificationPerLike(author, likes);
     // A kill between a commit and its Redis write loses that write; the restarted worker copies the
     // recently changed counters from Postgres, so the count is still exact.
-    await expectExactUnreadCount(author, LIKES);
+    await expectExactUnreadCount(author, likes);
   }, 420_000);
 
   it('rebuilds the unread count from Postgres after Redis is flushed mid-run', async () => {
