@@ -83,6 +83,28 @@ describe('posts: the cached feed pages (real Postgres, Redis and Kafka)', () => 
     expect((await readTwice(ben)).map((post) => post.id)).not.toContain(second);
   });
 
+  it("shows a comment's deletion to the very next read: the count and the preview", async () => {
+    const post = await create('commented, then uncommented');
+    const comment = async (content: string) =>
+      (await api().post(`/posts/${post}/comments`).set(asViewer('posts', ben)).send({ content }).expect(201))
+        .body.id as string;
+    const kept = await comment('kept');
+    const deleted = await comment('deleted');
+    const commentsOf = async (viewer: string | null) =>
+      (await readTwice(viewer)).find(({ id }) => id === post) as {
+        commentsCount: number;
+        comments: { id: string }[];
+      };
+    expect(await commentsOf(ben)).toMatchObject({ commentsCount: 2 });
+
+    await api().delete(`/posts/${post}/comments/${deleted}`).set(asViewer('posts', ben)).expect(204);
+    for (const viewer of [null, ben]) {
+      const after = await commentsOf(viewer);
+      expect(after.commentsCount).toBe(1);
+      expect(after.comments.map(({ id }) => id)).toEqual([kept]);
+    }
+  });
+
   it("shows an author's new name to the next read once the event is applied", async () => {
     await create('named');
     await readTwice(null);
