@@ -90,19 +90,13 @@ describe('posts: the cached feed pages (real Postgres, Redis and Kafka)', () => 
         .body.id as string;
     const kept = await comment('kept');
     const deleted = await comment('deleted');
-    const commentsOf = async (viewer: string | null) =>
-      (await readTwice(viewer)).find(({ id }) => id === post) as {
-        commentsCount: number;
-        comments: { id: string }[];
-      };
-    expect(await commentsOf(ben)).toMatchObject({ commentsCount: 2 });
+    const shown = async (viewer: string | null) => (await readTwice(viewer)).find(({ id }) => id === post);
+    expect(await shown(ben)).toMatchObject({ commentsCount: 2 });
 
     await api().delete(`/posts/${post}/comments/${deleted}`).set(asViewer('posts', ben)).expect(204);
-    for (const viewer of [null, ben]) {
-      const after = await commentsOf(viewer);
-      expect(after.commentsCount).toBe(1);
-      expect(after.comments.map(({ id }) => id)).toEqual([kept]);
-    }
+    // The preview lists every comment left (it shows up to three): the deleted one is gone from it.
+    for (const viewer of [null, ben])
+      expect(await shown(viewer)).toMatchObject({ commentsCount: 1, comments: [{ id: kept }] });
   });
 
   it("shows an author's new name to the next read once the event is applied", async () => {
