@@ -16,8 +16,8 @@ export interface CachedPage {
   /**
    * On a copy in this process' memory: the page as each viewer who read it sees it (their likes
    * merged in), as the bytes of the answer, so that reading it again costs neither the merge nor the
-   * UTF-8 encoding (a sixth of what a member's feed request cost the service). Dropped with the
-   * copy, by the same change that would change them (a like is a change the pages show).
+   * UTF-8 encoding (what that saves: ADR 0020). Dropped with the copy, by the same change that
+   * would change them (a like is a change the pages show).
    */
   answers?: Map<string, JsonBytes<PostDto[]>>;
 }
