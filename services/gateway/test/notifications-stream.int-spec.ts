@@ -19,7 +19,7 @@ import { NotificationsClient } from '../src/downstream/notifications.client';
 import { NotificationsController } from '../src/notifications/notifications.controller';
 import { STREAMS_PER_MEMBER, StreamSlots } from '../src/notifications/stream-slots';
 import { UNREAD_CHANNEL, UnreadCountHub } from '../src/notifications/unread-count-hub';
-import { RateLimitGuard } from '../src/security/rate-limit';
+import { RateLimitGuard } from '../src/security/rate-limit.guard';
 
 /**
  * GET /api/notifications/stream against real Redis pub/sub. The notifications service belongs to

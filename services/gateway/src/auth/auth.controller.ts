@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BaseClient } from 'openid-client';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { ProviderIdentity, SocialClient } from '../downstream/social.client';
-import { READS, RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { READS, RateLimit } from '../security/rate-limit';
 import { OidcCallbackGuard, OidcLoginGuard } from './oidc.guards';
 import { clearCookie, setCookie } from './cookies';
 import { safeReturnTo } from './return-to';
@@ -81,7 +81,7 @@ export class AuthController {
     errors: [],
   })
   @RateLimit({ name: 'login', ...SIGN_INS })
-  @UseGuards(RateLimitGuard, OidcLoginGuard)
+  @UseGuards(OidcLoginGuard)
   login(): void {
     // OidcLoginGuard has already redirected to the provider.
   }
@@ -90,7 +90,7 @@ export class AuthController {
   @Get('callback')
   @ApiDoc({ summary: 'Where the identity provider returns (redirects)', ok: null, status: 302, errors: [] })
   @RateLimit({ name: 'sign-in-callback', ...SIGN_INS })
-  @UseGuards(RateLimitGuard, OidcCallbackGuard)
+  @UseGuards(OidcCallbackGuard)
   async callback(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const signedIn = req.user;
     const returnTo = safeReturnTo(sessionOf(req).returnTo);
@@ -148,7 +148,6 @@ export class AuthController {
   @Get('logout')
   @ApiDoc({ summary: 'Sign out (a page navigation; redirects)', ok: null, status: 302, errors: [] })
   @RateLimit(SIGN_OUTS)
-  @UseGuards(RateLimitGuard)
   @Header('Cache-Control', 'no-store')
   async logoutNavigation(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const site = req.headers['sec-fetch-site'];
@@ -165,7 +164,6 @@ export class AuthController {
    */
   @Post('logout')
   @HttpCode(200)
-  @UseGuards(RateLimitGuard)
   @RateLimit(SIGN_OUTS)
   @ApiDoc({ summary: 'Sign out (for scripts)', ok: s.signOut, errors: [] })
   @Header('Cache-Control', 'no-store')
@@ -194,7 +192,6 @@ export class AuthController {
   /** The signed-in member, or 401. */
   @Get('auth/user')
   @RateLimit(READS)
-  @UseGuards(RateLimitGuard)
   @ApiDoc({ summary: 'The signed-in member', ok: s.currentUser, errors: [401] })
   @Header('Cache-Control', 'no-store')
   async user(

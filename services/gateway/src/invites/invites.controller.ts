@@ -4,12 +4,11 @@ import { MemberGuard, SessionUser } from '../auth/session';
 import { InviteCodeParam } from '../downstream/path-param.pipe';
 import { SocialClient } from '../downstream/social.client';
 import { StreaksClient } from '../downstream/streaks.client';
-import { READS, RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { READS, RateLimit } from '../security/rate-limit';
 import { ApiDoc } from '../openapi/api-doc';
 import * as s from '../openapi/api-schemas';
 
 @Controller('api/invites')
-@UseGuards(RateLimitGuard)
 export class InvitesController {
   constructor(
     private readonly social: SocialClient,

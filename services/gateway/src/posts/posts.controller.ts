@@ -25,7 +25,7 @@ import { MemberGuard, SessionUser, sessionUserId } from '../auth/session';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
 import { JsonPassThrough } from '../downstream/service-client';
-import { READS, RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { READS, RateLimit } from '../security/rate-limit';
 import { FeedCopies, FeedPageCopy } from './feed-copies';
 import { FormPhoto, MultipartForm } from './multipart-form';
 import { NewPostForm, PostPublishing, type UploadedPhoto } from './post-publishing.service';
@@ -35,7 +35,6 @@ import { ApiDoc } from '../openapi/api-doc';
 import * as s from '../openapi/api-schemas';
 
 @Controller('api/posts')
-@UseGuards(RateLimitGuard)
 export class PostsController {
   constructor(
     private readonly posts: PostsClient,
