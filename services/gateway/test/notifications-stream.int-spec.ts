@@ -12,7 +12,7 @@ import {
 import { LocalCopies, RedisModule } from '@daybreak/redis';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Redis from 'ioredis';
-import { SESSION_CHANGED_CHANNEL, SESSION_KEY_PREFIX, connectRedisClient } from '../src/auth/session';
+import { SESSION_CHANGED_CHANNEL, SESSION_KEY_PREFIX, connectRedisClient } from '../src/auth/session-store';
 import { SESSION_RECHECK_MS, SessionWatch } from '../src/auth/session-watch';
 import { GATEWAY_CONFIG, GatewayConfig } from '../src/config';
 import { NotificationsClient } from '../src/downstream/notifications.client';

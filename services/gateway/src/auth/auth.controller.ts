@@ -15,7 +15,9 @@ import { OidcCallbackGuard, OidcLoginGuard } from './oidc.guards';
 import { clearCookie, setCookie } from './cookies';
 import { safeReturnTo } from './return-to';
 import { OIDC_CLIENT, SignedInIdentity, providerSignOutUrl } from './oidc.strategy';
-import { type RequestSession, sessionCookie, sessionToChange, sessionUserId } from './session';
+import { sessionCookie, sessionToChange } from './session';
+import type { RequestSession } from './session-data';
+import { sessionUserId } from './session-user';
 import { ApiDoc } from '../openapi/api-doc';
 import * as s from '../openapi/api-schemas';
 

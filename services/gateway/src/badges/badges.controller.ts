@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import type { Badge } from '@daybreak/contracts';
-import { SessionUser } from '../auth/session';
+import { SessionUser } from '../auth/session-user';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { StreaksClient } from '../downstream/streaks.client';
 import { READS, RateLimit } from '../security/rate-limit';

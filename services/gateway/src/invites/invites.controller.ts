@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import type { GeneratedInvite, InviteLookup } from '@daybreak/contracts';
-import { MemberGuard, SessionUser } from '../auth/session';
+import { MemberGuard, SessionUser } from '../auth/session-user';
 import { InviteCodeParam } from '../downstream/path-param.pipe';
 import { SocialClient } from '../downstream/social.client';
 import { StreaksClient } from '../downstream/streaks.client';

@@ -1,6 +1,6 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import type { LeaderboardEntry } from '@daybreak/contracts';
-import { MemberGuard, SessionUser } from '../auth/session';
+import { MemberGuard, SessionUser } from '../auth/session-user';
 import { StreaksClient } from '../downstream/streaks.client';
 import { READS, RateLimit } from '../security/rate-limit';
 import { z } from 'zod';

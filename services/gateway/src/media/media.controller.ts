@@ -15,7 +15,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MemberGuard, SessionUser } from '../auth/session';
+import { MemberGuard, SessionUser } from '../auth/session-user';
 import { ImageIdParam, UploadTokenParam } from '../downstream/path-param.pipe';
 import { RateLimit } from '../security/rate-limit';
 import { ImageQuery, MediaClient, StoredImage } from './media.client';

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Res, UseGuards } fro
 import type { AppNotification, PushPublicKey, UnreadCount } from '@daybreak/contracts';
 import { UnauthorizedError } from '@daybreak/nest-common';
 import type { FastifyReply } from 'fastify';
-import { MemberGuard, SessionUser, sessionIdOf } from '../auth/session';
+import { MemberGuard, SessionUser, sessionIdOf } from '../auth/session-user';
 import { SessionWatch } from '../auth/session-watch';
 import { NotificationsClient } from '../downstream/notifications.client';
 import { UuidParam } from '../downstream/path-param.pipe';

@@ -21,7 +21,7 @@ import type {
   LikeToggleResult,
   Post as PostDto,
 } from '@daybreak/contracts';
-import { MemberGuard, SessionUser, sessionUserId } from '../auth/session';
+import { MemberGuard, SessionUser, sessionUserId } from '../auth/session-user';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
 import { JsonPassThrough } from '../downstream/service-client';

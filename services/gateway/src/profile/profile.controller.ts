@@ -6,7 +6,7 @@ import {
   type Statistics,
 } from '@daybreak/contracts';
 import { BadInputError } from '@daybreak/nest-common';
-import { MemberGuard, SessionUser } from '../auth/session';
+import { MemberGuard, SessionUser } from '../auth/session-user';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
 import { SocialClient, SocialProfile } from '../downstream/social.client';

@@ -4,7 +4,7 @@ import { TooManyRequestsError } from '@daybreak/nest-common';
 import { InjectRedis, redisReady } from '@daybreak/redis';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Redis from 'ioredis';
-import { sessionUserId } from '../auth/session';
+import { sessionUserId } from '../auth/session-user';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { AllowanceBlocks, grantedOfBlock } from './allowance-blocks';
 import { sessionsUnavailable } from './redis-unavailable';

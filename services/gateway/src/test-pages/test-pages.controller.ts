@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import type { Post, StreakTestResult } from '@daybreak/contracts';
-import { MemberGuard, SessionUser } from '../auth/session';
+import { MemberGuard, SessionUser } from '../auth/session-user';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
 import { StreaksClient } from '../downstream/streaks.client';

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { USERS_LIST_LIMIT, type FollowResult, type UserListItem } from '@daybreak/contracts';
-import { MemberGuard, SessionUser } from '../auth/session';
+import { MemberGuard, SessionUser } from '../auth/session-user';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { SocialClient } from '../downstream/social.client';
 import { READS, RateLimit } from '../security/rate-limit';
