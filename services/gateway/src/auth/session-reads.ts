@@ -38,8 +38,8 @@ export interface SessionReadsOptions {
  * For a member's ordinary request (a feed page, a profile) express-session finds the session and
  * puts it on the request; its net effect is nothing else. Getting there it checks the cookie's
  * HMAC, hashes the session three times (SHA-1 of its JSON, to tell afterwards whether the request
- * changed it) and wraps the response's `writeHead` and `end`. On a signed-in feed page that was
- * about a fifth of the gateway's CPU (CPU profile under load, 2026-11-25).
+ * changed it) and wraps the response's `writeHead` and `end`: a large share of the gateway's CPU
+ * on a signed-in feed page (measured in ADR 0020).
  *
  * `read` does just the finding for a request that cannot change its session: with the same cookie
  * format, the same signature check (remembered per cookie) and the same store (so a session ended
@@ -66,8 +66,8 @@ export class SessionReads {
   read(req: ReadableRequest, cookie: string, done: (found: boolean) => void): void {
     const sessionId = this.sessionIdOf(cookie);
     if (!sessionId) return done(false);
-    // From this process' copy, at once: the store's way, even from the same copy, took three promise
-    // hops and a JSON.parse, about a tenth of a signed-in feed read (CPU profile, 2026-11-26).
+    // From this process' copy, at once: the store's way, even from the same copy, takes three promise
+    // hops and a JSON.parse (their cost on a signed-in feed read: ADR 0020).
     const copy = this.options.storedCopy?.(sessionId);
     if (copy !== undefined)
       return done(copy !== null && this.use(req, sessionId, this.parsed(sessionId, copy)));
@@ -79,9 +79,8 @@ export class SessionReads {
   /**
    * Puts `data` on the request as its session if it may be read as it is; says whether it did.
    * The data itself, frozen: no express-session Session (with its Cookie) is made for a request
-   * that cannot save one, which was about 3 % of the gateway's CPU on a signed-in feed page (CPU
-   * profile under load, 2026-11-27). A route that changes sessions runs express-session instead
-   * (`sessionToChange`).
+   * that cannot save one (its cost on a signed-in feed page: ADR 0020). A route that changes
+   * sessions runs express-session instead (`sessionToChange`).
    */
   private use(req: ReadableRequest, sessionId: string, data: ReadSession): boolean {
     if (!this.options.readsAsIs(data, Date.now())) return false;
