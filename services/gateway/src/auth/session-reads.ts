@@ -39,7 +39,7 @@ export interface SessionReadsOptions {
  * puts it on the request; its net effect is nothing else. Getting there it checks the cookie's
  * HMAC, hashes the session three times (SHA-1 of its JSON, to tell afterwards whether the request
  * changed it) and wraps the response's `writeHead` and `end`: a large share of the gateway's CPU
- * on a signed-in feed page (measured in ADR 0020).
+ * on a signed-in feed page (measured in ADR 0021).
  *
  * `read` does just the finding for a request that cannot change its session: with the same cookie
  * format, the same signature check (remembered per cookie) and the same store (so a session ended
@@ -67,7 +67,7 @@ export class SessionReads {
     const sessionId = this.sessionIdOf(cookie);
     if (!sessionId) return done(false);
     // From this process' copy, at once: the store's way, even from the same copy, takes three promise
-    // hops and a JSON.parse (their cost on a signed-in feed read: ADR 0020).
+    // hops and a JSON.parse (their cost on a signed-in feed read: ADR 0021).
     const copy = this.options.storedCopy?.(sessionId);
     if (copy !== undefined)
       return done(copy !== null && this.use(req, sessionId, this.parsed(sessionId, copy)));
@@ -79,7 +79,7 @@ export class SessionReads {
   /**
    * Puts `data` on the request as its session if it may be read as it is; says whether it did.
    * The data itself, frozen: no express-session Session (with its Cookie) is made for a request
-   * that cannot save one (its cost on a signed-in feed page: ADR 0020). A route that changes
+   * that cannot save one (its cost on a signed-in feed page: ADR 0021). A route that changes
    * sessions runs express-session instead (`sessionToChange`).
    */
   private use(req: ReadableRequest, sessionId: string, data: ReadSession): boolean {

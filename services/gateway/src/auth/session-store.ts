@@ -21,7 +21,7 @@ const SESSION_COPY_TTL_MS = 5_000;
  * setting for all of the gateway's Redis use.
  *
  * The sessions it reads are kept in this process' memory (`copies`), so that a member's ordinary
- * request costs no Redis round trip (what that read cost a signed-in feed page: ADR 0020). Every
+ * request costs no Redis round trip (what that read cost a signed-in feed page: ADR 0021). Every
  * save and deletion (sign-in, sign-out, the daily extension) publishes in the same transaction the
  * drop that makes every gateway process forget its copy: a session that ended is refused everywhere
  * once the message arrives (normally within a millisecond), and never later than SESSION_COPY_TTL_MS.
