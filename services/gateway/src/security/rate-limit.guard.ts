@@ -25,6 +25,9 @@ import { RATE_LIMIT, type RateLimitRule } from './rate-limit-rule';
  *
  * `request.ip` is the socket's peer, or with `trustProxy` (gateway-app.ts: loopback only) the
  * address a local reverse proxy put in X-Forwarded-For.
+ *
+ * `@RateLimit` (rate-limit.ts) puts it on a route with the rule; declared by hand as well, it would
+ * count each request twice.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
