@@ -1,14 +1,13 @@
 import { Signer } from '@fastify/cookie';
 import type { Session, SessionData, Store } from 'express-session';
 import type { IncomingMessage } from 'node:http';
+import { LRUCache } from 'lru-cache';
 
 /**
- * A cookie whose signature was checked once is not checked again: the answer cannot change while
- * the secret does not. Bounded; when full it starts over, which costs only the checks again.
+ * Cookies checked and sessions parsed that each kind of memory keeps at most; past it the least
+ * recently used goes, which costs only its check or parse again.
  */
-const VERIFIED_COOKIES_MAX = 10_000;
-/** Sessions parsed from this process' copies, at most; when full it starts over, as above. */
-const PARSED_SESSIONS_MAX = 10_000;
+const REMEMBERED_MAX = 10_000;
 
 /**
  * A member's session as a request that cannot change it reads it: the stored data, frozen, and the
@@ -30,6 +29,8 @@ export interface SessionReadsOptions {
    * when the copy says there is none, undefined when there is no fresh copy (the store is asked).
    */
   storedCopy?: (sessionId: string) => string | null | undefined;
+  /** Cookies checked, and sessions parsed, that are remembered at most (10,000 each). */
+  rememberedMax?: number;
 }
 
 /**
@@ -49,13 +50,19 @@ export interface SessionReadsOptions {
  */
 export class SessionReads {
   private readonly signer: Signer;
-  /** Checked cookies (`s:<id>.<signature>` as sent) and the session id each signs. */
-  private readonly verified = new Map<string, string>();
+  /**
+   * Checked cookies (`s:<id>.<signature>` as sent) and the session id each signs: a signature checked
+   * once is not checked again, as the answer cannot change while the secret does not.
+   */
+  private readonly verified: LRUCache<string, string>;
   /** Sessions parsed from stored copies, by session id, with the JSON each was parsed from. */
-  private readonly parsedSessions = new Map<string, { json: string; data: ReadSession }>();
+  private readonly parsedSessions: LRUCache<string, { json: string; data: ReadSession }>;
 
   constructor(private readonly options: SessionReadsOptions) {
     this.signer = new Signer(options.secret);
+    const max = options.rememberedMax ?? REMEMBERED_MAX;
+    this.verified = new LRUCache({ max });
+    this.parsedSessions = new LRUCache({ max });
   }
 
   /**
@@ -95,7 +102,6 @@ export class SessionReads {
     let known = this.parsedSessions.get(sessionId);
     if (known?.json !== json) {
       known = { json, data: deepFreeze(JSON.parse(json) as SessionData) };
-      if (this.parsedSessions.size >= PARSED_SESSIONS_MAX) this.parsedSessions.clear();
       this.parsedSessions.set(sessionId, known);
     }
     return known.data;
@@ -109,7 +115,6 @@ export class SessionReads {
     if (known) return known;
     const { valid, value } = this.signer.unsign(raw.slice(2));
     if (!valid || !value) return undefined;
-    if (this.verified.size >= VERIFIED_COOKIES_MAX) this.verified.clear();
     this.verified.set(raw, value);
     return value;
   }
