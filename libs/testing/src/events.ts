@@ -27,6 +27,10 @@ const defaultPayloads: { [T in EventType]: () => EventPayload<T> } = {
   'user.updated': () => userSnapshot(),
   'user.followed': () => ({ followerId: randomUUID(), followeeId: randomUUID() }),
   'user.unfollowed': () => ({ followerId: randomUUID(), followeeId: randomUUID() }),
+  'user.blocked': () => ({ blockerId: randomUUID(), blockedId: randomUUID() }),
+  'user.unblocked': () => ({ blockerId: randomUUID(), blockedId: randomUUID() }),
+  'user.muted': () => ({ muterId: randomUUID(), mutedId: randomUUID() }),
+  'user.unmuted': () => ({ muterId: randomUUID(), mutedId: randomUUID() }),
   'invite.created': () => ({ inviteCode: 'k7Qx2mPa9Z', inviterId: randomUUID() }),
   'invite.accepted': () => ({ inviteCode: 'k7Qx2mPa9Z', inviterId: randomUUID(), inviteeId: randomUUID() }),
   'post.created': () => ({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badgeEarnedV1, mediaUploadedV1, notificationCreatedV1 } from './other.events';
+import { userBlockedV1, userMutedV1, userUnblockedV1, userUnmutedV1 } from './safety.events';
 import { commentCreatedV1, postCreatedV1, postDeletedV1, postLikedV1, postUnlikedV1 } from './post.events';
 import {
   inviteAcceptedV1,
@@ -40,6 +41,30 @@ export const eventCatalogue = {
     version: 1,
     schema: userUnfollowedV1,
     key: (p: z.infer<typeof userUnfollowedV1>) => p.followerId,
+  },
+  'user.blocked': {
+    owner: 'social',
+    version: 1,
+    schema: userBlockedV1,
+    key: (p: z.infer<typeof userBlockedV1>) => p.blockerId,
+  },
+  'user.unblocked': {
+    owner: 'social',
+    version: 1,
+    schema: userUnblockedV1,
+    key: (p: z.infer<typeof userUnblockedV1>) => p.blockerId,
+  },
+  'user.muted': {
+    owner: 'social',
+    version: 1,
+    schema: userMutedV1,
+    key: (p: z.infer<typeof userMutedV1>) => p.muterId,
+  },
+  'user.unmuted': {
+    owner: 'social',
+    version: 1,
+    schema: userUnmutedV1,
+    key: (p: z.infer<typeof userUnmutedV1>) => p.muterId,
   },
   'invite.created': {
     owner: 'social',

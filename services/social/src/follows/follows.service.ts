@@ -8,6 +8,8 @@ import { UsersService } from '../users/users.service';
 import { UserNotFoundError } from '../users/users.errors';
 import { followRefusal, lockOrder } from './domain/follow-rules';
 import { CannotFollowYourselfError } from './follows.errors';
+import { BlockedFollowError } from '../safety/safety.errors';
+import { blockBetween } from '../safety/safety.queries';
 
 export interface Page {
   limit: number;
@@ -63,6 +65,8 @@ export class FollowsService {
     now = new Date(),
   ): Promise<boolean> {
     await this.lockPair(tx, followerId, followeeId);
+    // Under the pair's locks, so a block committed first is seen (issue 42).
+    if (await blockBetween(tx.manager, followerId, followeeId)) throw new BlockedFollowError();
     const inserted: unknown[] = await tx.manager.query(
       `INSERT INTO follows (follower_id, followee_id, created_at) VALUES ($1, $2, $3)
        ON CONFLICT DO NOTHING RETURNING follower_id`,

@@ -4,6 +4,8 @@ import { UnitOfWork } from '@daybreak/messaging';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { FollowsService } from '../follows/follows.service';
+import { BlockedInviteError } from '../safety/safety.errors';
+import { blockBetween } from '../safety/safety.queries';
 import { UsersService } from '../users/users.service';
 import { INVITE_CODE_PATTERN, acceptOutcome, isOpen, newInviteCode } from './domain/invite-rules';
 import { Invite } from './invite.entity';
@@ -87,6 +89,7 @@ export class InvitesService {
         case 'already-accepted':
           return { inviterId: invite.inviterId, accepted: false };
         case 'accept':
+          if (await blockBetween(tx.manager, memberId, invite.inviterId)) throw new BlockedInviteError();
           await this.follows.followInTx(tx, memberId, invite.inviterId);
           await this.follows.followInTx(tx, invite.inviterId, memberId);
           await tx.manager.update(Invite, { code }, { acceptedBy: memberId, acceptedAt: new Date() });

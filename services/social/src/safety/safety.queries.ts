@@ -1,0 +1,109 @@
+import type { BlockedMember } from '@daybreak/contracts';
+import type { EntityManager } from 'typeorm';
+
+/**
+ * Blocks (`blocks`) and mutes (`mutes`): the same shape, a pair of members per row. `Kind` names a
+ * table and its two columns; they come from this file alone, never from a request.
+ */
+export const SAFETY_TABLES = {
+  block: { table: 'blocks', by: 'blocker_id', of: 'blocked_id' },
+  mute: { table: 'mutes', by: 'muter_id', of: 'muted_id' },
+} as const;
+export type Kind = keyof typeof SAFETY_TABLES;
+
+/** True if the pair is new. */
+export async function insertPair(
+  manager: EntityManager,
+  kind: Kind,
+  by: string,
+  of: string,
+): Promise<boolean> {
+  const { table, by: byColumn, of: ofColumn } = SAFETY_TABLES[kind];
+  const inserted: unknown[] = await manager.query(
+    `INSERT INTO ${table} (${byColumn}, ${ofColumn}) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
+    [by, of],
+  );
+  return inserted.length > 0;
+}
+
+/** True if there was a pair to delete. */
+export async function deletePair(
+  manager: EntityManager,
+  kind: Kind,
+  by: string,
+  of: string,
+): Promise<boolean> {
+  const { table, by: byColumn, of: ofColumn } = SAFETY_TABLES[kind];
+  // TypeORM's postgres driver answers a DELETE with [rows, affected count].
+  const [, deleted]: [unknown[], number] = await manager.query(
+    `DELETE FROM ${table} WHERE ${byColumn} = $1 AND ${ofColumn} = $2`,
+    [by, of],
+  );
+  return deleted === 1;
+}
+
+/** The members `by` blocked or muted, newest first, as lists show them (never the e-mail). */
+export async function listPairs(
+  manager: EntityManager,
+  kind: Kind,
+  by: string,
+  page: { limit: number; offset: number },
+): Promise<BlockedMember[]> {
+  const { table, by: byColumn, of: ofColumn } = SAFETY_TABLES[kind];
+  const rows: {
+    id: string;
+    first_name: string | null;
+    last_name: string | null;
+    profile_name: string | null;
+    profile_image_url: string | null;
+  }[] = await manager.query(
+    `SELECT u.id, u.first_name, u.last_name, u.profile_name, u.profile_image_url
+     FROM ${table} p JOIN users u ON u.id = p.${ofColumn}
+     WHERE p.${byColumn} = $1
+     ORDER BY p.created_at DESC, p.${ofColumn} DESC LIMIT $2 OFFSET $3`,
+    [by, page.limit, page.offset],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profileName: row.profile_name,
+    profileImageUrl: row.profile_image_url,
+  }));
+}
+
+/** True if either member blocks the other. */
+export async function blockBetween(manager: EntityManager, a: string, b: string): Promise<boolean> {
+  const rows: unknown[] = await manager.query(
+    `SELECT 1 FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)`,
+    [a, b],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Ends the follows between two members, both ways, and moves both members' counters by exactly the
+ * rows deleted, in one statement. Answers the follows that ended (each gets its `user.unfollowed`).
+ * The caller holds both members' rows locked, as a follow does.
+ */
+export async function endFollowsBetween(
+  manager: EntityManager,
+  a: string,
+  b: string,
+): Promise<{ followerId: string; followeeId: string }[]> {
+  const rows: { follower_id: string; followee_id: string }[] = await manager.query(
+    `WITH ended AS (
+       DELETE FROM follows
+       WHERE (follower_id = $1 AND followee_id = $2) OR (follower_id = $2 AND followee_id = $1)
+       RETURNING follower_id, followee_id
+     ), counted AS (
+       UPDATE users u SET
+         following_count = following_count - (SELECT count(*) FROM ended WHERE follower_id = u.id)::int,
+         followers_count = followers_count - (SELECT count(*) FROM ended WHERE followee_id = u.id)::int
+       WHERE u.id IN ($1, $2) AND EXISTS (SELECT 1 FROM ended)
+     )
+     SELECT follower_id, followee_id FROM ended ORDER BY follower_id`,
+    [a, b],
+  );
+  return rows.map((row) => ({ followerId: row.follower_id, followeeId: row.followee_id }));
+}

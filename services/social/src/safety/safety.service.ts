@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import type { BlockResult, BlockedMember, MuteResult } from '@daybreak/contracts';
+import { Transaction, UnitOfWork } from '@daybreak/messaging';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { lockOrder } from '../follows/domain/follow-rules';
+import { User } from '../users/user.entity';
+import { UserNotFoundError } from '../users/users.errors';
+import { CannotBlockYourselfError, CannotMuteYourselfError } from './safety.errors';
+import { Kind, deletePair, endFollowsBetween, insertPair, listPairs } from './safety.queries';
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A member's blocks and mutes. Each change and its event commit together (the outbox), and a
+ * repeat changes nothing and publishes nothing. Blocking locks both members' rows in id order, as a
+ * follow does, so a follow racing a block either ends with it or is refused after it.
+ */
+@Injectable()
+export class SafetyService {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** Blocks `blockedId`; the follows between them end both ways, each with its `user.unfollowed`. */
+  block(blockerId: string, blockedId: string): Promise<BlockResult> {
+    if (blockerId === blockedId) throw new CannotBlockYourselfError();
+    return this.unitOfWork.run(async (tx) => {
+      await lockMembers(tx, blockerId, blockedId);
+      if (!(await insertPair(tx.manager, 'block', blockerId, blockedId))) return { isBlocked: true };
+      for (const follow of await endFollowsBetween(tx.manager, blockerId, blockedId))
+        tx.publish('user.unfollowed', follow, { actorId: blockerId });
+      tx.publish('user.blocked', { blockerId, blockedId }, { actorId: blockerId });
+      return { isBlocked: true };
+    });
+  }
+
+  /** Ends the block; the follows it ended stay ended. */
+  unblock(blockerId: string, blockedId: string): Promise<BlockResult> {
+    if (blockerId === blockedId) throw new CannotBlockYourselfError();
+    return this.unitOfWork.run(async (tx) => {
+      await requireMember(tx, blockedId);
+      if (await deletePair(tx.manager, 'block', blockerId, blockedId))
+        tx.publish('user.unblocked', { blockerId, blockedId }, { actorId: blockerId });
+      return { isBlocked: false };
+    });
+  }
+
+  /** Mutes `mutedId`: nothing changes for them, and they are not told. */
+  mute(muterId: string, mutedId: string): Promise<MuteResult> {
+    if (muterId === mutedId) throw new CannotMuteYourselfError();
+    return this.unitOfWork.run(async (tx) => {
+      await requireMember(tx, mutedId);
+      if (await insertPair(tx.manager, 'mute', muterId, mutedId))
+        tx.publish('user.muted', { muterId, mutedId }, { actorId: muterId });
+      return { isMuted: true };
+    });
+  }
+
+  unmute(muterId: string, mutedId: string): Promise<MuteResult> {
+    if (muterId === mutedId) throw new CannotMuteYourselfError();
+    return this.unitOfWork.run(async (tx) => {
+      await requireMember(tx, mutedId);
+      if (await deletePair(tx.manager, 'mute', muterId, mutedId))
+        tx.publish('user.unmuted', { muterId, mutedId }, { actorId: muterId });
+      return { isMuted: false };
+    });
+  }
+
+  /** The members `memberId` blocked (`block`) or muted (`mute`), newest first. */
+  list(kind: Kind, memberId: string, page: Page): Promise<BlockedMember[]> {
+    return listPairs(this.dataSource.manager, kind, memberId, page);
+  }
+}
+
+/** Locks both members' rows in id order (as FollowsService does); 404 when the other is unknown. */
+async function lockMembers(tx: Transaction, memberId: string, otherId: string): Promise<void> {
+  const locked = await tx.manager.find(User, {
+    select: { id: true },
+    where: { id: In(lockOrder(memberId, otherId)) },
+    order: { id: 'ASC' },
+    lock: { mode: 'for_no_key_update' },
+  });
+  // The member is the signed-in one; gone only if their account was deleted mid-session.
+  if (locked.length !== 2) throw new UserNotFoundError();
+}
+
+async function requireMember(tx: Transaction, userId: string): Promise<void> {
+  if (!(await tx.manager.existsBy(User, { id: userId }))) throw new UserNotFoundError();
+}
