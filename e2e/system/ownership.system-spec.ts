@@ -44,6 +44,10 @@ const RULES: Record<string, 'own' | 'public' | 'act' | 'mine'> = {
   'POST /api/posts/{id}/comments': 'act',
   'POST /api/users/{id}/follow': 'act',
   'DELETE /api/users/{id}/follow': 'act',
+  'POST /api/users/{id}/block': 'act',
+  'DELETE /api/users/{id}/block': 'act',
+  'POST /api/users/{id}/mute': 'act',
+  'DELETE /api/users/{id}/mute': 'act',
   'POST /api/invites/{code}/accept': 'act',
   'GET /api/posts/{id}/like-status': 'mine',
   'GET /api/test/streak-calculation/{userId}': 'mine',
@@ -222,6 +226,8 @@ describe('ownership across members', () => {
             { ownerAnswer, otherAnswer },
           );
         }
+        // A block would refuse the follow and invite routes after it: the other member lifts it.
+        if (route === 'POST /api/users/{id}/block') await other.call('DELETE', path);
         if (rule === 'act' && !route.includes('/comments') && !route.includes('/like')) {
           const after = await state();
           expectThat(`${route} by another member left the owner's things alone`, after.post === before.post, {
@@ -241,6 +247,20 @@ describe('ownership across members', () => {
     );
     const guestList = await callers.guest.call('GET', '/api/notifications');
     expectThat('GET /api/notifications as guest', guestList.status === 401, guestList);
+    // Blocks and mutes are listed only to the member who made them.
+    for (const list of ['blocks', 'mutes'] as const) {
+      const verb = list === 'blocks' ? 'block' : 'mute';
+      await other.call('POST', `/api/users/${owner.id}/${verb}`);
+      const [othersOwn, ownersOwn, guests] = await Promise.all([
+        other.call('GET', `/api/${list}`),
+        owner.call('GET', `/api/${list}`),
+        callers.guest.call('GET', `/api/${list}`),
+      ]);
+      await other.call('DELETE', `/api/users/${owner.id}/${verb}`);
+      expectThat(`GET /api/${list} as other`, othersOwn.body?.[0]?.id === owner.id, othersOwn);
+      expectThat(`GET /api/${list} as owner`, JSON.stringify(ownersOwn.body) === '[]', ownersOwn);
+      expectThat(`GET /api/${list} as guest`, guests.status === 401, guests);
+    }
     const othersSelf = await other.call('GET', '/api/auth/user');
     expectThat('GET /api/auth/user as other', othersSelf.body.id === other.id, othersSelf.body);
 

@@ -23,6 +23,8 @@ import { LeaderboardController } from './leaderboard/leaderboard.controller';
 import { TestPagesController } from './test-pages/test-pages.controller';
 import { RateLimitGuard } from './security/rate-limit.guard';
 import { UsersController } from './users/users.controller';
+import { SafetyClient } from './downstream/safety.client';
+import { SafetyController } from './safety/safety.controller';
 import { CrawlersController } from './spa/crawlers.controller';
 import { LinkPreviews } from './spa/link-previews';
 
@@ -45,6 +47,7 @@ export class AppModule {
         BadgesController,
         LeaderboardController,
         UsersController,
+        SafetyController,
         InvitesController,
         TestPagesController,
         NotificationsController,
@@ -53,6 +56,7 @@ export class AppModule {
       providers: [
         configProvider,
         SocialClient,
+        SafetyClient,
         PostsClient,
         StreaksClient,
         PostPublishing,

@@ -52,7 +52,8 @@ export class InvitesController {
   @HttpCode(200)
   @UseGuards(MemberGuard)
   @RateLimit({ name: 'invite-accept', limit: 10, windowSeconds: 60 })
-  @ApiDoc({ summary: 'Accept an invite', ok: s.inviteAccepted, errors: [400, 401, 404] })
+  // 403: a block stands between the two (issue 42).
+  @ApiDoc({ summary: 'Accept an invite', ok: s.inviteAccepted, errors: [400, 401, 403, 404] })
   accept(
     @SessionUser() viewerId: string,
     @Param('code', InviteCodeParam) code: string,

@@ -25,7 +25,9 @@ const READS_WITH_THEIR_OWN_RULE = [
 const STATE_CHANGING_ROUTES = [
   'delete /api/posts/{id}',
   'delete /api/posts/{id}/comments/{commentId}',
+  'delete /api/users/{id}/block',
   'delete /api/users/{id}/follow',
+  'delete /api/users/{id}/mute',
   'post /api/invites/generate',
   'post /api/invites/{code}/accept',
   'post /api/logout',
@@ -35,7 +37,9 @@ const STATE_CHANGING_ROUTES = [
   'post /api/posts',
   'post /api/posts/{id}/comments',
   'post /api/posts/{id}/like',
+  'post /api/users/{id}/block',
   'post /api/users/{id}/follow',
+  'post /api/users/{id}/mute',
   'put /api/notifications/read-all',
   'put /api/notifications/{id}/read',
   'put /api/objects/uploads/{token}',
@@ -140,6 +144,8 @@ describe('the OpenAPI description (/api/docs.json)', () => {
     );
     expect(paged.sort((a, b) => a.route.localeCompare(b.route))).toEqual(
       [
+        'get /api/blocks',
+        'get /api/mutes',
         'get /api/posts',
         'get /api/profile/{id}',
         'get /api/users/{id}/followers',

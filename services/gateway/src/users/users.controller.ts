@@ -38,7 +38,8 @@ export class UsersController {
   @HttpCode(200)
   @UseGuards(MemberGuard)
   @RateLimit(FOLLOWS)
-  @ApiDoc({ summary: 'Follow a member', ok: s.followResult, errors: [400, 401, 404] })
+  // 403: a block stands between the two (issue 42).
+  @ApiDoc({ summary: 'Follow a member', ok: s.followResult, errors: [400, 401, 403, 404] })
   follow(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<FollowResult> {
     return this.social.follow(viewerId, id);
   }

@@ -1,0 +1,88 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  SAFETY_LIST_LIMIT,
+  type BlockResult,
+  type BlockedMember,
+  type MuteResult,
+} from '@daybreak/contracts';
+import { z } from 'zod';
+import { MemberGuard, SessionUser } from '../auth/session-user';
+import { UuidParam } from '../downstream/path-param.pipe';
+import { SafetyClient } from '../downstream/safety.client';
+import { ApiDoc } from '../openapi/api-doc';
+import { pageQuery } from '../openapi/api-schemas';
+import * as s from '../openapi/safety-schemas';
+import { READS, RateLimit } from '../security/rate-limit';
+
+/** Block and unblock share one allowance, as follow and unfollow do: one person toggling. */
+const BLOCKS = { name: 'block', limit: 30, windowSeconds: 60 };
+const MUTES = { name: 'mute', limit: 30, windowSeconds: 60 };
+
+/** Blocks and mutes (issue 42): members only, each acting on and reading their own. */
+@Controller('api')
+@UseGuards(MemberGuard)
+export class SafetyController {
+  constructor(private readonly safety: SafetyClient) {}
+
+  @Post('users/:id/block')
+  @HttpCode(200)
+  @RateLimit(BLOCKS)
+  @ApiDoc({ summary: 'Block a member', ok: s.blockResult, errors: [400, 401, 404] })
+  block(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<BlockResult> {
+    return this.safety.block(viewerId, id, true);
+  }
+
+  @Delete('users/:id/block')
+  @RateLimit(BLOCKS)
+  @ApiDoc({ summary: 'Unblock a member', ok: s.blockResult, errors: [400, 401, 404] })
+  unblock(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<BlockResult> {
+    return this.safety.block(viewerId, id, false);
+  }
+
+  @Post('users/:id/mute')
+  @HttpCode(200)
+  @RateLimit(MUTES)
+  @ApiDoc({ summary: 'Mute a member', ok: s.muteResult, errors: [400, 401, 404] })
+  mute(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<MuteResult> {
+    return this.safety.mute(viewerId, id, true);
+  }
+
+  @Delete('users/:id/mute')
+  @RateLimit(MUTES)
+  @ApiDoc({ summary: 'Unmute a member', ok: s.muteResult, errors: [400, 401, 404] })
+  unmute(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<MuteResult> {
+    return this.safety.mute(viewerId, id, false);
+  }
+
+  @Get('blocks')
+  @RateLimit(READS)
+  @ApiDoc({
+    summary: 'The members you blocked, newest first',
+    ok: z.array(s.blockedMember),
+    query: pageQuery(SAFETY_LIST_LIMIT),
+    errors: [400, 401],
+  })
+  blocks(
+    @SessionUser() viewerId: string,
+    @Query('limit') limit?: string,
+    @Query('offset') offset?: string,
+  ): Promise<BlockedMember[]> {
+    return this.safety.blocks(viewerId, { limit, offset });
+  }
+
+  @Get('mutes')
+  @RateLimit(READS)
+  @ApiDoc({
+    summary: 'The members you muted, newest first',
+    ok: z.array(s.blockedMember),
+    query: pageQuery(SAFETY_LIST_LIMIT),
+    errors: [400, 401],
+  })
+  mutes(
+    @SessionUser() viewerId: string,
+    @Query('limit') limit?: string,
+    @Query('offset') offset?: string,
+  ): Promise<BlockedMember[]> {
+    return this.safety.mutes(viewerId, { limit, offset });
+  }
+}
