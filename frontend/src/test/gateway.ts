@@ -1,4 +1,4 @@
-import { feedPageUrl, type CurrentUser, type Post } from '@daybreak/contracts';
+import { feedPageUrl, type CurrentUser, type Post, type UserSummary } from '@daybreak/contracts';
 import { jsonResponse, textResponse, type FakeRoute } from './fakes';
 
 /** Gateway answers for a signed-in member, with nothing unread and no streak yet. */
@@ -26,4 +26,34 @@ export function pending<T>() {
     resolve = res;
   });
   return { promise, resolve };
+}
+
+/**
+ * The viewer's blocks and mutes, held in `lists` (which the test may read): `GET /api/blocks` and
+ * `GET /api/mutes`, and for each of `members` the block and mute routes, changing the lists as the
+ * gateway would (a repeat changes nothing).
+ */
+export function safetyRoutes(
+  lists: { blocked: UserSummary[]; muted: UserSummary[] },
+  members: UserSummary[],
+): Record<string, FakeRoute> {
+  const routes: Record<string, FakeRoute> = {
+    'GET /api/blocks': () => jsonResponse(lists.blocked),
+    'GET /api/mutes': () => jsonResponse(lists.muted),
+  };
+  for (const member of members)
+    for (const [kind, list, field] of [
+      ['block', 'blocked', 'isBlocked'],
+      ['mute', 'muted', 'isMuted'],
+    ] as const) {
+      routes[`POST /api/users/${member.id}/${kind}`] = () => {
+        if (!lists[list].some((listed) => listed.id === member.id)) lists[list] = [member, ...lists[list]];
+        return jsonResponse({ [field]: true });
+      };
+      routes[`DELETE /api/users/${member.id}/${kind}`] = () => {
+        lists[list] = lists[list].filter((listed) => listed.id !== member.id);
+        return jsonResponse({ [field]: false });
+      };
+    }
+  return routes;
 }

@@ -17,7 +17,7 @@ import { FollowButton } from '@/features/social/follow-button';
 import { useFollowToggle } from '@/features/social/queries';
 import { statisticsQueryOptions } from '@/features/streaks/queries';
 import { trackEvent } from '@/lib/analytics';
-import { errorStatus } from '@/lib/api-client';
+import { errorDetail, errorStatus } from '@/lib/api-client';
 import { useNow } from '@/lib/use-now';
 import { profileBackLink, type ProfileFrom } from './back-link';
 import { EditProfileDialog } from './edit-profile-dialog';
@@ -26,6 +26,8 @@ import { ProfileStats } from './profile-stats';
 import { profileQueryOptions } from './queries';
 import { ProfileBadgeSections } from '@/features/badges/profile-badge-sections';
 import { PushToggle } from '@/features/notifications/push-toggle';
+import { BlockedAndMutedSection } from '@/features/safety/blocked-and-muted-section';
+import { SafetyActions } from '@/features/safety/safety-actions';
 
 /**
  * `/profile` and `/profile/{id}` (spec §2). It is the member's own profile when there is no id or the
@@ -124,11 +126,21 @@ function ProfileContent({ userId, viewer }: { userId: string; viewer: CurrentUse
     <div className="space-y-4" data-testid={isOwn ? 'own-profile' : 'other-profile'}>
       <ProfileHeader
         profile={data}
-        actions={isOwn ? <OwnActions profile={data} /> : <ProfileFollowButton profile={data} />}
+        actions={
+          isOwn ? (
+            <OwnActions profile={data} />
+          ) : (
+            <>
+              <ProfileFollowButton profile={data} />
+              <SafetyActions member={data} />
+            </>
+          )
+        }
       />
       <ProfileStatistics profile={data} />
       <ProfileBadgeSections userId={userId} isOwn={isOwn} />
       {isOwn && <PushToggle />}
+      {isOwn && <BlockedAndMutedSection />}
       <ProfilePosts profile={data} />
       {isOwn && (
         <div className="flex justify-center pt-2">
@@ -168,9 +180,12 @@ function ProfileFollowButton({ profile }: { profile: ProfileWithPosts }) {
       if (handleUnauthorized(error)) return;
       toast({
         title: 'FOLLOW FAILED',
-        description: wanted
-          ? 'Failed to follow user. Please try again.'
-          : 'Failed to unfollow user. Please try again.',
+        // A block between the two is a 403 whose message says so (issue 42).
+        description:
+          errorDetail(error) ??
+          (wanted
+            ? 'Failed to follow user. Please try again.'
+            : 'Failed to unfollow user. Please try again.'),
         variant: 'destructive',
       });
     },
