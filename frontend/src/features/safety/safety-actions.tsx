@@ -16,11 +16,12 @@ const icons = { block: Ban, mute: VolumeX } as const;
  * once done. Whether it is done comes from the viewer's own lists.
  */
 export function SafetyActions({ member }: { member: UserSummary }) {
+  // One group, so on a phone the two wrap together onto their own line under FOLLOW.
   return (
-    <>
+    <div className="flex justify-center gap-2 sm:flex-col" data-testid="safety-actions">
       <SafetyAction kind="block" member={member} />
       <SafetyAction kind="mute" member={member} />
-    </>
+    </div>
   );
 }
 
