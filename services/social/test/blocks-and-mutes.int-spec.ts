@@ -70,7 +70,9 @@ describe('social: blocks and mutes', () => {
         [[ana.id, ben.id]],
       );
       expect(between).toEqual([]);
-      expect(await eventsOf('user.blocked', ben.id)).toEqual([{ blockerId: ana.id, blockedId: ben.id }]);
+      expect(await eventsOf('user.blocked', ben.id)).toEqual([
+        { blockerId: ana.id, blockedId: ben.id, version: 1 },
+      ]);
       expect(
         (await eventsOf('user.unfollowed', ben.id)).sort((a, b) => a.followerId.localeCompare(b.followerId)),
       ).toEqual(
@@ -90,7 +92,9 @@ describe('social: blocks and mutes', () => {
 
       expect((await ana.delete(`/users/${ben.id}/block`).expect(200)).body).toEqual({ isBlocked: false });
       await ana.delete(`/users/${ben.id}/block`).expect(200);
-      expect(await eventsOf('user.unblocked', ben.id)).toEqual([{ blockerId: ana.id, blockedId: ben.id }]);
+      expect(await eventsOf('user.unblocked', ben.id)).toEqual([
+        { blockerId: ana.id, blockedId: ben.id, version: 2 },
+      ]);
       // Blocking after unblocking is a new block, with its own event.
       await ana.post(`/users/${ben.id}/block`).expect(200);
       expect(await eventsOf('user.blocked', ben.id)).toHaveLength(2);
@@ -193,6 +197,48 @@ describe('social: blocks and mutes', () => {
     });
   });
 
+  describe("a member's version", () => {
+    it('counts their block and mute changes across both kinds, repeats not counted', async () => {
+      const [ana, ben, cat] = [await newMember(), await newMember(), await newMember()];
+
+      await ana.post(`/users/${ben.id}/block`).expect(200);
+      await ana.post(`/users/${cat.id}/mute`).expect(200);
+      await ana.post(`/users/${cat.id}/mute`).expect(200);
+      await ana.delete(`/users/${ben.id}/block`).expect(200);
+      await ana.delete(`/users/${cat.id}/mute`).expect(200);
+      // Ben's own change is his first.
+      await ben.post(`/users/${ana.id}/mute`).expect(200);
+
+      const versions = async (type: EventType) =>
+        (await eventsOf(type, ana.id)).map((payload) => [type, payload.version]);
+      expect([
+        ...(await versions('user.blocked')),
+        ...(await versions('user.muted')),
+        ...(await versions('user.unblocked')),
+        ...(await versions('user.unmuted')),
+      ]).toEqual([
+        ['user.blocked', 1],
+        ['user.muted', 1],
+        ['user.muted', 2],
+        ['user.unblocked', 3],
+        ['user.unmuted', 4],
+      ]);
+    });
+
+    it('gives concurrent changes of one member each their own version, in commit order', async () => {
+      const ana = await newMember();
+      const others = await Promise.all(Array.from({ length: 10 }, () => newMember()));
+
+      await Promise.all(others.map((other) => ana.post(`/users/${other.id}/mute`).expect(200)));
+
+      const rows = (await outboxRows('social', 'user.muted')).filter(
+        (row) => row.envelope.payload.muterId === ana.id,
+      );
+      // The outbox's order is the relay's: versions must rise along it.
+      expect(rows.map((row) => row.envelope.payload.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    });
+  });
+
   describe('mute', () => {
     it('mutes and unmutes idempotently with one event each; follows stay; the list is mine', async () => {
       const [ana, ben] = [await newMember(), await newMember('Muted')];
@@ -202,7 +248,9 @@ describe('social: blocks and mutes', () => {
       expect((await ana.post(`/users/${ben.id}/mute`).expect(200)).body).toEqual({ isMuted: true });
       await ana.post(`/users/${ben.id}/mute`).expect(200);
 
-      expect(await eventsOf('user.muted', ben.id)).toEqual([{ muterId: ana.id, mutedId: ben.id }]);
+      expect(await eventsOf('user.muted', ben.id)).toEqual([
+        { muterId: ana.id, mutedId: ben.id, version: 1 },
+      ]);
       expect(await counts(ana.id)).toEqual({ followers: 1, following: 1 });
       expect((await ana.get('/mutes').expect(200)).body).toEqual([
         expect.objectContaining({ id: ben.id, firstName: 'Muted' }),

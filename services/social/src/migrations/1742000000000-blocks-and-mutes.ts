@@ -3,7 +3,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Blocks and mutes (issue 42), owned by social: one row per pair, so blocking again changes nothing.
  * Other services learn of them from `user.blocked`/`user.muted` and their reverses
- * (docs/adr/0022-blocks-and-mutes-live-in-social.md).
+ * (docs/adr/0023-blocks-and-mutes-live-in-social.md).
  */
 export class BlocksAndMutes1742000000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
@@ -32,9 +32,17 @@ export class BlocksAndMutes1742000000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX mutes_muter_list_idx ON mutes (muter_id, created_at DESC, muted_id DESC)`,
     );
+    // Each member's count of block and mute changes: the `version` their events carry. Its row lock
+    // orders one member's concurrent changes, so versions commit in the order they were given.
+    await queryRunner.query(`
+      CREATE TABLE safety_versions (
+        member_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        version int NOT NULL CHECK (version > 0)
+      )`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE safety_versions`);
     await queryRunner.query(`DROP TABLE mutes`);
     await queryRunner.query(`DROP TABLE blocks`);
   }

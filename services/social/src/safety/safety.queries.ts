@@ -3,7 +3,8 @@ import type { EntityManager } from 'typeorm';
 
 /**
  * Blocks (`blocks`) and mutes (`mutes`): the same shape, a pair of members per row. `Kind` names a
- * table and its two columns; they come from this file alone, never from a request.
+ * table and its two columns; they come from this file alone, never from a request. Each member's
+ * count of changes is in `safety_versions`.
  */
 export const SAFETY_TABLES = {
   block: { table: 'blocks', by: 'blocker_id', of: 'blocked_id' },
@@ -40,6 +41,20 @@ export async function deletePair(
     [by, of],
   );
   return deleted === 1;
+}
+
+/**
+ * The next version of `memberId`'s blocks and mutes (1 for their first change). The row stays
+ * locked until the transaction ends, so a concurrent change of theirs gets the version after it.
+ */
+export async function nextSafetyVersion(manager: EntityManager, memberId: string): Promise<number> {
+  const [row]: { version: number }[] = await manager.query(
+    `INSERT INTO safety_versions (member_id, version) VALUES ($1, 1)
+     ON CONFLICT (member_id) DO UPDATE SET version = safety_versions.version + 1
+     RETURNING version`,
+    [memberId],
+  );
+  return row.version;
 }
 
 /** The members `by` blocked or muted, newest first, as lists show them (never the e-mail). */

@@ -7,7 +7,14 @@ import { lockOrder } from '../follows/domain/follow-rules';
 import { User } from '../users/user.entity';
 import { UserNotFoundError } from '../users/users.errors';
 import { CannotBlockYourselfError, CannotMuteYourselfError } from './safety.errors';
-import { Kind, deletePair, endFollowsBetween, insertPair, listPairs } from './safety.queries';
+import {
+  Kind,
+  deletePair,
+  endFollowsBetween,
+  insertPair,
+  listPairs,
+  nextSafetyVersion,
+} from './safety.queries';
 
 export interface Page {
   limit: number;
@@ -34,7 +41,8 @@ export class SafetyService {
       if (!(await insertPair(tx.manager, 'block', blockerId, blockedId))) return { isBlocked: true };
       for (const follow of await endFollowsBetween(tx.manager, blockerId, blockedId))
         tx.publish('user.unfollowed', follow, { actorId: blockerId });
-      tx.publish('user.blocked', { blockerId, blockedId }, { actorId: blockerId });
+      const version = await nextSafetyVersion(tx.manager, blockerId);
+      tx.publish('user.blocked', { blockerId, blockedId, version }, { actorId: blockerId });
       return { isBlocked: true };
     });
   }
@@ -44,8 +52,10 @@ export class SafetyService {
     if (blockerId === blockedId) throw new CannotBlockYourselfError();
     return this.unitOfWork.run(async (tx) => {
       await requireMember(tx, blockedId);
-      if (await deletePair(tx.manager, 'block', blockerId, blockedId))
-        tx.publish('user.unblocked', { blockerId, blockedId }, { actorId: blockerId });
+      if (await deletePair(tx.manager, 'block', blockerId, blockedId)) {
+        const version = await nextSafetyVersion(tx.manager, blockerId);
+        tx.publish('user.unblocked', { blockerId, blockedId, version }, { actorId: blockerId });
+      }
       return { isBlocked: false };
     });
   }
@@ -55,8 +65,10 @@ export class SafetyService {
     if (muterId === mutedId) throw new CannotMuteYourselfError();
     return this.unitOfWork.run(async (tx) => {
       await requireMember(tx, mutedId);
-      if (await insertPair(tx.manager, 'mute', muterId, mutedId))
-        tx.publish('user.muted', { muterId, mutedId }, { actorId: muterId });
+      if (await insertPair(tx.manager, 'mute', muterId, mutedId)) {
+        const version = await nextSafetyVersion(tx.manager, muterId);
+        tx.publish('user.muted', { muterId, mutedId, version }, { actorId: muterId });
+      }
       return { isMuted: true };
     });
   }
@@ -65,8 +77,10 @@ export class SafetyService {
     if (muterId === mutedId) throw new CannotMuteYourselfError();
     return this.unitOfWork.run(async (tx) => {
       await requireMember(tx, mutedId);
-      if (await deletePair(tx.manager, 'mute', muterId, mutedId))
-        tx.publish('user.unmuted', { muterId, mutedId }, { actorId: muterId });
+      if (await deletePair(tx.manager, 'mute', muterId, mutedId)) {
+        const version = await nextSafetyVersion(tx.manager, muterId);
+        tx.publish('user.unmuted', { muterId, mutedId, version }, { actorId: muterId });
+      }
       return { isMuted: false };
     });
   }
