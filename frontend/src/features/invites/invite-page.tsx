@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth/use-auth';
-import { errorStatus } from '@/lib/api-client';
+import { errorDetail, errorStatus } from '@/lib/api-client';
 import { redirectToLogin } from '@/lib/navigation';
 import { inviteQueryOptions, useAcceptInvite } from './queries';
 
@@ -59,11 +59,20 @@ function Invitation({ code, inviter }: { code: string; inviter: Inviter }) {
           variant: 'success',
         }),
       // Spec §8: the member has still joined; the welcome stands even if the follow did not happen.
-      onError: () =>
-        toast({
-          title: WELCOME_TITLE,
-          description: "You've joined the community! Start sharing your morning journey.",
-        }),
+      // A block between the two (403, issue 42) says so instead: no follow will happen.
+      onError: (error) =>
+        toast(
+          errorStatus(error) === 403
+            ? {
+                title: 'INVITE REFUSED',
+                description: errorDetail(error) ?? undefined,
+                variant: 'destructive',
+              }
+            : {
+                title: WELCOME_TITLE,
+                description: "You've joined the community! Start sharing your morning journey.",
+              },
+        ),
       onSettled: () => void navigate({ to: '/' }),
     });
   }

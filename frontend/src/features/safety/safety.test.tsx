@@ -1,10 +1,10 @@
-import { BLOCKED_FOLLOW_MESSAGE } from '@daybreak/contracts';
+import { BLOCKED_FOLLOW_MESSAGE, BLOCKED_INVITE_MESSAGE } from '@daybreak/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeCurrentUser, fakeProfile, fakeStatistics, fakeUser, jsonResponse } from '@/test/fakes';
 import { memberRoutes, safetyRoutes } from '@/test/gateway';
-import { renderApp } from '@/test/render-app';
+import { renderApp, routerSettled } from '@/test/render-app';
 
 const ana = fakeCurrentUser({ firstName: 'Ana', lastName: 'Early' });
 
@@ -146,5 +146,30 @@ describe('own profile: Blocked and muted', () => {
     expect(await screen.findByTestId('blocked-and-muted-empty')).toBeInTheDocument();
     expect(screen.queryByTestId('block-button')).toBeNull();
     expect(screen.queryByTestId('mute-button')).toBeNull();
+  });
+});
+
+describe('an invite across a block', () => {
+  it("shows the server's message instead of the welcome", async () => {
+    const inviter = {
+      profileName: null,
+      firstName: 'Ben',
+      lastName: null,
+      profileImageUrl: null,
+      streakCount: 0,
+      isCurrentUser: false,
+    };
+    const { router } = renderApp('/invite/CODE1234', {
+      ...memberRoutes(ana),
+      'GET /api/invites/CODE1234': () => jsonResponse({ inviter }),
+      'POST /api/invites/CODE1234/accept': () =>
+        jsonResponse({ statusCode: 403, code: 'INVITE.BLOCKED', message: BLOCKED_INVITE_MESSAGE }, 403),
+    });
+    await userEvent.click(await screen.findByTestId('accept-invite'));
+
+    expect(await screen.findByText('INVITE REFUSED')).toBeInTheDocument();
+    expect(screen.getByText(BLOCKED_INVITE_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText('Welcome to Daybreak!')).toBeNull();
+    await routerSettled(router);
   });
 });
