@@ -1,5 +1,11 @@
-import { feedPageUrl, type CurrentUser, type Post, type UserSummary } from '@daybreak/contracts';
-import { jsonResponse, textResponse, type FakeRoute } from './fakes';
+import {
+  feedPageUrl,
+  type CurrentUser,
+  type Post,
+  type ProfileWithPosts,
+  type UserSummary,
+} from '@daybreak/contracts';
+import { fakeStatistics, jsonResponse, textResponse, type FakeRoute } from './fakes';
 
 /** Gateway answers for a signed-in member, with nothing unread and no streak yet. */
 export function memberRoutes(user: CurrentUser): Record<string, FakeRoute> {
@@ -13,6 +19,16 @@ export function memberRoutes(user: CurrentUser): Record<string, FakeRoute> {
 export const guestRoutes: Record<string, FakeRoute> = {
   'GET /api/auth/user': () => textResponse('Unauthorized', 401, 'Unauthorized'),
 };
+
+/** A profile's page: the profile, its statistics, no badges. */
+export function profileRoutes(profile: ProfileWithPosts): Record<string, FakeRoute> {
+  return {
+    [`GET /api/profile/${profile.id}`]: () => jsonResponse(profile),
+    [`GET /api/profile/${profile.id}/statistics`]: () => jsonResponse(fakeStatistics()),
+    [`GET /api/profile/${profile.id}/badges`]: () => jsonResponse([]),
+    'GET /api/badges': () => jsonResponse([]),
+  };
+}
 
 /** The first feed page. */
 export function feedRoute(posts: Post[]): Record<string, FakeRoute> {

@@ -10,19 +10,10 @@ import {
   jsonResponse,
   textResponse,
 } from '@/test/fakes';
-import { guestRoutes, memberRoutes, pending } from '@/test/gateway';
+import { guestRoutes, memberRoutes, pending, profileRoutes } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 
 const ana = fakeCurrentUser({ firstName: 'Ana', lastName: 'Early', email: 'ana@example.com' });
-
-function profileRoutes(profile: ReturnType<typeof fakeProfile>) {
-  return {
-    [`GET /api/profile/${profile.id}`]: () => jsonResponse(profile),
-    [`GET /api/profile/${profile.id}/statistics`]: () => jsonResponse(fakeStatistics()),
-    [`GET /api/profile/${profile.id}/badges`]: () => jsonResponse([]),
-    'GET /api/badges': () => jsonResponse([]),
-  };
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -2,20 +2,11 @@ import { BLOCKED_FOLLOW_MESSAGE, BLOCKED_INVITE_MESSAGE } from '@daybreak/contra
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeCurrentUser, fakeProfile, fakeStatistics, fakeUser, jsonResponse } from '@/test/fakes';
-import { memberRoutes, safetyRoutes } from '@/test/gateway';
+import { fakeCurrentUser, fakeProfile, fakeUser, jsonResponse } from '@/test/fakes';
+import { memberRoutes, profileRoutes, safetyRoutes } from '@/test/gateway';
 import { renderApp, routerSettled } from '@/test/render-app';
 
 const ana = fakeCurrentUser({ firstName: 'Ana', lastName: 'Early' });
-
-function profileRoutes(profile: ReturnType<typeof fakeProfile>) {
-  return {
-    [`GET /api/profile/${profile.id}`]: () => jsonResponse(profile),
-    [`GET /api/profile/${profile.id}/statistics`]: () => jsonResponse(fakeStatistics()),
-    [`GET /api/profile/${profile.id}/badges`]: () => jsonResponse([]),
-    'GET /api/badges': () => jsonResponse([]),
-  };
-}
 
 const calledWith = (calls: { method: string; url: URL }[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.url.pathname === path);
