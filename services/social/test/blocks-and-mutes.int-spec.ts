@@ -210,18 +210,21 @@ describe('social: blocks and mutes', () => {
       await ben.post(`/users/${ana.id}/mute`).expect(200);
 
       const versions = async (type: EventType) =>
-        (await eventsOf(type, ana.id)).map((payload) => [type, payload.version]);
+        (await eventsOf(type, ana.id)).map((payload) => {
+          const by = payload.blockerId ?? payload.muterId;
+          return [type, by === ana.id ? 'ana' : 'ben', payload.version];
+        });
       expect([
         ...(await versions('user.blocked')),
         ...(await versions('user.muted')),
         ...(await versions('user.unblocked')),
         ...(await versions('user.unmuted')),
       ]).toEqual([
-        ['user.blocked', 1],
-        ['user.muted', 1],
-        ['user.muted', 2],
-        ['user.unblocked', 3],
-        ['user.unmuted', 4],
+        ['user.blocked', 'ana', 1],
+        ['user.muted', 'ana', 2],
+        ['user.muted', 'ben', 1],
+        ['user.unblocked', 'ana', 3],
+        ['user.unmuted', 'ana', 4],
       ]);
     });
 
