@@ -1,10 +1,13 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
+import tanstackQuery from '@tanstack/eslint-plugin-query';
+import tanstackRouter from '@tanstack/eslint-plugin-router';
 import vitest from '@vitest/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import jest from 'eslint-plugin-jest';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import playwright from 'eslint-plugin-playwright';
-import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // Test files by runner: a focused or skipped test must fail lint rather than reach main.
@@ -13,8 +16,9 @@ const JEST_TESTS = [
   '{libs,services}/*/test/**/*.ts',
   'e2e/system/**/*.ts',
 ];
-const VITEST_TESTS = ['frontend/src/**/*.test.{ts,tsx}'];
+const VITEST_TESTS = ['frontend/{src,scripts}/**/*.test.{ts,tsx}'];
 const PLAYWRIGHT_TESTS = ['e2e/browser/**/*.ts'];
+const FRONTEND = ['frontend/src/**/*.{ts,tsx}'];
 
 export default tseslint.config(
   {
@@ -34,12 +38,27 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,
+  // The SPA gets its ecosystem's own rules: hooks (with the React Compiler's checks), accessibility,
+  // and TanStack's for queries and routes.
+  ...[
+    reactHooks.configs.flat.recommended,
+    jsxA11y.flatConfigs.recommended,
+    ...tanstackQuery.configs['flat/recommended'],
+    ...tanstackRouter.configs['flat/recommended'],
+  ].map((config) => ({ ...config, files: FRONTEND })),
+  {
+    // With the types: some of TanStack Query's rules (a query function that returns nothing) pass
+    // every file without them, silently.
+    files: FRONTEND,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
   {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { '@nx': nx },
     rules: {
-      // Boundaries enforced, not just drawn: services import only libs, the frontend only contracts,
-      // and the test helpers only from tests.
+      // Boundaries enforced, not just drawn: services import only libs, the frontend only the
+      // browser-safe ones (scope:contracts: contracts and content), and the server libraries never the
+      // test helpers (which production code of a service may not import either: see the next block).
       '@nx/enforce-module-boundaries': [
         'error',
         {
@@ -106,19 +125,12 @@ export default tseslint.config(
     },
   },
   {
-    // The tooling scripts are plain ESM, type-checked by scripts/tsconfig.json (checkJs), which also
-    // catches undefined names: no-undef would only repeat it without knowing Node's globals.
-    files: ['scripts/**/*.mjs'],
+    // The tooling scripts and the benchmarks are plain ESM, type-checked by scripts/tsconfig.json and
+    // bench/tsconfig.json (checkJs), which also catch undefined names: no-undef would only repeat them
+    // without knowing Node's globals.
+    files: ['scripts/**/*.mjs', 'bench/*.mjs'],
     rules: {
       'no-undef': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-    },
-  },
-  {
-    // The benchmarks are plain ESM for Node, checked by no compiler: no-undef with Node's globals.
-    files: ['bench/*.mjs'],
-    languageOptions: { globals: globals.node },
-    rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
