@@ -69,6 +69,26 @@ export default tseslint.config(
     },
   },
   {
+    // Items gathered per transaction go through `tx.gather` (the unit of work's), not a map keyed by
+    // the transaction: it flushes each batch once, in its phase, and refuses items added too late.
+    files: ['services/**/*.ts', 'libs/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TSTypeReference[typeName.name=/^(Weak)?Map$/] > .typeArguments > TSTypeReference:first-child[typeName.name='Transaction']",
+          message: 'Gather per transaction with tx.gather(key, flush), not a map keyed by the transaction.',
+        },
+        {
+          selector:
+            "NewExpression[callee.name=/^(Weak)?Map$/] > .typeArguments > TSTypeReference:first-child[typeName.name='Transaction']",
+          message: 'Gather per transaction with tx.gather(key, flush), not a map keyed by the transaction.',
+        },
+      ],
+    },
+  },
+  {
     // A library's own integration tests use it as its users do (`@daybreak/messaging`), and start it
     // with the test helpers, which depend on it: a cycle through test code only, which the project
     // graph cannot tell from one in production code.

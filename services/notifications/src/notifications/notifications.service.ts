@@ -68,6 +68,11 @@ interface FromMember extends Omit<NewNotification, 'message'> {
   origin: EventOrigin;
 }
 
+/** A transaction's notifications from members, written together before it commits. */
+const FROM_MEMBERS = Symbol('notifications from members');
+/** A transaction's pushes, handed to the dispatcher at once after it commits. */
+const PUSHES = Symbol('pushes');
+
 /** One notification per recipient and cause. */
 const causeKey = (recipientId: string, dedupeKey: string) => `${recipientId.toLowerCase()}:${dedupeKey}`;
 
@@ -95,9 +100,6 @@ interface NotificationRow {
 @Injectable()
 export class NotificationsService {
   private readonly logger = new Logger(NotificationsService.name);
-  /** Each open transaction's notifications from members, written together before it commits. */
-  private readonly fromMembers = new WeakMap<Transaction, FromMember[]>();
-  private readonly pushes = new WeakMap<Transaction, Push[]>();
 
   constructor(
     private readonly readModels: ReadModelsService,
@@ -291,16 +293,10 @@ export class NotificationsService {
    * who caused one, and one writes them all.
    */
   private fromMember(tx: Transaction, notification: Omit<FromMember, 'origin'>): void {
-    const queued = this.fromMembers.get(tx) ?? this.createBeforeCommit(tx);
-    queued.push({ ...notification, origin: currentEventOrigin() });
-  }
-
-  /** The transaction's queue of notifications from members, written before it commits. */
-  private createBeforeCommit(tx: Transaction): FromMember[] {
-    const queued: FromMember[] = [];
-    this.fromMembers.set(tx, queued);
-    tx.beforeCommit(() => this.createFromMembers(tx, queued));
-    return queued;
+    tx.gather(FROM_MEMBERS, (queued: FromMember[]) => this.createFromMembers(tx, queued)).push({
+      ...notification,
+      origin: currentEventOrigin(),
+    });
   }
 
   /** Names each member in the notifications they caused, as the read model knows them now. */
@@ -376,16 +372,10 @@ export class NotificationsService {
     notification: Omit<NewNotification, 'dedupeKey' | 'recipientId' | 'createdAt'>,
   ): void {
     if (!this.push || recipientIds.length === 0) return;
-    const queued = this.pushes.get(tx) ?? this.pushAllAfterCommit(tx);
-    queued.push({ recipientIds, message: pushMessage(notification) });
-  }
-
-  /** The transaction's queue of pushes, handed to the dispatcher at once after it commits. */
-  private pushAllAfterCommit(tx: Transaction): Push[] {
-    const queued: Push[] = [];
-    this.pushes.set(tx, queued);
-    tx.afterCommit(() => this.sendPushes(queued));
-    return queued;
+    tx.gather(PUSHES, (pushes: Push[]) => this.sendPushes(pushes), 'afterCommit').push({
+      recipientIds,
+      message: pushMessage(notification),
+    });
   }
 
   /** Best effort: a failed push is logged (the dispatcher retries what is worth retrying). */

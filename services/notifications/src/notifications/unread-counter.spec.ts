@@ -1,4 +1,4 @@
-import type { Transaction } from '@daybreak/messaging';
+import { type Transaction, gatherIn } from '@daybreak/messaging';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { UnreadCounter, UnreadSnapshot } from './unread-counter';
@@ -8,10 +8,17 @@ function fakeTransaction(answers: UnreadSnapshot[][]) {
   const effects: (() => unknown)[] = [];
   // The transaction's own connection, which runs the counter's named statements.
   const connection = { query: async () => ({ rows: answers.shift() ?? [] }) };
+  const hooks = {
+    beforeCommit: () => {
+      throw new Error('The counter writes nothing before commit');
+    },
+    afterCommit: (effect: () => unknown) => void effects.push(effect),
+  };
   const tx = {
     manager: { queryRunner: { isReleased: false, connect: async () => connection } },
     publish: jest.fn(),
-    afterCommit: (effect: () => unknown) => effects.push(effect),
+    ...hooks,
+    gather: gatherIn(hooks),
   } as unknown as Transaction;
   const commit = async () => {
     for (const effect of effects) await effect();

@@ -19,6 +19,8 @@ const RESYNC_ON_START_MS = 15 * 60_000;
 /** How often a running process copies the recently changed counters again, and how far back. */
 const RESYNC_EVERY_MS = 30_000;
 const RESYNC_WINDOW_MS = 4 * RESYNC_EVERY_MS;
+/** A transaction's snapshots, stored in Redis once it commits. */
+const SNAPSHOTS_TO_STORE = Symbol('unread snapshots to store');
 /** Counters per Redis pipeline and per resync query page. */
 const STORE_BATCH = 1000;
 
@@ -102,8 +104,6 @@ const ADD_UNREAD: NamedStatement = {
 export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(UnreadCounter.name);
   private resyncTimer?: NodeJS.Timeout;
-  /** Each open transaction's snapshots still to store, the newest per member. */
-  private readonly pendingStores = new WeakMap<Transaction, Map<string, UnreadSnapshot>>();
 
   constructor(
     @InjectRedis() private readonly redis: Redis,
@@ -194,17 +194,15 @@ export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
    */
   private storeAfterCommit(tx: Transaction, snapshots: UnreadSnapshot[]): void {
     if (snapshots.length === 0) return;
-    const queued = this.pendingStores.get(tx) ?? this.storeOnCommit(tx);
-    // Later in one transaction is newer: its version is higher.
-    for (const snapshot of snapshots) queued.set(snapshot.userId, snapshot);
+    tx.gather(SNAPSHOTS_TO_STORE, (queued: UnreadSnapshot[]) => this.storeNewest(queued), 'afterCommit').push(
+      ...snapshots,
+    );
   }
 
-  /** The transaction's queue of snapshots, stored once it commits. */
-  private storeOnCommit(tx: Transaction): Map<string, UnreadSnapshot> {
-    const queued = new Map<string, UnreadSnapshot>();
-    this.pendingStores.set(tx, queued);
-    tx.afterCommit(() => storeUnreadSnapshots(this.redis, [...queued.values()]));
-    return queued;
+  private storeNewest(snapshots: UnreadSnapshot[]): Promise<void> {
+    // Later in one transaction is newer: its version is higher.
+    const newest = new Map(snapshots.map((snapshot) => [snapshot.userId, snapshot]));
+    return storeUnreadSnapshots(this.redis, [...newest.values()]);
   }
 
   /**
