@@ -1,14 +1,12 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { UNREAD_COUNT_CHANNEL, encodeUnreadCountChange } from '@daybreak/contracts';
 import { NamedStatement, queryNamed } from '@daybreak/database';
 import type { Transaction } from '@daybreak/messaging';
 import { unreadCounterRebuilds } from '@daybreak/observability';
 import { InjectRedis } from '@daybreak/redis';
 import type Redis from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
-
-/** Where every change of a member's count is announced, as JSON `{"userId": "...", "count": N}`. */
-export const UNREAD_CHANNEL = 'notifications:unread';
 
 export const unreadKey = (userId: string): string => `unread:${userId}`;
 /** The Postgres version of the count `unread:{userId}` holds. */
@@ -33,9 +31,10 @@ export interface UnreadSnapshot {
 
 /**
  * Stores a snapshot unless Redis has already taken a newer version of that member's count, or the
- * same version and still holds it; and announces it. The version outlives a flushed count: a
- * snapshot read before a newer one was stored, and arriving after the flush, is refused, while a
- * rebuild of the current version is taken. (To reset a member's count, delete both keys.)
+ * same version and still holds it; and announces it with the message it is given (the contract's,
+ * encoded in TypeScript: the script knows nothing of its shape). The version outlives a flushed
+ * count: a snapshot read before a newer one was stored, and arriving after the flush, is refused,
+ * while a rebuild of the current version is taken. (To reset a member's count, delete both keys.)
  */
 const STORE_IF_NEWER = `
 local stored = tonumber(redis.call('GET', KEYS[2]))
@@ -45,7 +44,7 @@ if stored and (stored > offered or (stored == offered and redis.call('EXISTS', K
 end
 redis.call('SET', KEYS[1], ARGV[2])
 redis.call('SET', KEYS[2], ARGV[1])
-redis.call('PUBLISH', ARGV[3], '{"userId":"' .. ARGV[4] .. '","count":' .. ARGV[2] .. '}')
+redis.call('PUBLISH', ARGV[3], ARGV[4])
 return 1`;
 
 /** Copies committed snapshots to Redis, newest version wins; one round trip per batch. */
@@ -63,8 +62,8 @@ export async function storeUnreadSnapshots(
         versionKey(userId),
         version,
         unread,
-        UNREAD_CHANNEL,
-        userId,
+        UNREAD_COUNT_CHANNEL,
+        encodeUnreadCountChange({ userId, count: unread }),
       );
     }
     for (const [error] of (await pipeline.exec()) ?? []) if (error) throw error;
