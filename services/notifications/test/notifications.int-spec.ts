@@ -18,7 +18,7 @@ import {
 } from '@daybreak/testing';
 import Redis from 'ioredis';
 import request from 'supertest';
-import { FAN_OUT_BATCH } from '../src/notifications/notifications.service';
+import { FAN_OUT_BATCH } from '../src/notifications/post-fan-out';
 import { unreadKey } from '../src/notifications/unread-counter';
 import { pushCalls, pushed, startNotifications } from './notifications-app';
 

@@ -1,12 +1,22 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { UNREAD_COUNT_CHANNEL, encodeUnreadCountChange } from '@daybreak/contracts';
-import { NamedStatement, queryNamed } from '@daybreak/database';
 import type { Transaction } from '@daybreak/messaging';
 import { unreadCounterRebuilds } from '@daybreak/observability';
 import { InjectRedis } from '@daybreak/redis';
 import type Redis from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
+import {
+  UnreadSnapshot,
+  addUnread,
+  counterOf,
+  countersChangedAfter,
+  lockCounters,
+  removeUnread,
+  zeroUnread,
+} from './unread-counters.queries';
+
+export type { UnreadSnapshot } from './unread-counters.queries';
 
 export const unreadKey = (userId: string): string => `unread:${userId}`;
 /** The Postgres version of the count `unread:{userId}` holds. */
@@ -21,13 +31,6 @@ const RESYNC_WINDOW_MS = 4 * RESYNC_EVERY_MS;
 const SNAPSHOTS_TO_STORE = Symbol('unread snapshots to store');
 /** Counters per Redis pipeline and per resync query page. */
 const STORE_BATCH = 1000;
-
-/** A member's count as of one committed change in Postgres. */
-export interface UnreadSnapshot {
-  userId: string;
-  unread: number;
-  version: string;
-}
 
 /**
  * Stores a snapshot unless Redis has already taken a newer version of that member's count, or the
@@ -70,22 +73,6 @@ export async function storeUnreadSnapshots(
   }
 }
 
-const SNAPSHOT_COLUMNS = `user_id::text AS "userId", unread, version::text AS version`;
-const RETURNING_SNAPSHOT = `RETURNING ${SNAPSHOT_COLUMNS}`;
-/** TypeORM answers a bare UPDATE … RETURNING with [rows, count]; a SELECT over it gives the rows. */
-const SELECT_SNAPSHOT = `SELECT ${SNAPSHOT_COLUMNS}`;
-
-/** One more unread for each time a member is named; one row (and one version) per member. */
-const ADD_UNREAD: NamedStatement = {
-  name: 'unread_add',
-  text: `INSERT INTO unread_counters (user_id, unread, version)
-         SELECT user_id, count(*), 1 FROM unnest($1::uuid[]) AS ids (user_id) GROUP BY user_id ORDER BY user_id
-         ON CONFLICT (user_id) DO UPDATE
-           SET unread = unread_counters.unread + excluded.unread, version = unread_counters.version + 1,
-               updated_at = now()
-         ${RETURNING_SNAPSHOT}`,
-};
-
 /**
  * Unread counts. Postgres is the truth: each member's count lives in `unread_counters`, changed in
  * the same transaction as the notifications, with a version that goes up on every change. Redis
@@ -124,10 +111,7 @@ export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
     const cached = await this.redis.get(unreadKey(userId));
     if (cached !== null) return Number(cached);
     unreadCounterRebuilds.inc();
-    const [snapshot] = await this.dataSource.query<UnreadSnapshot[]>(
-      `${SELECT_SNAPSHOT} FROM unread_counters WHERE user_id = $1`,
-      [userId],
-    );
+    const snapshot = await counterOf(this.dataSource.manager, userId);
     await storeUnreadSnapshots(this.redis, [snapshot ?? { userId, unread: 0, version: '0' }]);
     return snapshot?.unread ?? 0;
   }
@@ -138,53 +122,24 @@ export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
    * read-all's two statements, and its count be set to 0 with it unread.
    */
   async lock(manager: EntityManager, userIds: readonly string[]): Promise<void> {
-    await manager.query(
-      `INSERT INTO unread_counters (user_id, unread, version)
-       SELECT user_id, 0, 0 FROM unnest($1::uuid[]) AS ids (user_id) ORDER BY user_id
-       ON CONFLICT (user_id) DO NOTHING`,
-      [userIds],
-    );
-    await manager.query(
-      `SELECT 1 FROM unread_counters WHERE user_id = ANY($1::uuid[]) ORDER BY user_id FOR UPDATE`,
-      [userIds],
-    );
+    await lockCounters(manager, userIds);
   }
 
   /** One more unread notification for each member, per time named (a batch of likes may name one often). */
   async added(tx: Transaction, userIds: readonly string[]): Promise<void> {
     if (userIds.length === 0) return;
-    const snapshots = await queryNamed<UnreadSnapshot>(tx.manager, ADD_UNREAD, [userIds]);
-    this.storeAfterCommit(tx, snapshots);
+    this.storeAfterCommit(tx, await addUnread(tx.manager, userIds));
   }
 
   /** Some of each member's unread notifications were read or removed (a member may appear once). */
   async removed(tx: Transaction, unreadGone: ReadonlyMap<string, number>): Promise<void> {
     if (unreadGone.size === 0) return;
-    const snapshots = await tx.manager.query<UnreadSnapshot[]>(
-      `WITH changed AS (
-         UPDATE unread_counters c
-         SET unread = greatest(c.unread - gone.n, 0), version = c.version + 1, updated_at = now()
-         FROM unnest($1::uuid[], $2::int[]) AS gone (user_id, n)
-         WHERE c.user_id = gone.user_id
-         RETURNING c.user_id, c.unread, c.version
-       )
-       ${SELECT_SNAPSHOT} FROM changed`,
-      [[...unreadGone.keys()], [...unreadGone.values()]],
-    );
-    this.storeAfterCommit(tx, snapshots);
+    this.storeAfterCommit(tx, await removeUnread(tx.manager, unreadGone));
   }
 
   /** Everything of the member's is read. */
   async readAll(tx: Transaction, userId: string): Promise<void> {
-    const snapshots = await tx.manager.query<UnreadSnapshot[]>(
-      `WITH changed AS (
-         UPDATE unread_counters SET unread = 0, version = version + 1, updated_at = now()
-         WHERE user_id = $1 RETURNING user_id, unread, version
-       )
-       ${SELECT_SNAPSHOT} FROM changed`,
-      [userId],
-    );
-    this.storeAfterCommit(tx, snapshots);
+    this.storeAfterCommit(tx, await zeroUnread(tx.manager, userId));
   }
 
   /**
@@ -212,13 +167,7 @@ export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       let after = { updatedAt: new Date(Date.now() - windowMs).toISOString(), userId: '' };
       for (;;) {
-        const page = await this.dataSource.query<(UnreadSnapshot & { updatedAt: string })[]>(
-          `SELECT user_id::text AS "userId", unread, version::text AS version, updated_at::text AS "updatedAt"
-           FROM unread_counters
-           WHERE (updated_at, user_id::text) > ($1::timestamptz, $2)
-           ORDER BY updated_at, user_id::text LIMIT $3`,
-          [after.updatedAt, after.userId, STORE_BATCH],
-        );
+        const page = await countersChangedAfter(this.dataSource.manager, after, STORE_BATCH);
         await storeUnreadSnapshots(this.redis, page);
         const last = page.at(-1);
         if (!last || page.length < STORE_BATCH) return;
