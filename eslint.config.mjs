@@ -20,6 +20,16 @@ const VITEST_TESTS = ['frontend/{src,scripts}/**/*.test.{ts,tsx}'];
 const PLAYWRIGHT_TESTS = ['e2e/browser/**/*.ts'];
 const FRONTEND = ['frontend/src/**/*.{ts,tsx}'];
 
+// Items gathered per transaction go through `tx.gather` (the unit of work's), not a map keyed by the
+// transaction: it flushes each batch once, in its phase, and refuses items added too late.
+const GATHER_BY_HAND = [
+  "TSTypeReference[typeName.name=/^(Weak)?Map$/] > .typeArguments > TSTypeReference:first-child[typeName.name='Transaction']",
+  "NewExpression[callee.name=/^(Weak)?Map$/] > .typeArguments > TSTypeReference:first-child[typeName.name='Transaction']",
+].map((selector) => ({
+  selector,
+  message: 'Gather per transaction with tx.gather(key, flush), not a map keyed by the transaction.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,8 +113,15 @@ export default tseslint.config(
             "IfStatement[test.left.property.name='size'] CallExpression[callee.property.name=/^(clear|delete)$/]",
           message: "A bounded cache: use lru-cache's LRUCache with `max`, not a Map emptied when full.",
         },
+        ...GATHER_BY_HAND,
       ],
     },
+  },
+  {
+    // The tests' handlers gather per transaction as the services' do (a later block's
+    // no-restricted-syntax replaces an earlier one's, so the block above lists them for src too).
+    files: ['services/*/test/**/*.ts', 'libs/*/test/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...GATHER_BY_HAND] },
   },
   {
     // A library's own integration tests use it as its users do (`@daybreak/messaging`), and start it
