@@ -69,6 +69,25 @@ export default tseslint.config(
     },
   },
   {
+    // A bounded cache is lru-cache's LRUCache (`max`), not a Map that drops its first key or
+    // empties itself when full: one eviction rule, kept by its maintainers.
+    files: ['services/*/src/**/*.ts', 'libs/*/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='next'][callee.object.callee.property.name='keys']",
+          message: "A bounded cache: use lru-cache's LRUCache with `max`, not a Map's first key.",
+        },
+        {
+          selector:
+            "IfStatement[test.left.property.name='size'] CallExpression[callee.property.name=/^(clear|delete)$/]",
+          message: "A bounded cache: use lru-cache's LRUCache with `max`, not a Map emptied when full.",
+        },
+      ],
+    },
+  },
+  {
     // A library's own integration tests use it as its users do (`@daybreak/messaging`), and start it
     // with the test helpers, which depend on it: a cycle through test code only, which the project
     // graph cannot tell from one in production code.

@@ -114,7 +114,7 @@ describe('gateway API as guests and members see it', () => {
   });
 
   it('rate-limits posting per member', async () => {
-    // A new member's window opens at their first post and lasts a minute (security/rate-limit.ts), so
+    // A new member's window opens at their first post and lasts a minute (rate-limit.guard.ts), so
     // these 21 posts, a few seconds' work, always fall into one window: 20 pass, the 21st does not.
     const ana = await member(baseUrl, 'Rapid');
     const statuses: number[] = [];

@@ -27,7 +27,8 @@ import { createProgress } from './progress.mjs';
 import * as redis from './redis.mjs';
 import { ensureTopics } from './topics.mjs';
 
-export { connectionEnv };
+// ensureTopics also serves libs/testing's containers: the same topics on a broker it started.
+export { connectionEnv, ensureTopics };
 
 // One `up`/`down` at a time per checkout: parallel test runners or `npm start` next to `npm test` must
 // not both run initdb or start two brokers. The lock is a folder (mkdir is atomic) holding our pid;

@@ -3,38 +3,11 @@
 // auto-creation; the broker has it switched off). Idempotent: existing topics are left alone, except
 // that a topic with fewer partitions than listed is grown (Kafka can add partitions, never remove).
 import fs from 'node:fs';
-import path from 'node:path';
 import { TOPICS_FILE, TOPIC_PREFIXES, rel } from './config.mjs';
 import { InfraError, waitFor } from './exec.mjs';
 import { withAdmin } from './kafka.mjs';
 
-// Placeholder until libs/contracts owns the file: every event type of ARCHITECTURE §1, version 1.
-const EVENT_TYPES = [
-  'user.registered',
-  'user.updated',
-  'user.followed',
-  'user.unfollowed',
-  'invite.created',
-  'invite.accepted',
-  'post.created',
-  'post.deleted',
-  'post.liked',
-  'post.unliked',
-  'comment.created',
-  'badge.earned',
-  'notification.created',
-  'media.uploaded',
-];
-
-/** Writes the placeholder topics.json only when the file does not exist yet. */
-export function ensureTopicsFile() {
-  if (fs.existsSync(TOPICS_FILE)) return false;
-  fs.mkdirSync(path.dirname(TOPICS_FILE), { recursive: true });
-  const topics = EVENT_TYPES.map((type) => ({ name: `${type}.v1`, partitions: 6 }));
-  fs.writeFileSync(TOPICS_FILE, `${JSON.stringify({ topics }, null, 2)}\n`);
-  return true;
-}
-
+/** Every topic libs/contracts/topics.json lists (its registry spec keeps the file in step with the events). */
 export function readTopics() {
   let parsed;
   try {
@@ -77,7 +50,6 @@ export async function ensureTopics(
   update = /** @type {(detail: string) => void} */ (() => {}),
   { brokers, security } = {},
 ) {
-  const placeholder = ensureTopicsFile();
   const wanted = topicsOfEveryStack();
   return withAdmin(
     async (admin) => {
@@ -110,11 +82,7 @@ export async function ensureTopics(
           grown = toGrow.length;
         }
       }
-      const notes = [
-        missing.length && `${missing.length} created`,
-        grown && `${grown} grown`,
-        placeholder && 'placeholder topics.json written',
-      ]
+      const notes = [missing.length && `${missing.length} created`, grown && `${grown} grown`]
         .filter(Boolean)
         .join(', ');
       return `${wanted.length} present${notes ? ` (${notes})` : ''}`;

@@ -22,6 +22,7 @@ import {
   type ProfileUpdate,
   type ProfileWithPosts,
   type PushPublicKey,
+  type PushSubscribeRequest,
   type PushSubscriptionData,
   type Statistics,
   type StreakTestResult,
@@ -240,7 +241,7 @@ export function fetchPushPublicKey(options?: RequestOptions): Promise<PushPublic
 }
 
 export function subscribeToPush(subscription: PushSubscriptionData): Promise<void> {
-  return sendOnly('POST', '/api/notifications/subscribe', { subscription });
+  return sendOnly('POST', '/api/notifications/subscribe', { subscription } satisfies PushSubscribeRequest);
 }
 
 /** Forgets one device's subscription, named by its endpoint. */

@@ -1,11 +1,9 @@
 export type { ArticleStat, BlogArticle, BlogArticleSummary } from './blog/article';
 export { blogArticles, findBlogArticle } from './blog/articles';
 export { blogArticleSummaries, findBlogArticleSummary } from './blog/catalog';
-export type { ArticleDetails, HeadTag, PageMeta, PostPreview } from './pages';
+export type { HeadTag, PageMeta } from './pages';
 export {
-  DEFAULT_SHARE_IMAGE,
   SERVER_HEAD_ATTRIBUTE,
-  SITE_NAME,
   blogArticlePage,
   headTags,
   pages,

@@ -10,6 +10,5 @@ export * from './identity/identity.guard';
 export * from './health/health';
 export * from './bootstrap/create-service-app';
 export * from './bootstrap/fastify-instance';
-export { internalListenerOf } from './bootstrap/internal-listener';
 export * from './validation/zod-body.pipe';
 export * from './validation/page-offset';

@@ -10,8 +10,7 @@ let defaultsCollected = false;
 
 /**
  * How often the event-loop lag is sampled. prom-client's default, 10 ms, is a timer that wakes every
- * process 100 times a second: about 9 ms of CPU a second each on this machine, idle or not, against
- * about 2 at 50 ms. A stall is measured up to this much short (the time until the next sample was
+ * process 100 times a second, idle or not (its CPU cost, measured: docs/operations.md, "Metrics"). A stall is measured up to this much short (the time until the next sample was
  * due anyway), so one shorter than 50 ms may not show; a process that is CPU-bound still does.
  */
 export const EVENT_LOOP_SAMPLE_MS = 50;

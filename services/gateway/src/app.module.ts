@@ -21,7 +21,7 @@ import { ProfileController } from './profile/profile.controller';
 import { BadgesController } from './badges/badges.controller';
 import { LeaderboardController } from './leaderboard/leaderboard.controller';
 import { TestPagesController } from './test-pages/test-pages.controller';
-import { RateLimitGuard } from './security/rate-limit';
+import { RateLimitGuard } from './security/rate-limit.guard';
 import { UsersController } from './users/users.controller';
 import { CrawlersController } from './spa/crawlers.controller';
 import { LinkPreviews } from './spa/link-previews';

@@ -5,7 +5,7 @@ import { TooManyRequestsError } from '@daybreak/nest-common';
 import Redis from 'ioredis';
 import { GatewayConfig, gatewayConfigSchema } from '../src/config';
 import { PostsController } from '../src/posts/posts.controller';
-import { RateLimitGuard } from '../src/security/rate-limit';
+import { RateLimitGuard } from '../src/security/rate-limit.guard';
 
 /** Members behind one carrier-grade NAT address, all up at 5 AM. */
 const MEMBERS = 300;

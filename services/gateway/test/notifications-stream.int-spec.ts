@@ -12,14 +12,14 @@ import {
 import { LocalCopies, RedisModule } from '@daybreak/redis';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Redis from 'ioredis';
-import { SESSION_CHANGED_CHANNEL, SESSION_KEY_PREFIX, connectRedisClient } from '../src/auth/session';
+import { SESSION_CHANGED_CHANNEL, SESSION_KEY_PREFIX, connectRedisClient } from '../src/auth/session-store';
 import { SESSION_RECHECK_MS, SessionWatch } from '../src/auth/session-watch';
 import { GATEWAY_CONFIG, GatewayConfig } from '../src/config';
 import { NotificationsClient } from '../src/downstream/notifications.client';
 import { NotificationsController } from '../src/notifications/notifications.controller';
 import { STREAMS_PER_MEMBER, StreamSlots } from '../src/notifications/stream-slots';
 import { UNREAD_CHANNEL, UnreadCountHub } from '../src/notifications/unread-count-hub';
-import { RateLimitGuard } from '../src/security/rate-limit';
+import { RateLimitGuard } from '../src/security/rate-limit.guard';
 
 /**
  * GET /api/notifications/stream against real Redis pub/sub. The notifications service belongs to

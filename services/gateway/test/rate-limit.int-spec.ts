@@ -4,7 +4,8 @@ import { Reflector } from '@nestjs/core';
 import { TooManyRequestsError } from '@daybreak/nest-common';
 import Redis from 'ioredis';
 import { GatewayConfig } from '../src/config';
-import { RateLimitGuard, RateLimitRule } from '../src/security/rate-limit';
+import { RateLimitGuard } from '../src/security/rate-limit.guard';
+import type { RateLimitRule } from '../src/security/rate-limit-rule';
 import { SessionsUnavailableError } from '../src/security/redis-unavailable';
 
 /** The guard against real Redis: one guest address per test, so every test has a fresh bucket. */

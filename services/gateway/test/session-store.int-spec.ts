@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
 import request from 'supertest';
 import type { GatewayConfig } from '../src/config';
-import { SESSION_EXTEND_EVERY_MS, sessionToChange, sessionsOnApi } from '../src/auth/session';
+import { sessionToChange, sessionsOnApi } from '../src/auth/session';
+import { SESSION_EXTEND_EVERY_MS } from '../src/auth/session-lifetime';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { BadgesController } from '../src/badges/badges.controller';
 import { GATEWAY_CONFIG, GatewayConfig } from '../src/config';
 import { StreaksClient } from '../src/downstream/streaks.client';
-import { RateLimitGuard } from '../src/security/rate-limit';
+import { RateLimitGuard } from '../src/security/rate-limit.guard';
 
 /** The gateway's limits in this test: a second where production waits ten. */
 const TIMEOUT_SECONDS = 1;

@@ -83,6 +83,22 @@ describe('posts: the cached feed pages (real Postgres, Redis and Kafka)', () => 
     expect((await readTwice(ben)).map((post) => post.id)).not.toContain(second);
   });
 
+  it("shows a comment's deletion to the very next read: the count and the preview", async () => {
+    const post = await create('commented, then uncommented');
+    const comment = async (content: string) =>
+      (await api().post(`/posts/${post}/comments`).set(asViewer('posts', ben)).send({ content }).expect(201))
+        .body.id as string;
+    const kept = await comment('kept');
+    const deleted = await comment('deleted');
+    const shown = async (viewer: string | null) => (await readTwice(viewer)).find(({ id }) => id === post);
+    expect(await shown(ben)).toMatchObject({ commentsCount: 2 });
+
+    await api().delete(`/posts/${post}/comments/${deleted}`).set(asViewer('posts', ben)).expect(204);
+    // The preview lists every comment left (it shows up to three): the deleted one is gone from it.
+    for (const viewer of [null, ben])
+      expect(await shown(viewer)).toMatchObject({ commentsCount: 1, comments: [{ id: kept }] });
+  });
+
   it("shows an author's new name to the next read once the event is applied", async () => {
     await create('named');
     await readTwice(null);

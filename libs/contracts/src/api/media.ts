@@ -17,11 +17,8 @@ export const MEDIA_ERROR = {
   INTENT_FORBIDDEN: 'MEDIA.INTENT_FORBIDDEN',
   INTENT_EXPIRED: 'MEDIA.INTENT_EXPIRED',
   INTENT_USED: 'MEDIA.INTENT_USED',
-  UPLOAD_NOT_FINISHED: 'MEDIA.UPLOAD_NOT_FINISHED',
   QUOTA_EXCEEDED: 'MEDIA.QUOTA_EXCEEDED',
 } as const;
-
-export type MediaErrorCode = (typeof MEDIA_ERROR)[keyof typeof MEDIA_ERROR];
 
 /** Spec §5: the words shown for a file over the limit. */
 export const FILE_TOO_LARGE_MESSAGE = 'File size must be less than 10MB';

@@ -34,14 +34,13 @@ export interface ServiceAppOptions {
 /** Longest path value the router matches: about the longest URL Node accepts (16 KB of headers). */
 export const MAX_PARAM_LENGTH = 16 * 1024;
 
-/** Bodies the services accept: Express' default, as before, and well above any JSON a service takes. */
+/** JSON bodies the services accept: 100 KB, well above any a service takes (an upload route reads its own stream). */
 export const SERVICE_BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
  * A service's Nest app, on Fastify, with the plumbing every service shares: logs, metrics,
  * correlation ids, errors, identity. Fastify rather than Express (Nest's default) for its cost per
- * request: on this machine a Nest route answering a page of the feed took about a third of the CPU
- * on Fastify that it took on Express (docs/adr/0010-services-on-fastify.md).
+ * request, measured in docs/adr/0010-services-on-fastify.md.
  */
 export async function createServiceApp(
   module: Type<unknown> | DynamicModule,
@@ -53,7 +52,7 @@ export async function createServiceApp(
     // `Connection: close`, graceful-shutdown.ts), not refused with a 503.
     return503OnClosing: false,
     // A path value longer than Fastify's default 100 characters reaches the route (whose pipe or
-    // lookup answers 400/404, as on Express) instead of a router 414 the API does not document.
+    // lookup answers 400/404) instead of a router 414 the API does not document.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Typed against the hoisted fastify; the adapter's own copy (a pinned patch version) is the same API.
     ...(options.fastify as object),

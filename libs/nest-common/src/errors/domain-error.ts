@@ -28,9 +28,6 @@ export class ForbiddenError extends DomainError {
 export class NotFoundError extends DomainError {
   readonly status = 404;
 }
-export class ConflictError extends DomainError {
-  readonly status = 409;
-}
 export class PayloadTooLargeError extends DomainError {
   readonly status = 413;
 }

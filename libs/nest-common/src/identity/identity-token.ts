@@ -1,4 +1,5 @@
 import { KeyObject, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /** Header that carries the gateway-signed identity of the caller to every service. */
 export const IDENTITY_HEADER = 'x-daybreak-identity';
@@ -130,7 +131,7 @@ export function verifyIdentityToken(
   if (known && known.key === key && known.audience === audience)
     return known.exp > Date.now() / 1000 ? known.viewer : null;
   const verified = verifySignedToken(token, key, audience);
-  if (verified) remember(token, { ...verified, key, audience });
+  if (verified) verifiedTokens.set(token, { ...verified, key, audience });
   return verified?.viewer ?? null;
 }
 
@@ -138,17 +139,16 @@ export function verifyIdentityToken(
  * Tokens already verified, with what they said. The gateway reuses a member's token for most of its
  * minute, so a service sees the same token again and again; an Ed25519 verification costs about a
  * seventh of a feed page's CPU in posts. Only tokens that passed are kept (nobody without the private
- * key can fill this), the expiry is checked again at each use, and the oldest go first past the bound.
+ * key can fill this), the expiry is checked again at each use, and the least recently used go first
+ * past the bound.
  */
-const verifiedTokens = new Map<string, { viewer: Viewer; exp: number; key: KeyObject; audience: string }>();
-const MAX_VERIFIED_TOKENS = 10_000;
+const verifiedTokens = new LRUCache<string, VerifiedToken>({ max: 10_000 });
 
-function remember(token: string, entry: { viewer: Viewer; exp: number; key: KeyObject; audience: string }) {
-  if (verifiedTokens.size >= MAX_VERIFIED_TOKENS) {
-    const oldest = verifiedTokens.keys().next().value;
-    if (oldest !== undefined) verifiedTokens.delete(oldest);
-  }
-  verifiedTokens.set(token, entry);
+interface VerifiedToken {
+  viewer: Viewer;
+  exp: number;
+  key: KeyObject;
+  audience: string;
 }
 
 function verifySignedToken(

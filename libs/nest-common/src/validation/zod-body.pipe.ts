@@ -3,7 +3,7 @@ import { isValidTimeZone } from '@daybreak/contracts';
 import { z } from 'zod';
 import { BadInputError } from '../errors/domain-error';
 
-/** Turns the first zod issue into a sentence a person can act on, e.g. "content: Too long". */
+/** Turns zod's issues into one sentence a person can act on, e.g. "content: Too long; imageUrl: Invalid url". */
 export function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))

@@ -10,12 +10,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BaseClient } from 'openid-client';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { ProviderIdentity, SocialClient } from '../downstream/social.client';
-import { READS, RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { READS, RateLimit } from '../security/rate-limit';
 import { OidcCallbackGuard, OidcLoginGuard } from './oidc.guards';
 import { clearCookie, setCookie } from './cookies';
 import { safeReturnTo } from './return-to';
 import { OIDC_CLIENT, SignedInIdentity, providerSignOutUrl } from './oidc.strategy';
-import { type RequestSession, sessionCookie, sessionToChange, sessionUserId } from './session';
+import { sessionCookie, sessionToChange } from './session';
+import type { RequestSession } from './session-data';
+import { sessionUserId } from './session-user';
 import { ApiDoc } from '../openapi/api-doc';
 import * as s from '../openapi/api-schemas';
 
@@ -81,7 +83,7 @@ export class AuthController {
     errors: [],
   })
   @RateLimit({ name: 'login', ...SIGN_INS })
-  @UseGuards(RateLimitGuard, OidcLoginGuard)
+  @UseGuards(OidcLoginGuard)
   login(): void {
     // OidcLoginGuard has already redirected to the provider.
   }
@@ -90,7 +92,7 @@ export class AuthController {
   @Get('callback')
   @ApiDoc({ summary: 'Where the identity provider returns (redirects)', ok: null, status: 302, errors: [] })
   @RateLimit({ name: 'sign-in-callback', ...SIGN_INS })
-  @UseGuards(RateLimitGuard, OidcCallbackGuard)
+  @UseGuards(OidcCallbackGuard)
   async callback(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const signedIn = req.user;
     const returnTo = safeReturnTo(sessionOf(req).returnTo);
@@ -148,7 +150,6 @@ export class AuthController {
   @Get('logout')
   @ApiDoc({ summary: 'Sign out (a page navigation; redirects)', ok: null, status: 302, errors: [] })
   @RateLimit(SIGN_OUTS)
-  @UseGuards(RateLimitGuard)
   @Header('Cache-Control', 'no-store')
   async logoutNavigation(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const site = req.headers['sec-fetch-site'];
@@ -165,7 +166,6 @@ export class AuthController {
    */
   @Post('logout')
   @HttpCode(200)
-  @UseGuards(RateLimitGuard)
   @RateLimit(SIGN_OUTS)
   @ApiDoc({ summary: 'Sign out (for scripts)', ok: s.signOut, errors: [] })
   @Header('Cache-Control', 'no-store')
@@ -194,7 +194,6 @@ export class AuthController {
   /** The signed-in member, or 401. */
   @Get('auth/user')
   @RateLimit(READS)
-  @UseGuards(RateLimitGuard)
   @ApiDoc({ summary: 'The signed-in member', ok: s.currentUser, errors: [401] })
   @Header('Cache-Control', 'no-store')
   async user(

@@ -3,7 +3,7 @@ import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { AuthController } from './auth.controller';
 import { OidcCallbackGuard, OidcLoginGuard } from './oidc.guards';
 import { OIDC_CLIENT, OidcStrategy, createOidcClient } from './oidc.strategy';
-import { MemberGuard } from './session';
+import { MemberGuard } from './session-user';
 
 /**
  * Sign-in (OpenID Connect, the gateway as confidential client) and member sessions.

@@ -4,8 +4,7 @@ import type { FastifyReply } from 'fastify';
 /**
  * Adds a cookie to the answer. Fastify keeps every Set-Cookie it is given, and express-session adds
  * the session's own as the answer goes out. (@fastify/cookie's plugin did this, but its hook also
- * parsed every /api request's cookies, which only the session needs: about 1 % of the gateway's CPU
- * on a feed page.)
+ * parsed every /api request's cookies, which only the session needs; its cost is in ADR 0021.)
  */
 export function setCookie(reply: FastifyReply, name: string, value: string, options: SerializeOptions): void {
   void reply.header('Set-Cookie', fastifyCookie.serialize(name, value, options));

@@ -1,14 +1,13 @@
 import { Signer } from '@fastify/cookie';
 import type { Session, SessionData, Store } from 'express-session';
 import type { IncomingMessage } from 'node:http';
+import { LRUCache } from 'lru-cache';
 
 /**
- * A cookie whose signature was checked once is not checked again: the answer cannot change while
- * the secret does not. Bounded; when full it starts over, which costs only the checks again.
+ * Cookies checked and sessions parsed that each kind of memory keeps at most; past it the least
+ * recently used goes, which costs only its check or parse again.
  */
-const VERIFIED_COOKIES_MAX = 10_000;
-/** Sessions parsed from this process' copies, at most; when full it starts over, as above. */
-const PARSED_SESSIONS_MAX = 10_000;
+const REMEMBERED_MAX = 10_000;
 
 /**
  * A member's session as a request that cannot change it reads it: the stored data, frozen, and the
@@ -30,6 +29,8 @@ export interface SessionReadsOptions {
    * when the copy says there is none, undefined when there is no fresh copy (the store is asked).
    */
   storedCopy?: (sessionId: string) => string | null | undefined;
+  /** Cookies checked, and sessions parsed, that are remembered at most (10,000 each). */
+  rememberedMax?: number;
 }
 
 /**
@@ -38,8 +39,8 @@ export interface SessionReadsOptions {
  * For a member's ordinary request (a feed page, a profile) express-session finds the session and
  * puts it on the request; its net effect is nothing else. Getting there it checks the cookie's
  * HMAC, hashes the session three times (SHA-1 of its JSON, to tell afterwards whether the request
- * changed it) and wraps the response's `writeHead` and `end`. On a signed-in feed page that was
- * about a fifth of the gateway's CPU (CPU profile under load, 2026-11-25).
+ * changed it) and wraps the response's `writeHead` and `end`: a large share of the gateway's CPU
+ * on a signed-in feed page (measured in ADR 0021).
  *
  * `read` does just the finding for a request that cannot change its session: with the same cookie
  * format, the same signature check (remembered per cookie) and the same store (so a session ended
@@ -49,13 +50,19 @@ export interface SessionReadsOptions {
  */
 export class SessionReads {
   private readonly signer: Signer;
-  /** Checked cookies (`s:<id>.<signature>` as sent) and the session id each signs. */
-  private readonly verified = new Map<string, string>();
+  /**
+   * Checked cookies (`s:<id>.<signature>` as sent) and the session id each signs: a signature checked
+   * once is not checked again, as the answer cannot change while the secret does not.
+   */
+  private readonly verified: LRUCache<string, string>;
   /** Sessions parsed from stored copies, by session id, with the JSON each was parsed from. */
-  private readonly parsedSessions = new Map<string, { json: string; data: ReadSession }>();
+  private readonly parsedSessions: LRUCache<string, { json: string; data: ReadSession }>;
 
   constructor(private readonly options: SessionReadsOptions) {
     this.signer = new Signer(options.secret);
+    const max = options.rememberedMax ?? REMEMBERED_MAX;
+    this.verified = new LRUCache({ max });
+    this.parsedSessions = new LRUCache({ max });
   }
 
   /**
@@ -66,8 +73,8 @@ export class SessionReads {
   read(req: ReadableRequest, cookie: string, done: (found: boolean) => void): void {
     const sessionId = this.sessionIdOf(cookie);
     if (!sessionId) return done(false);
-    // From this process' copy, at once: the store's way, even from the same copy, took three promise
-    // hops and a JSON.parse, about a tenth of a signed-in feed read (CPU profile, 2026-11-26).
+    // From this process' copy, at once: the store's way, even from the same copy, takes three promise
+    // hops and a JSON.parse (their cost on a signed-in feed read: ADR 0021).
     const copy = this.options.storedCopy?.(sessionId);
     if (copy !== undefined)
       return done(copy !== null && this.use(req, sessionId, this.parsed(sessionId, copy)));
@@ -79,9 +86,8 @@ export class SessionReads {
   /**
    * Puts `data` on the request as its session if it may be read as it is; says whether it did.
    * The data itself, frozen: no express-session Session (with its Cookie) is made for a request
-   * that cannot save one, which was about 3 % of the gateway's CPU on a signed-in feed page (CPU
-   * profile under load, 2026-11-27). A route that changes sessions runs express-session instead
-   * (`sessionToChange`).
+   * that cannot save one (its cost on a signed-in feed page: ADR 0021). A route that changes
+   * sessions runs express-session instead (`sessionToChange`).
    */
   private use(req: ReadableRequest, sessionId: string, data: ReadSession): boolean {
     if (!this.options.readsAsIs(data, Date.now())) return false;
@@ -96,7 +102,6 @@ export class SessionReads {
     let known = this.parsedSessions.get(sessionId);
     if (known?.json !== json) {
       known = { json, data: deepFreeze(JSON.parse(json) as SessionData) };
-      if (this.parsedSessions.size >= PARSED_SESSIONS_MAX) this.parsedSessions.clear();
       this.parsedSessions.set(sessionId, known);
     }
     return known.data;
@@ -110,7 +115,6 @@ export class SessionReads {
     if (known) return known;
     const { valid, value } = this.signer.unsign(raw.slice(2));
     if (!valid || !value) return undefined;
-    if (this.verified.size >= VERIFIED_COOKIES_MAX) this.verified.clear();
     this.verified.set(raw, value);
     return value;
   }

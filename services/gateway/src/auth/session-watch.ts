@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit, Optional } from '@nestjs/common';
 import { InjectRedis } from '@daybreak/redis';
 import type Redis from 'ioredis';
-import { SESSION_CHANGED_CHANNEL, SESSION_KEY_PREFIX } from './session';
+import { SESSION_CHANGED_CHANNEL, SESSION_KEY_PREFIX } from './session-store';
 
 /** Token for how often a watched session is looked up again regardless (ms); tests shorten it. */
 export const SESSION_RECHECK_MS = Symbol('SESSION_RECHECK_MS');
@@ -21,7 +21,7 @@ interface Watch {
  * Tells a long-lived response (the unread-count stream) when the session it was opened with ends, so
  * that it does not outlive a sign-out, an expiry or a revocation. A session ends when its Redis key
  * (`sess:<id>`) is gone. Every save and deletion through the session store publishes the key on
- * SESSION_CHANGED_CHANNEL (session.ts), so a sign-out or a deletion by the gateway is heard at once;
+ * SESSION_CHANGED_CHANNEL (session-store.ts), so a sign-out or a deletion by the gateway is heard at once;
  * an expiry is met by a timer at the key's own expiry; anything else by a look every
  * DEFAULT_RECHECK_MS. Looks cost one PTTL each.
  */

@@ -3,18 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
 import request from 'supertest';
 import type { GatewayConfig } from '../config';
-import {
-  type RequestSession,
-  SESSION_ABSOLUTE_MS,
-  SESSION_EXTEND_EVERY_MS,
-  readsAsIs,
-  runSessionsOnApi,
-  sessionCookie,
-  sessionIdOf,
-  sessionLifetimeLeft,
-  sessionToChange,
-  sessionsOnApi,
-} from './session';
+import { runSessionsOnApi, sessionCookie, sessionToChange, sessionsOnApi } from './session';
+import type { RequestSession } from './session-data';
+import { SESSION_ABSOLUTE_MS, SESSION_EXTEND_EVERY_MS, readsAsIs } from './session-lifetime';
+import { sessionIdOf } from './session-user';
 import { SessionReads } from './session-reads';
 
 /** Redis as the session hook sees it when it is up (the sessions themselves are in memory here). */
@@ -69,19 +61,6 @@ describe('sessionCookie', () => {
       name: '__Host-daybreak.sid',
       options: { secure: true },
     });
-  });
-});
-
-describe('sessionLifetimeLeft', () => {
-  const signedInAt = Date.parse('2026-01-01T00:00:00Z');
-
-  it('is the 30-day idle lifetime early on', () => {
-    expect(sessionLifetimeLeft(signedInAt, signedInAt + DAY_MS)).toBe(30 * DAY_MS);
-  });
-
-  it('shrinks to what is left of the absolute lifetime near its end, and runs out', () => {
-    expect(sessionLifetimeLeft(signedInAt, signedInAt + SESSION_ABSOLUTE_MS - DAY_MS)).toBe(DAY_MS);
-    expect(sessionLifetimeLeft(signedInAt, signedInAt + SESSION_ABSOLUTE_MS)).toBeLessThanOrEqual(0);
   });
 });
 
@@ -235,26 +214,6 @@ describe('the session hook', () => {
     const server = await app('https://daybreak.example');
     const response = await request(server).get('/api/callback');
     expect(response.headers['set-cookie']).toBeUndefined();
-  });
-});
-
-describe('readsAsIs', () => {
-  const now = Date.parse('2026-06-01T05:00:00Z');
-  const member = { userId: 'member-1', signedInAt: now - 10 * DAY_MS, extendedAt: now - 60_000 };
-
-  it('is true for a member extended less than a day ago, within both lifetimes', () => {
-    expect(readsAsIs(member, now)).toBe(true);
-    expect(readsAsIs({ userId: 'member-1', signedInAt: now - 60_000 }, now)).toBe(true);
-  });
-
-  it('is false for whatever enforceSessionLifetimes or sign-in would change', () => {
-    // Still signing in (the provider's state), or from before signedInAt was kept.
-    expect(readsAsIs({ returnTo: '/' }, now)).toBe(false);
-    expect(readsAsIs({ userId: 'member-1' }, now)).toBe(false);
-    // Due for its daily extension.
-    expect(readsAsIs({ ...member, extendedAt: now - SESSION_EXTEND_EVERY_MS }, now)).toBe(false);
-    // Past its absolute lifetime.
-    expect(readsAsIs({ ...member, signedInAt: now - SESSION_ABSOLUTE_MS }, now)).toBe(false);
   });
 });
 

@@ -1,16 +1,15 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import type { Badge } from '@daybreak/contracts';
-import { SessionUser } from '../auth/session';
+import { SessionUser } from '../auth/session-user';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { StreaksClient } from '../downstream/streaks.client';
-import { READS, RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { READS, RateLimit } from '../security/rate-limit';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc';
 import * as s from '../openapi/api-schemas';
 
 /** Badges (spec §7); the badges of one post are under /api/posts/{id}/badges. */
 @Controller('api')
-@UseGuards(RateLimitGuard)
 export class BadgesController {
   constructor(private readonly streaks: StreaksClient) {}
 

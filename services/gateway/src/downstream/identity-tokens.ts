@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import {
   IDENTITY_TOKEN_TTL_SECONDS,
   Viewer,
@@ -10,20 +11,21 @@ import {
  * for the call it rides on, and the gateway signs once per member and service a minute, not per call.
  */
 const REUSE_MS = (IDENTITY_TOKEN_TTL_SECONDS - 15) * 1000;
-/** Members seen within a reuse period beyond this many are signed afresh: memory stays bounded. */
-const MAX_ENTRIES = 10_000;
 
 /** The identity tokens the gateway sends one service, cached per member (and one for guests). */
 export class IdentityTokens {
   private readonly audience: string;
-  private readonly tokens = new Map<string, { token: string; reuseUntil: number }>();
+  private readonly tokens: LRUCache<string, { token: string; reuseUntil: number }>;
 
   constructor(
     service: string,
     private readonly privateKey: string,
     private readonly now: () => number = Date.now,
+    /** Members kept at most; past them the least recently served is signed afresh when seen again. */
+    maxMembers = 10_000,
   ) {
     this.audience = identityAudience(service);
+    this.tokens = new LRUCache({ max: maxMembers });
   }
 
   for(viewer: Viewer): string {
@@ -32,9 +34,6 @@ export class IdentityTokens {
     const cached = this.tokens.get(key);
     if (cached && cached.reuseUntil > now) return cached.token;
     const token = signIdentityToken(viewer, this.privateKey, this.audience);
-    // Re-inserting moves the member to the end, so the first entry is the one signed longest ago.
-    this.tokens.delete(key);
-    if (this.tokens.size >= MAX_ENTRIES) this.tokens.delete(this.tokens.keys().next().value as string);
     this.tokens.set(key, { token, reuseUntil: now + REUSE_MS });
     return token;
   }

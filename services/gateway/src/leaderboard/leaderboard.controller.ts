@@ -1,14 +1,13 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import type { LeaderboardEntry } from '@daybreak/contracts';
-import { MemberGuard, SessionUser } from '../auth/session';
+import { MemberGuard, SessionUser } from '../auth/session-user';
 import { StreaksClient } from '../downstream/streaks.client';
-import { READS, RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { READS, RateLimit } from '../security/rate-limit';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc';
 import * as s from '../openapi/api-schemas';
 
 @Controller('api/following/leaderboard')
-@UseGuards(RateLimitGuard)
 export class LeaderboardController {
   constructor(private readonly streaks: StreaksClient) {}
 

@@ -15,9 +15,9 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MemberGuard, SessionUser } from '../auth/session';
+import { MemberGuard, SessionUser } from '../auth/session-user';
 import { ImageIdParam, UploadTokenParam } from '../downstream/path-param.pipe';
-import { RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { RateLimit } from '../security/rate-limit';
 import { ImageQuery, MediaClient, StoredImage } from './media.client';
 import { FileTooLargeError } from './upload-limit';
 import { z } from 'zod';
@@ -29,7 +29,6 @@ const PASSED_THROUGH = ['content-type', 'content-length', 'cache-control', 'etag
 
 /** Spec §7 direct uploads, and the images themselves (proxied, streamed). */
 @Controller()
-@UseGuards(RateLimitGuard)
 export class MediaController {
   private readonly logger = new Logger(MediaController.name);
 

@@ -2,11 +2,11 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Res, UseGuards } fro
 import type { AppNotification, PushPublicKey, UnreadCount } from '@daybreak/contracts';
 import { UnauthorizedError } from '@daybreak/nest-common';
 import type { FastifyReply } from 'fastify';
-import { MemberGuard, SessionUser, sessionIdOf } from '../auth/session';
+import { MemberGuard, SessionUser, sessionIdOf } from '../auth/session-user';
 import { SessionWatch } from '../auth/session-watch';
 import { NotificationsClient } from '../downstream/notifications.client';
 import { UuidParam } from '../downstream/path-param.pipe';
-import { READS, RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { READS, RateLimit } from '../security/rate-limit';
 import { StreamSlots } from './stream-slots';
 import { UnreadCountHub } from './unread-count-hub';
 import { serveUnreadStream } from './unread-stream';
@@ -21,7 +21,7 @@ const PUSH = { name: 'push-subscription', limit: 20, windowSeconds: 60 };
 
 /** The notifications list, the unread count (also as a stream) and push subscriptions: members only. */
 @Controller('api/notifications')
-@UseGuards(MemberGuard, RateLimitGuard)
+@UseGuards(MemberGuard)
 export class NotificationsController {
   constructor(
     private readonly notifications: NotificationsClient,

@@ -21,11 +21,11 @@ import type {
   LikeToggleResult,
   Post as PostDto,
 } from '@daybreak/contracts';
-import { MemberGuard, SessionUser, sessionUserId } from '../auth/session';
+import { MemberGuard, SessionUser, sessionUserId } from '../auth/session-user';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
 import { JsonPassThrough } from '../downstream/service-client';
-import { READS, RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { READS, RateLimit } from '../security/rate-limit';
 import { FeedCopies, FeedPageCopy } from './feed-copies';
 import { FormPhoto, MultipartForm } from './multipart-form';
 import { NewPostForm, PostPublishing, type UploadedPhoto } from './post-publishing.service';
@@ -35,7 +35,6 @@ import { ApiDoc } from '../openapi/api-doc';
 import * as s from '../openapi/api-schemas';
 
 @Controller('api/posts')
-@UseGuards(RateLimitGuard)
 export class PostsController {
   constructor(
     private readonly posts: PostsClient,
@@ -53,7 +52,7 @@ export class PostsController {
     errors: [400],
   })
   // The request and the reply only, read here: Nest resolves each decorated parameter with promises
-  // of its own, and on the gateway's most read route five of them cost about 3 % of its CPU.
+  // of its own, a cost the gateway's most read route doesn't pay (measured in ADR 0021).
   async feed(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -6,13 +6,13 @@ import {
   type Statistics,
 } from '@daybreak/contracts';
 import { BadInputError } from '@daybreak/nest-common';
-import { MemberGuard, SessionUser } from '../auth/session';
+import { MemberGuard, SessionUser } from '../auth/session-user';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
 import { SocialClient, SocialProfile } from '../downstream/social.client';
 import { StreaksClient } from '../downstream/streaks.client';
 import { MediaClient } from '../media/media.client';
-import { READS, RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { READS, RateLimit } from '../security/rate-limit';
 import { uploadedImageId } from './profile-photo';
 import { ApiDoc } from '../openapi/api-doc';
 import * as s from '../openapi/api-schemas';
@@ -28,7 +28,6 @@ class NotYourPhotoError extends BadInputError {
 
 /** Profile screens: the aggregated profile, its statistics, and the member's own edits. */
 @Controller('api')
-@UseGuards(RateLimitGuard)
 export class ProfileController {
   constructor(
     private readonly social: SocialClient,

@@ -28,6 +28,22 @@ describe('AllowanceBlocks', () => {
     blocks.keep('c', 3, 60_000);
     expect([blocks.take('a'), blocks.take('b'), blocks.take('c')]).toEqual([false, true, true]);
   });
+
+  it('keeps the bucket that was last used when one must go', () => {
+    const blocks = new AllowanceBlocks(2);
+    blocks.keep('a', 3, 60_000);
+    blocks.keep('b', 3, 60_000);
+    expect(blocks.take('a')).toBe(true);
+    blocks.keep('c', 3, 60_000);
+    expect([blocks.take('a'), blocks.take('b'), blocks.take('c')]).toEqual([true, false, true]);
+  });
+
+  it('never holds more buckets than its bound, however many it is given', () => {
+    const blocks = new AllowanceBlocks(10);
+    for (let bucket = 0; bucket < 1_000; bucket++) blocks.keep(String(bucket), 1, 60_000);
+    const held = Array.from({ length: 1_000 }, (_, bucket) => blocks.take(String(bucket)));
+    expect(held.filter(Boolean)).toHaveLength(10);
+  });
 });
 
 describe('grantedOfBlock', () => {

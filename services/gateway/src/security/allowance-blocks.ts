@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * What is left of the blocks of a rule's allowance that this process took from Redis, per bucket.
  *
@@ -9,13 +11,15 @@
  * a member may be refused up to (block - 1) reads early per process, never late.
  */
 export class AllowanceBlocks {
-  private readonly blocks = new Map<string, { left: number; until: number }>();
+  private readonly blocks: LRUCache<string, { left: number; until: number }>;
 
   constructor(
-    /** Buckets kept at most; past it the oldest goes (its reads then cost a round trip again). */
-    private readonly maxBuckets = 50_000,
+    /** Buckets kept at most; past it the least recently used goes (its reads cost a round trip again). */
+    maxBuckets = 50_000,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.blocks = new LRUCache({ max: maxBuckets });
+  }
 
   /** Takes one request from the bucket's block: false when this process holds none of it. */
   take(bucket: string): boolean {
@@ -33,10 +37,6 @@ export class AllowanceBlocks {
   keep(bucket: string, left: number, msLeft: number): void {
     this.blocks.delete(bucket);
     if (left <= 0 || msLeft <= 0) return;
-    if (this.blocks.size >= this.maxBuckets) {
-      const oldest = this.blocks.keys().next().value;
-      if (oldest !== undefined) this.blocks.delete(oldest);
-    }
     this.blocks.set(bucket, { left, until: this.now() + msLeft });
   }
 }

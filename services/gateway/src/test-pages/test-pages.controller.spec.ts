@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { STREAK_TEST_POST_LIMIT } from '@daybreak/contracts';
 import type { PostsClient } from '../downstream/posts.client';
 import type { StreakTestWithoutContent, StreaksClient } from '../downstream/streaks.client';
-import { RATE_LIMIT } from '../security/rate-limit';
+import { RATE_LIMIT } from '../security/rate-limit-rule';
 import { TestPagesController } from './test-pages.controller';
 
 describe('the streak test page', () => {

@@ -1,17 +1,16 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import type { Post, StreakTestResult } from '@daybreak/contracts';
-import { MemberGuard, SessionUser } from '../auth/session';
+import { MemberGuard, SessionUser } from '../auth/session-user';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
 import { StreaksClient } from '../downstream/streaks.client';
-import { READS, RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { READS, RateLimit } from '../security/rate-limit';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc';
 import * as s from '../openapi/api-schemas';
 
 /** Data for the SPA's internal test pages (spec §2). */
 @Controller('api/test')
-@UseGuards(RateLimitGuard)
 export class TestPagesController {
   constructor(
     private readonly streaks: StreaksClient,

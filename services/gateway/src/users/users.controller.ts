@@ -1,9 +1,9 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { USERS_LIST_LIMIT, type FollowResult, type UserListItem } from '@daybreak/contracts';
-import { MemberGuard, SessionUser } from '../auth/session';
+import { MemberGuard, SessionUser } from '../auth/session-user';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { SocialClient } from '../downstream/social.client';
-import { READS, RateLimit, RateLimitGuard } from '../security/rate-limit';
+import { READS, RateLimit } from '../security/rate-limit';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc';
 import * as s from '../openapi/api-schemas';
@@ -13,7 +13,6 @@ const FOLLOWS = { name: 'follow', limit: 60, windowSeconds: 60 };
 
 /** FIND PEOPLE, search, follows and follower lists. */
 @Controller('api/users')
-@UseGuards(RateLimitGuard)
 export class UsersController {
   constructor(private readonly social: SocialClient) {}
 

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Post, Put, Req } from '@nestjs/common';
+import { Controller, Param, Post, Put, Req } from '@nestjs/common';
 import { CurrentViewer, Viewer, requireMember } from '@daybreak/nest-common';
 import type { FastifyRequest } from 'fastify';
 import { readUploadBody } from '../images/upload-body';
@@ -18,10 +18,5 @@ export class UploadIntentsController {
   @Put(':token')
   upload(@CurrentViewer() viewer: Viewer, @Param('token') token: string, @Req() request: FastifyRequest) {
     return this.intents.upload(requireMember(viewer), token, () => readUploadBody(request.raw));
-  }
-
-  @Get(':token')
-  result(@CurrentViewer() viewer: Viewer, @Param('token') token: string): Promise<{ objectPath: string }> {
-    return this.intents.objectPathOf(requireMember(viewer), token);
   }
 }

@@ -29,9 +29,3 @@ export class UploadIntentUsedError extends UploadIntentGoneError {
     super(MEDIA_ERROR.INTENT_USED, 'This upload link was already used. Please try the upload again.');
   }
 }
-
-export class UploadNotFinishedError extends NotFoundError {
-  constructor() {
-    super(MEDIA_ERROR.UPLOAD_NOT_FINISHED, 'No image has been uploaded with this link yet.');
-  }
-}

@@ -9,7 +9,6 @@ import {
   UploadIntentForbiddenError,
   UploadIntentNotFoundError,
   UploadIntentUsedError,
-  UploadNotFinishedError,
 } from './upload-intents.errors';
 
 /** Long enough to pick a file on a slow phone, short enough that a leaked URL soon stops working. */
@@ -51,12 +50,6 @@ export class UploadIntentsService {
   }
 
   /** Where an upload URL's image ended up, for callers that were handed the URL rather than the path. */
-  async objectPathOf(ownerId: string, token: string): Promise<{ objectPath: string }> {
-    const intent = await this.ownIntent(ownerId, token);
-    if (!intent.objectId) throw new UploadNotFinishedError();
-    return { objectPath: `/objects/${intent.objectId}` };
-  }
-
   private async claim(ownerId: string, token: string): Promise<void> {
     await this.ownIntent(ownerId, token);
     // One statement decides: of two concurrent uploads with one token, exactly one gets the row.

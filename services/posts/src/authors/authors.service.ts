@@ -14,22 +14,20 @@ export class AuthorsService {
     private readonly feedCache: FeedCache,
   ) {}
 
-  /** Applies a user snapshot as of `occurredAt`; a replayed older one never overwrites a newer one. */
-  async applySnapshot(
-    tx: Transaction,
-    user: EventPayload<'user.registered'>,
-    occurredAt: string,
-  ): Promise<void> {
-    // Cached feed pages show authors' names and photos.
-    this.feedCache.invalidateAfter(tx);
-    await applyUserSnapshot(tx, 'authors', user, occurredAt);
-    // The stored zone classifies the member's posts (ADR 0009). Only where this snapshot was the one
-    // applied: a replayed older one left source_updated_at at the newer instant.
-    await tx.manager.query(`UPDATE authors SET timezone = $2 WHERE user_id = $1 AND source_updated_at = $3`, [
-      user.userId,
-      user.timezone,
-      occurredAt,
-    ]);
+  /**
+   * Applies a user snapshot as of `occurredAt`, in the consumer's transaction; a replayed older one
+   * never overwrites a newer one. Cached feed pages show authors' names and photos: a feed write.
+   */
+  applySnapshot(tx: Transaction, user: EventPayload<'user.registered'>, occurredAt: string): Promise<void> {
+    return this.feedCache.writeIn(tx, async (write) => {
+      await applyUserSnapshot(write, 'authors', user, occurredAt);
+      // The stored zone classifies the member's posts (ADR 0009). Only where this snapshot was the
+      // one applied: a replayed older one left source_updated_at at the newer instant.
+      await write.manager.query(
+        `UPDATE authors SET timezone = $2 WHERE user_id = $1 AND source_updated_at = $3`,
+        [user.userId, user.timezone, occurredAt],
+      );
+    });
   }
 
   /** The authors among `userIds` that the read model knows, by id. */

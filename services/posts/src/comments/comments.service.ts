@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Comment as CommentDto } from '@daybreak/contracts';
-import { UnitOfWork } from '@daybreak/messaging';
 import { Repository } from 'typeorm';
 import { AuthorsService } from '../authors/authors.service';
 import { toCommentDto } from '../posts/post.mapper';
@@ -20,7 +19,6 @@ const MAX_COMMENTS = 500;
 @Injectable()
 export class CommentsService {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
     private readonly posts: PostsService,
     @InjectRepository(Comment) private readonly comments: Repository<Comment>,
     private readonly authors: AuthorsService,
@@ -46,13 +44,12 @@ export class CommentsService {
     input: CreateCommentInput,
     now = new Date(),
   ): Promise<CommentDto> {
-    const comment = await this.unitOfWork.run(async (tx) => {
-      const post = await this.posts.lockForUpdate(tx.manager, postId);
+    const comment = await this.feedCache.write(async (tx) => {
+      const post = await this.posts.lockForUpdate(tx, postId);
       const saved = await tx.manager.save(
         tx.manager.create(Comment, { postId, authorId, content: input.content, createdAt: now }),
       );
-      await this.posts.adjustCount(tx.manager, postId, 'comments_count', 1);
-      this.feedCache.invalidateAfter(tx);
+      await this.posts.adjustCount(tx, postId, 'comments_count', 1);
       tx.publish(
         'comment.created',
         {
@@ -72,14 +69,13 @@ export class CommentsService {
 
   /** The comment's author may delete it, and so may the author of the post it is on. */
   async delete(postId: string, commentId: string, viewerId: string): Promise<void> {
-    await this.unitOfWork.run(async (tx) => {
-      const post = await this.posts.lockForUpdate(tx.manager, postId);
+    await this.feedCache.write(async (tx) => {
+      const post = await this.posts.lockForUpdate(tx, postId);
       const comment = await tx.manager.findOneBy(Comment, { id: commentId, postId });
       if (!comment) throw new CommentNotFoundError();
       if (!canDeleteComment(comment, post, viewerId)) throw new NotYourCommentError();
       await tx.manager.delete(Comment, { id: commentId });
-      await this.posts.adjustCount(tx.manager, postId, 'comments_count', -1);
-      this.feedCache.invalidateAfter(tx);
+      await this.posts.adjustCount(tx, postId, 'comments_count', -1);
     });
   }
 }

@@ -19,8 +19,8 @@ interface Waiting<I, O> {
 
 /**
  * Group commit: items submitted while a batch is being written wait, and the next batch writes them
- * all at once. Under load one transaction serves many requests (on this machine each database round
- * trip of a like cost more CPU than the rest of its work); alone, an item is written at once.
+ * all at once. Under load one transaction serves many requests (a like's cost is its round trips
+ * and transactions, not its work: ADR 0012); alone, an item is written at once.
  *
  * `write` gets the batch and answers an outcome per item, in order. When it throws, every item of
  * the batch fails with its error, as each would have alone.

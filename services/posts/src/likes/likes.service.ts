@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { NamedStatement, queryNamed } from '@daybreak/database';
 import type { LikeStatus, LikeToggleResult } from '@daybreak/contracts';
-import { EventOrigin, UnitOfWork, currentEventOrigin } from '@daybreak/messaging';
+import { EventOrigin, currentEventOrigin } from '@daybreak/messaging';
 import { Repository } from 'typeorm';
 import { FeedCache } from '../posts/feed-cache';
 import { PostsService } from '../posts/posts.service';
@@ -81,7 +81,6 @@ export class LikesService {
   });
 
   constructor(
-    private readonly unitOfWork: UnitOfWork,
     private readonly posts: PostsService,
     private readonly feedCache: FeedCache,
     @InjectRepository(Like) private readonly likes: Repository<Like>,
@@ -108,10 +107,10 @@ export class LikesService {
 
   /** Writes a batch of toggles (each of a different pair) in one transaction. */
   private toggleAll(batch: Toggle[]): Promise<ItemOutcome<LikeToggleResult>[]> {
-    return this.unitOfWork.run(async (tx) => {
+    return this.feedCache.write(async (tx) => {
       // With their posts locked, counters and like rows change together, one transaction at a time.
       // The toggles are a statement of their own after the locks, so they see what committed before.
-      const authors = await this.posts.lockAllForUpdate(tx.manager, [...new Set(batch.map((t) => t.postId))]);
+      const authors = await this.posts.lockAllForUpdate(tx, [...new Set(batch.map((t) => t.postId))]);
       const found = batch.filter(({ postId }) => authors.has(postId));
       if (found.length === 0) return batch.map(() => ({ error: new PostNotFoundError() }));
       const rows = await queryNamed<ToggledRow>(tx.manager, TOGGLE_LIKES, [
@@ -119,7 +118,6 @@ export class LikesService {
         found.map(({ viewerId }) => viewerId),
       ]);
       const toggled = new Map(rows.map((row) => [pairKey(row.post_id, row.user_id), row]));
-      this.feedCache.invalidateAfter(tx);
       return batch.map(({ postId, viewerId, origin, occurredAt }) => {
         const row = toggled.get(pairKey(postId, viewerId));
         if (!row) return { error: new PostNotFoundError() };

@@ -1,4 +1,4 @@
-import type { Transaction } from '@daybreak/messaging';
+import type { Transaction, UnitOfWork } from '@daybreak/messaging';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { FeedCache } from './feed-cache';
@@ -26,10 +26,14 @@ function fakeRedis() {
   return { redis, drops, published };
 }
 
+/** A cache on `redis`; its drops are all these tests write, through `commitChange`. */
+const cacheOn = (redis: Redis) => new FeedCache(redis, {} as DataSource, {} as UnitOfWork);
+
 /** Commits a change of the cache's: what its after-commit effect returns (the answer waits for it). */
 function commitChange(cache: FeedCache): Promise<unknown> {
   let effect: () => unknown = () => undefined;
-  cache.invalidateAfter({ afterCommit: (e) => (effect = e) } as Pick<Transaction, 'afterCommit'>);
+  const tx = { afterCommit: (e: () => unknown) => (effect = e) } as unknown as Transaction;
+  void cache.writeIn(tx, async () => undefined);
   return Promise.resolve(effect());
 }
 
@@ -43,7 +47,7 @@ const settled = async (promise: Promise<unknown>) => {
 describe('FeedCache drops', () => {
   it('shares one drop among the changes committed while another is under way, and starts it after', async () => {
     const { redis, drops, published } = fakeRedis();
-    const cache = new FeedCache(redis, {} as DataSource);
+    const cache = cacheOn(redis);
 
     const first = commitChange(cache);
     const second = commitChange(cache);
@@ -65,7 +69,7 @@ describe('FeedCache drops', () => {
 
   it('drops at once again when no drop is under way', async () => {
     const { redis, drops } = fakeRedis();
-    const cache = new FeedCache(redis, {} as DataSource);
+    const cache = cacheOn(redis);
 
     const first = commitChange(cache);
     drops[0].finish();
@@ -121,7 +125,7 @@ describe('FeedCache reads', () => {
   const firstPage = { limit: 10, offset: 0 };
 
   it('builds a page once for the requests that miss it together', async () => {
-    const cache = new FeedCache(emptyRedis(), {} as DataSource);
+    const cache = cacheOn(emptyRedis());
     const { load, pending } = heldLoads();
 
     const answers = [1, 2, 3].map(() => cache.page(firstPage, null, load));
@@ -133,7 +137,7 @@ describe('FeedCache reads', () => {
   });
 
   it('builds it again for a request that came after a drop, while the earlier read is under way', async () => {
-    const cache = new FeedCache(emptyRedis(), {} as DataSource);
+    const cache = cacheOn(emptyRedis());
     const { load, pending } = heldLoads();
 
     const before = cache.page(firstPage, null, load);

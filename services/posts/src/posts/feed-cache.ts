@@ -1,23 +1,17 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { FEED_VERSION_CHANNEL, FEED_VERSION_KEY, type Post as PostDto } from '@daybreak/contracts';
-import type { Transaction } from '@daybreak/messaging';
-import { InjectRedis, LocalCopies, redisReady, versionChannel } from '@daybreak/redis';
+import type { Post as PostDto } from '@daybreak/contracts';
+import { type Transaction, UnitOfWork } from '@daybreak/messaging';
+import { InjectRedis, LocalCopies, redisReady } from '@daybreak/redis';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { JsonAnswer, JsonBytes, JsonText } from './post-json.query';
+import { CachedPage, mergeLikes } from './cached-page';
+import type { FeedWrite } from './feed-write';
+import { JsonAnswer, JsonText } from './post-json.query';
+import { SharedFeedPages } from './shared-feed-pages';
 
 /** Pages of everyone's feed starting below this offset are cached: the ones nearly every visit reads. */
 const CACHED_OFFSETS = 30;
-/** Pages of the feed as a guest sees them, by `limit:offset`. */
-const PAGES_KEY = 'posts:feed-pages';
-/**
- * Bumped by every committed change: a page read before it may not be stored after it. It is also
- * the version of the pages that other services' copies go by (FEED_VERSION_CHANNEL).
- */
-const GENERATION_KEY = FEED_VERSION_KEY;
-/** A bound on staleness should an invalidation ever fail (Redis away just after a commit). */
-const TTL_SECONDS = 60;
 /** Where every process of the service hears that the pages were dropped. */
 const DROPPED_CHANNEL = 'posts:feed-pages-dropped';
 /**
@@ -25,42 +19,16 @@ const DROPPED_CHANNEL = 'posts:feed-pages-dropped';
  * ever not arrive (it normally does within a millisecond of the commit).
  */
 const LOCAL_TTL_MS = 5_000;
-/** How a post's JSON says whether the viewer liked it; a guest's page has it once per post. */
-const NOT_LIKED = '"isLiked":false';
-
-/** Stores a page only if no change committed since its generation was read (atomically). */
-const STORE_IF_CURRENT = `
-  if redis.call('GET', KEYS[2]) == ARGV[1] or (not redis.call('GET', KEYS[2]) and ARGV[1] == '') then
-    redis.call('HSET', KEYS[1], ARGV[2], ARGV[3])
-    redis.call('EXPIRE', KEYS[1], ARGV[4])
-  end
-  return 1`;
-
 /**
  * Viewers whose answer a page's copy in memory keeps at most: a page of 10 is about 7 KB, so a copy
- * holds up to about 7 MB; past that, a viewer's page is built at each read.
+ * holds up to about 7 MB; past that, a viewer's page is built at each read. A plain Map that stops
+ * taking answers, not lru-cache like the other bounded caches: a copy is made for each page after
+ * every drop and lives 5 s at most, and an LRUCache sets aside its `max` slots when made (about a
+ * thousand times a Map's cost, measured with 1,000), for evictions a copy this short-lived won't need.
  */
 const VIEWERS_PER_COPY = 1_000;
 /** The key of a guest's answer among a copy's answers (a viewer's key is their id). */
 const GUEST = '';
-
-/**
- * A cached page: the guest's JSON text and its posts' ids, in order (newline-separated ahead of it),
- * and the generation it was built at.
- */
-interface CachedPage {
-  ids: string[];
-  json: string;
-  /** The changes committed before it was built (GENERATION_KEY), if Redis said. */
-  version?: number;
-  /**
-   * On a copy in this process' memory: the page as each viewer who read it sees it (their likes
-   * merged in), as the bytes of the answer, so that reading it again costs neither the merge nor the
-   * UTF-8 encoding (a sixth of what a member's feed request cost the service). Dropped with the
-   * copy, by the same change that would change them (a like is a change the pages show).
-   */
-  answers?: Map<string, JsonBytes<PostDto[]>>;
-}
 
 /** A feed page's answer, and the version of the cached page it was built from (when it was). */
 export interface FeedAnswer {
@@ -71,16 +39,18 @@ export interface FeedAnswer {
 /**
  * The first pages of the public feed in Redis, as a guest sees them; a member's page is the cached
  * one with their likes merged in (one small query). Every change this service commits that a page
- * shows (a post, a like, a comment, a deletion, an author's name) drops them all after the commit,
- * so the next read sees it. Redis being away only costs the cache: reads go to Postgres.
+ * shows (a post, a like, a comment, a deletion, an author's name) is written through `write` (or
+ * `writeIn`, in a transaction it was given), which drops them all after the commit, so the next read
+ * sees it. Nothing else in posts gets a transaction (`feed-writers.spec.ts`). Redis being away only
+ * costs the cache: reads go to Postgres.
  *
  * Each process also keeps the pages it read in memory, which saves a Redis round trip on nearly
- * every read (on this machine a sixth of what a feed request costs the service). A drop is published
- * on DROPPED_CHANNEL, and every process forgets its copies when it hears it; while its subscription
- * is down (a reconnect could miss a drop) it keeps none. Another process' next read so sees a change
- * as soon as the message arrives, normally within a millisecond of the commit, and never later than
- * LOCAL_TTL_MS. A member's likes on a page are read from Postgres once per copy: the copy remembers
- * the member's answer (`answers`) until it is dropped, and a like drops it like any other change.
+ * every read (what that saves: ADR 0020). A drop is published on DROPPED_CHANNEL, and every process
+ * forgets its copies when it hears it; while its subscription is down (a reconnect could miss a
+ * drop) it keeps none. Another process' next read so sees a change as soon as the message arrives,
+ * normally within a millisecond of the commit, and never later than LOCAL_TTL_MS. A member's likes
+ * on a page are read from Postgres once per copy: the copy remembers the member's answer (`answers`)
+ * until it is dropped, and a like drops it like any other change.
  */
 @Injectable()
 export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
@@ -92,12 +62,33 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
   private nextDrop: Promise<void> | null = null;
   /** The reads of pages from Redis (or Postgres) under way, by drop generation and `limit:offset`. */
   private readonly reading = new Map<string, Promise<CachedPage>>();
+  /** The pages every process shares, in Redis. */
+  private readonly shared: SharedFeedPages;
 
   constructor(
     @InjectRedis() private readonly redis: Redis,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
   ) {
     this.local = new LocalCopies(redis, { channel: DROPPED_CHANNEL, ttlMs: LOCAL_TTL_MS });
+    this.shared = new SharedFeedPages(redis, this.local, this.logger);
+  }
+
+  /**
+   * Runs `work` in a transaction (the unit of work: its changes and events commit together) and drops
+   * every cached page once it commits. The one way posts writes what a feed page shows.
+   */
+  write<T>(work: (tx: FeedWrite) => Promise<T>): Promise<T> {
+    return this.unitOfWork.run((tx) => this.writeIn(tx, work));
+  }
+
+  /**
+   * `write`, in a transaction begun elsewhere (a consumer's batch): drops every cached page once `tx`
+   * commits, and only then (a rolled back change shows nowhere).
+   */
+  writeIn<T>(tx: Transaction, work: (tx: FeedWrite) => Promise<T>): Promise<T> {
+    tx.afterCommit(() => this.invalidate());
+    return work(tx as FeedWrite);
   }
 
   /** Pages cached before this process started may predate a restore or a migration: not trusted. */
@@ -141,11 +132,6 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
     return { json: bytes, version };
   }
 
-  /** Drops every cached page once `tx` commits (and only then: a rolled back change shows nowhere). */
-  invalidateAfter(tx: Pick<Transaction, 'afterCommit'>): void {
-    tx.afterCommit(() => this.invalidate());
-  }
-
   /**
    * Drops every cached page. A change committed while a drop is under way may have come after that
    * drop's bump, so it waits for the next drop, which every change committed meanwhile shares: under
@@ -155,7 +141,7 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
   private invalidate(): Promise<void> {
     this.local.drop();
     if (!this.dropping) {
-      this.dropping = this.dropShared().finally(() => (this.dropping = null));
+      this.dropping = this.shared.drop().finally(() => (this.dropping = null));
       return this.dropping;
     }
     this.nextDrop ??= this.dropping.then(() => {
@@ -163,21 +149,6 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
       return this.invalidate();
     });
     return this.nextDrop;
-  }
-
-  /** Bumps the generation, deletes the pages in Redis and tells every process (and the gateway). */
-  private async dropShared(): Promise<void> {
-    // Pages cached before an outage expire within TTL_SECONDS of Redis' return.
-    if (!redisReady(this.redis)) return;
-    try {
-      const [[, generation]] = (await this.local
-        .publishDrop(this.redis.multi().incr(GENERATION_KEY).del(PAGES_KEY))
-        .exec()) as [[Error | null, number]];
-      // Other services' copies of the answers go by the version (VersionedCopies).
-      await this.redis.publish(versionChannel(this.redis, FEED_VERSION_CHANNEL), String(generation));
-    } catch (error) {
-      this.logger.error(`Could not drop the cached feed pages: ${(error as Error).message}`);
-    }
   }
 
   /**
@@ -201,68 +172,16 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
     load: () => Promise<JsonText<PostDto[]>>,
     generation: number,
   ): Promise<CachedPage> {
-    const page = (await this.read(field)) ?? (await this.fill(field, load));
+    const page = (await this.shared.read(field)) ?? (await this.shared.fill(field, load));
     // Only a kept copy remembers viewers' answers: it is the one a drop takes away.
     if (this.local.keep(field, page, generation)) page.answers = new Map();
-    return page;
-  }
-
-  private async read(field: string): Promise<CachedPage | null> {
-    try {
-      // A stored page is of the generation current when it is read: a change deletes it with the bump.
-      const [[, value], [, generation]] = (await this.redis
-        .multi()
-        .hget(PAGES_KEY, field)
-        .get(GENERATION_KEY)
-        .exec()) as [[Error | null, string | null], [Error | null, string | null]];
-      if (value === null) return null;
-      const newline = value.indexOf('\n');
-      const ids = value.slice(0, newline);
-      return {
-        ids: ids ? ids.split(',') : [],
-        json: value.slice(newline + 1),
-        version: Number(generation ?? 0),
-      };
-    } catch (error) {
-      this.logger.warn(`Feed cache unavailable: ${(error as Error).message}`);
-      return null;
-    }
-  }
-
-  private async fill(field: string, load: () => Promise<JsonText<PostDto[]>>): Promise<CachedPage> {
-    const generation = await this.redis.get(GENERATION_KEY).catch(() => undefined);
-    const json = await load();
-    const page: CachedPage = { ids: (JSON.parse(json) as { id: string }[]).map((post) => post.id), json };
-    if (generation !== undefined) {
-      // No count yet is the count before the first change.
-      page.version = Number(generation ?? 0);
-      await this.redis
-        .eval(
-          STORE_IF_CURRENT,
-          2,
-          PAGES_KEY,
-          GENERATION_KEY,
-          generation ?? '',
-          field,
-          `${page.ids.join(',')}\n${json}`,
-          TTL_SECONDS,
-        )
-        .catch((error: Error) => this.logger.warn(`Could not cache a feed page: ${error.message}`));
-    }
     return page;
   }
 
   /** The guest's page with `isLiked` true on the posts this viewer liked. */
   private async withLikes(page: CachedPage, viewerId: string): Promise<string> {
     if (page.ids.length === 0) return page.json;
-    const liked = await this.readLikes(page, viewerId);
-    if (liked.size === 0) return page.json;
-    // One NOT_LIKED per post, in page order: string values can't contain it (their quotes are escaped).
-    const parts = page.json.split(NOT_LIKED);
-    let json = parts[0];
-    for (let index = 1; index < parts.length; index++)
-      json += `"isLiked":${liked.has(page.ids[index - 1])}${parts[index]}`;
-    return json;
+    return mergeLikes(page, await this.readLikes(page, viewerId));
   }
 
   /** Which of the page's posts the viewer liked. */

@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { NamedStatement, queryNamed } from '@daybreak/database';
 import type { Post as PostDto, PostText } from '@daybreak/contracts';
-import { UnitOfWork } from '@daybreak/messaging';
-import { EntityManager, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { canDeletePost } from './domain/post-ownership';
 import { Author } from '../authors/author.entity';
 import { classificationZone, classifyPostTime, isEarlyMorning } from './domain/time-classification';
 import { CreatePostInput } from './dto/create-post.dto';
 import { FeedAnswer, FeedCache } from './feed-cache';
+import type { FeedWrite } from './feed-write';
 import { JsonText, PostJsonQuery } from './post-json.query';
 import { Post } from './post.entity';
 import { NotYourPostError, PostNotFoundError } from './posts.errors';
@@ -26,7 +26,6 @@ const POST_TEXTS: NamedStatement = {
 @Injectable()
 export class PostsService {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
     private readonly json: PostJsonQuery,
     private readonly feedCache: FeedCache,
     @InjectRepository(Post) private readonly posts: Repository<Post>,
@@ -34,7 +33,7 @@ export class PostsService {
 
   /** Stores the post with its classification and queues `post.created`, in one transaction. */
   create(authorId: string, input: CreatePostInput, now = new Date()): Promise<Post> {
-    return this.unitOfWork.run(async (tx) => {
+    return this.feedCache.write(async (tx) => {
       const author = await tx.manager.findOneBy(Author, { userId: authorId });
       const timezone = classificationZone(input.timezone, author?.timezone);
       const timeClassification = classifyPostTime(now, timezone);
@@ -49,7 +48,6 @@ export class PostsService {
           createdAt: now,
         }),
       );
-      this.feedCache.invalidateAfter(tx);
       tx.publish(
         'post.created',
         {
@@ -94,11 +92,10 @@ export class PostsService {
 
   /** Only the author may delete a post; its likes and comments go with it. */
   async delete(id: string, viewerId: string): Promise<void> {
-    await this.unitOfWork.run(async (tx) => {
-      const post = await this.lockForUpdate(tx.manager, id);
+    await this.feedCache.write(async (tx) => {
+      const post = await this.lockForUpdate(tx, id);
       if (!canDeletePost(post, viewerId)) throw new NotYourPostError();
       await tx.manager.delete(Post, { id });
-      this.feedCache.invalidateAfter(tx);
       tx.publish('post.deleted', { postId: id, authorId: post.authorId, imageUrl: post.imageUrl });
     });
   }
@@ -107,7 +104,7 @@ export class PostsService {
    * Locks a post inside the caller's transaction, for a change to what hangs off it (a like, a
    * comment and their counters): concurrent changes to one post queue up instead of racing.
    */
-  async lockForUpdate(manager: EntityManager, postId: string): Promise<Pick<Post, 'authorId' | 'imageUrl'>> {
+  async lockForUpdate({ manager }: FeedWrite, postId: string): Promise<Pick<Post, 'authorId' | 'imageUrl'>> {
     // Plain SQL: the callers need the author (and a deletion the photo), not an entity: this is on
     // the path of every like.
     const [post]: Pick<Post, 'authorId' | 'imageUrl'>[] = await manager.query(
@@ -123,14 +120,14 @@ export class PostsService {
    * some of the same posts never wait for each other in a circle), and answers each found post's
    * author by id. A post that does not exist is not in the answer.
    */
-  async lockAllForUpdate(manager: EntityManager, postIds: string[]): Promise<Map<string, string>> {
+  async lockAllForUpdate({ manager }: FeedWrite, postIds: string[]): Promise<Map<string, string>> {
     const rows = await queryNamed<{ id: string; authorId: string }>(manager, LOCK_POSTS, [postIds]);
     return new Map(rows.map(({ id, authorId }) => [id, authorId]));
   }
 
   /** Adds `delta` to one of the post's counters. Plain SQL: a like is not an edit, updated_at stays. */
   async adjustCount(
-    manager: EntityManager,
+    { manager }: FeedWrite,
     postId: string,
     counter: 'likes_count' | 'comments_count',
     delta: 1 | -1,
