@@ -42,7 +42,6 @@ export class FetchedBatches {
   async handle(payload: EachBatchPayload): Promise<void> {
     const { batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale } = payload;
     const { deadLetters } = this.options;
-    const failedAttempts = this.failedAttempts;
     // One topic, one event type: its handlers are the same for every message of the batch.
     const type = this.options.topics.typeOf(batch.topic);
     const handlers = this.options.registrations().filter(({ event }) => event === type);
@@ -68,9 +67,9 @@ export class FetchedBatches {
         else if (read) deliveries.push(read);
       }
       await this.merged.apply(deliveries);
-      if (failedAttempts.any)
+      if (this.failedAttempts.any)
         for (const { offset } of slice)
-          failedAttempts.forget(positionOf(batch.topic, batch.partition, offset));
+          this.failedAttempts.forget(positionOf(batch.topic, batch.partition, offset));
       resolveOffset(slice[slice.length - 1].offset);
       await heartbeat();
       await commitOffsetsIfNecessary();
