@@ -1,10 +1,13 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
+import tanstackQuery from '@tanstack/eslint-plugin-query';
+import tanstackRouter from '@tanstack/eslint-plugin-router';
 import vitest from '@vitest/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import jest from 'eslint-plugin-jest';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import playwright from 'eslint-plugin-playwright';
-import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // Test files by runner: a focused or skipped test must fail lint rather than reach main.
@@ -13,8 +16,19 @@ const JEST_TESTS = [
   '{libs,services}/*/test/**/*.ts',
   'e2e/system/**/*.ts',
 ];
-const VITEST_TESTS = ['frontend/src/**/*.test.{ts,tsx}'];
+const VITEST_TESTS = ['frontend/{src,scripts}/**/*.test.{ts,tsx}'];
 const PLAYWRIGHT_TESTS = ['e2e/browser/**/*.ts'];
+const FRONTEND = ['frontend/src/**/*.{ts,tsx}'];
+
+// Items gathered per transaction go through `tx.gather` (the unit of work's), not a map keyed by the
+// transaction: it flushes each batch once, in its phase, and refuses items added too late.
+const GATHER_BY_HAND = [
+  "TSTypeReference[typeName.name=/^(Weak)?Map$/] > .typeArguments > TSTypeReference:first-child[typeName.name='Transaction']",
+  "NewExpression[callee.name=/^(Weak)?Map$/] > .typeArguments > TSTypeReference:first-child[typeName.name='Transaction']",
+].map((selector) => ({
+  selector,
+  message: 'Gather per transaction with tx.gather(key, flush), not a map keyed by the transaction.',
+}));
 
 export default tseslint.config(
   {
@@ -34,12 +48,27 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,
+  // The SPA gets its ecosystem's own rules: hooks (with the React Compiler's checks), accessibility,
+  // and TanStack's for queries and routes.
+  ...[
+    reactHooks.configs.flat.recommended,
+    jsxA11y.flatConfigs.recommended,
+    ...tanstackQuery.configs['flat/recommended'],
+    ...tanstackRouter.configs['flat/recommended'],
+  ].map((config) => ({ ...config, files: FRONTEND })),
+  {
+    // With the types: some of TanStack Query's rules (a query function that returns nothing) pass
+    // every file without them, silently.
+    files: FRONTEND,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
   {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { '@nx': nx },
     rules: {
-      // Boundaries enforced, not just drawn: services import only libs, the frontend only contracts,
-      // and the test helpers only from tests.
+      // Boundaries enforced, not just drawn: services import only libs, the frontend only the
+      // browser-safe ones (scope:contracts: contracts and content), and the server libraries never the
+      // test helpers (which production code of a service may not import either: see the next block).
       '@nx/enforce-module-boundaries': [
         'error',
         {
@@ -84,8 +113,15 @@ export default tseslint.config(
             "IfStatement[test.left.property.name='size'] CallExpression[callee.property.name=/^(clear|delete)$/]",
           message: "A bounded cache: use lru-cache's LRUCache with `max`, not a Map emptied when full.",
         },
+        ...GATHER_BY_HAND,
       ],
     },
+  },
+  {
+    // The tests' handlers gather per transaction as the services' do (a later block's
+    // no-restricted-syntax replaces an earlier one's, so the block above lists them for src too).
+    files: ['services/*/test/**/*.ts', 'libs/*/test/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...GATHER_BY_HAND] },
   },
   {
     // A library's own integration tests use it as its users do (`@daybreak/messaging`), and start it
@@ -106,19 +142,12 @@ export default tseslint.config(
     },
   },
   {
-    // The tooling scripts are plain ESM, type-checked by scripts/tsconfig.json (checkJs), which also
-    // catches undefined names: no-undef would only repeat it without knowing Node's globals.
-    files: ['scripts/**/*.mjs'],
+    // The tooling scripts and the benchmarks are plain ESM, type-checked by scripts/tsconfig.json and
+    // bench/tsconfig.json (checkJs), which also catch undefined names: no-undef would only repeat them
+    // without knowing Node's globals.
+    files: ['scripts/**/*.mjs', 'bench/*.mjs'],
     rules: {
       'no-undef': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-    },
-  },
-  {
-    // The benchmarks are plain ESM for Node, checked by no compiler: no-undef with Node's globals.
-    files: ['bench/*.mjs'],
-    languageOptions: { globals: globals.node },
-    rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

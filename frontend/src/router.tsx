@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFound } from '@/components/layout/not-found';
+import { RouteError } from '@/components/layout/route-error';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
@@ -17,6 +18,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // No route fails to a blank page: one without screens of its own for a failure or a missing
+    // address gets these.
+    defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
   });
 }

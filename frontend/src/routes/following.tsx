@@ -10,8 +10,8 @@ const validateFollowingSearch = (search: Record<string, unknown>): { tab?: Follo
 });
 
 export const Route = createFileRoute('/following')({
-  head: () => routeHead(pages.following),
   validateSearch: validateFollowingSearch,
+  head: () => routeHead(pages.following),
   component: FollowingRoute,
 });
 

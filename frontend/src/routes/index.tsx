@@ -19,12 +19,12 @@ const validateHomeSearch = (search: Record<string, unknown>): HomeSearch => ({
 });
 
 export const Route = createFileRoute('/')({
-  head: () => routeHead(pages.home),
   validateSearch: validateHomeSearch,
   // Start the first page while the route renders; the screen shows skeletons until it lands.
   loader: ({ context }) => {
     void context.queryClient.prefetchInfiniteQuery(feedInfiniteQueryOptions());
   },
+  head: () => routeHead(pages.home),
   component: HomeRoute,
 });
 
@@ -32,11 +32,13 @@ function HomeRoute() {
   const { post, login } = Route.useSearch();
   const navigate = Route.useNavigate();
   // Kept once read, so the message stays after ?login=failed leaves the address (a reload or a shared
-  // link must not show it again).
+  // link must not show it again). Taken while rendering, not in the effect, so the banner comes with
+  // the address that asks for it; the effect drops the parameter at once, so it cannot bring back a
+  // banner the member dismissed.
   const [signInFailed, setSignInFailed] = useState(login === 'failed');
+  if (login === 'failed' && !signInFailed) setSignInFailed(true);
   useEffect(() => {
     if (login !== 'failed') return;
-    setSignInFailed(true);
     void navigate({ search: (prev) => ({ ...prev, login: undefined }), replace: true });
   }, [login, navigate]);
 

@@ -15,5 +15,6 @@ export * from './api/notification';
 export * from './api/media';
 export * from './api/ids';
 export * from './api/feed-version';
+export * from './api/unread-count-channel';
 export * from './time/local-time';
 export * from './api/paging';

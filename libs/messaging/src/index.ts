@@ -5,6 +5,7 @@ export * from './topics';
 export * from './messaging-tables';
 export * from './kafka-client';
 export * from './outbox/unit-of-work';
+export { gatherIn } from './outbox/gather';
 export * from './outbox/outbox-relay';
 export * from './consumer/consumer-status';
 export * from './consumer/on-event';

@@ -34,8 +34,8 @@ let stopped = false;
  * answered a request: after each answer its request queue schedules a check of its waiting requests
  * even when none wait, with a delay computed from "not throttled" (a negative number, which Node
  * turns into 1 ms), and each check schedules the next one (tulios/kafkajs#1556; the fix proposed in
- * #1667 was never released). Every idle service woke about 1,400 times a second and spent 35–45 ms
- * of CPU a second doing nothing.
+ * #1667 was never released). Every idle service woke over a thousand times a second, doing nothing
+ * (measured in docs/architecture.md, "An idle client costs nothing").
  *
  * A check only matters when a request waits: one is queued from `push` (which schedules its own
  * check) and sent when an answer frees a slot (`fulfillRequest` checks). So the check is scheduled

@@ -12,7 +12,7 @@ export const ROUND_INTERVAL_MS = 40;
  * Above this many events a second a loop spaces its rounds: an event then waits ROUND_INTERVAL_MS
  * at most per hop (a like's notification crosses two: the relay and a consumer). Below it, every
  * event goes at once; a member's likes one after another, each waiting for its notification, stay
- * under it (about 55 a second on this machine: bench:notifications, like → unread count).
+ * well under it (measured in docs/adr/0015-relay-and-consumers-pace-rounds-under-load.md).
  */
 export const PACED_EVENTS_A_SECOND = 100;
 

@@ -77,35 +77,30 @@ class UnlikeCounter {
   }
 }
 
+/** The comments a transaction's events name, written by one statement before it commits. */
+const COMMENTED_POSTS = Symbol('commented posts');
+
 /**
  * Counts comments the way a handler that gathers its transaction's events does: each event is
- * queued, and one statement writes them all before the transaction commits.
+ * gathered, and one statement writes them all before the transaction commits.
  */
 @Controller()
 class CommentCounter {
-  private readonly queued = new WeakMap<Transaction, string[]>();
-
   constructor(private readonly failures: InjectedFailures) {}
 
   @OnEvent('comment.created')
   onCommented(@Payload() event: EventOf<'comment.created'>, @Ctx() tx: Transaction): void {
-    const postIds = this.queued.get(tx) ?? this.writeBeforeCommit(tx);
-    postIds.push(event.payload.postId);
+    tx.gather(COMMENTED_POSTS, (postIds: string[]) => this.write(tx, postIds)).push(event.payload.postId);
   }
 
-  private writeBeforeCommit(tx: Transaction): string[] {
-    const postIds: string[] = [];
-    this.queued.set(tx, postIds);
-    tx.beforeCommit(async () => {
-      await tx.manager.query(
-        `INSERT INTO like_counts (post_id, seen)
-         SELECT post_id, count(*) FROM unnest($1::uuid[]) AS ids (post_id) GROUP BY post_id
-         ON CONFLICT (post_id) DO UPDATE SET seen = like_counts.seen + excluded.seen`,
-        [postIds],
-      );
-      for (const postId of new Set(postIds)) this.failures.maybeFail(postId);
-    });
-    return postIds;
+  private async write(tx: Transaction, postIds: string[]): Promise<void> {
+    await tx.manager.query(
+      `INSERT INTO like_counts (post_id, seen)
+       SELECT post_id, count(*) FROM unnest($1::uuid[]) AS ids (post_id) GROUP BY post_id
+       ON CONFLICT (post_id) DO UPDATE SET seen = like_counts.seen + excluded.seen`,
+      [postIds],
+    );
+    for (const postId of new Set(postIds)) this.failures.maybeFail(postId);
   }
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamicModule, Module } from '@nestjs/common';
+import { UNREAD_COUNT_CHANNEL, encodeUnreadCountChange } from '@daybreak/contracts';
 import {
   IDENTITY_HEADER,
   createServiceApp,
@@ -18,7 +19,7 @@ import { GATEWAY_CONFIG, GatewayConfig } from '../src/config';
 import { NotificationsClient } from '../src/downstream/notifications.client';
 import { NotificationsController } from '../src/notifications/notifications.controller';
 import { STREAMS_PER_MEMBER, StreamSlots } from '../src/notifications/stream-slots';
-import { UNREAD_CHANNEL, UnreadCountHub } from '../src/notifications/unread-count-hub';
+import { UnreadCountHub } from '../src/notifications/unread-count-hub';
 import { RateLimitGuard } from '../src/security/rate-limit.guard';
 
 /**
@@ -168,7 +169,7 @@ describe('GET /api/notifications/stream (real Redis)', () => {
   }
 
   const publish = (userId: string, count: number) =>
-    publisher.publish(UNREAD_CHANNEL, JSON.stringify({ userId, count }));
+    publisher.publish(UNREAD_COUNT_CHANNEL, encodeUnreadCountChange({ userId, count }));
 
   it("sends the current count first, then each change of that member's count only", async () => {
     const ana = randomUUID();
@@ -184,7 +185,7 @@ describe('GET /api/notifications/stream (real Redis)', () => {
     expect(benStream.counts).toEqual([0]);
 
     await publish(ana, 4);
-    await publisher.publish(UNREAD_CHANNEL, 'not json');
+    await publisher.publish(UNREAD_COUNT_CHANNEL, 'not json');
     await publish(ben, 7);
 
     await until(() => anaStream.counts.length === 2 && benStream.counts.length === 2, 'the changes');

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AppNotification, EventPayload, EventType } from '@daybreak/contracts';
+import {
+  type AppNotification,
+  type EventPayload,
+  type EventType,
+  UNREAD_COUNT_CHANNEL as UNREAD_CHANNEL,
+} from '@daybreak/contracts';
 import { RunningService } from '@daybreak/messaging';
 import {
   asViewer,
@@ -13,8 +18,8 @@ import {
 } from '@daybreak/testing';
 import Redis from 'ioredis';
 import request from 'supertest';
-import { FAN_OUT_BATCH } from '../src/notifications/notifications.service';
-import { UNREAD_CHANNEL, unreadKey } from '../src/notifications/unread-counter';
+import { FAN_OUT_BATCH } from '../src/notifications/post-fan-out';
+import { unreadKey } from '../src/notifications/unread-counter';
 import { pushCalls, pushed, startNotifications } from './notifications-app';
 
 const HANDLERS: Partial<Record<EventType, number>> = {

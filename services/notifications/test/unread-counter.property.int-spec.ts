@@ -3,6 +3,7 @@ import { RunningService, UnitOfWork } from '@daybreak/messaging';
 import fc from 'fast-check';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { NotificationWriter } from '../src/notifications/notification-writer';
 import { NotificationsService } from '../src/notifications/notifications.service';
 import { unreadKey } from '../src/notifications/unread-counter';
 import { startNotifications } from './notifications-app';
@@ -35,6 +36,7 @@ describe('unread counter (property, real Redis and Postgres)', () => {
   let service: RunningService;
   let redis: Redis;
   let notifications: NotificationsService;
+  let writer: NotificationWriter;
   let unitOfWork: UnitOfWork;
   let database: DataSource;
 
@@ -42,6 +44,7 @@ describe('unread counter (property, real Redis and Postgres)', () => {
     service = await startNotifications({ consumes: false });
     redis = new Redis(process.env.REDIS_URL ?? '');
     notifications = service.app.get(NotificationsService);
+    writer = service.app.get(NotificationWriter);
     unitOfWork = service.app.get(UnitOfWork);
     // The service's own pool: a thousand steps can't afford a connection per query.
     database = service.app.get(DataSource);
@@ -71,11 +74,7 @@ describe('unread counter (property, real Redis and Postgres)', () => {
     switch (next.kind) {
       case 'create':
         await unitOfWork.run(async (tx) =>
-          notifications.followed(
-            tx,
-            { followerId: randomUUID(), followeeId: member },
-            new Date().toISOString(),
-          ),
+          writer.followed(tx, { followerId: randomUUID(), followeeId: member }, new Date().toISOString()),
         );
         return undefined;
       case 'read': {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '@daybreak/testing';
 import Redis from 'ioredis';
-import { UNREAD_CHANNEL, storeUnreadSnapshots, unreadKey } from '../src/notifications/unread-counter';
+import { UNREAD_COUNT_CHANNEL, decodeUnreadCountChange } from '@daybreak/contracts';
+import { storeUnreadSnapshots, unreadKey } from '../src/notifications/unread-counter';
 
 /** Which snapshots of a member's count Redis takes, whatever order they arrive in (real Redis). */
 describe('unread snapshots in Redis', () => {
@@ -13,7 +14,7 @@ describe('unread snapshots in Redis', () => {
     redis = new Redis(process.env.REDIS_URL ?? '');
     subscriber = new Redis(process.env.REDIS_URL ?? '');
     subscriber.on('message', (_channel, message: string) => announced.push(message));
-    await subscriber.subscribe(UNREAD_CHANNEL);
+    await subscriber.subscribe(UNREAD_COUNT_CHANNEL);
   });
   afterAll(async () => {
     await subscriber?.quit();
@@ -65,5 +66,18 @@ describe('unread snapshots in Redis', () => {
     // announced before the last.
     await waitFor(() => announced.includes(last), { description: 'the last count announced' });
     expect(announced.filter((message) => message.includes(member))).toEqual([first, last]);
+  });
+
+  it("announces what the gateway reads: each message is the contract's, decoded as stored", async () => {
+    const member = randomUUID();
+    await store(member, 0, 1);
+    await store(member, 12, 2);
+    await waitFor(() => announced.filter((message) => message.includes(member)).length === 2, {
+      description: 'both counts announced',
+    });
+    expect(announced.filter((message) => message.includes(member)).map(decodeUnreadCountChange)).toEqual([
+      { userId: member, count: 0 },
+      { userId: member, count: 12 },
+    ]);
   });
 });

@@ -1,21 +1,21 @@
 import { Link } from '@tanstack/react-router';
 import { CloudMoon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ScreenMessage } from './screen-message';
 
 export function NotFound() {
   return (
-    <div
-      className="mx-auto flex w-full max-w-md flex-col items-center gap-4 px-4 py-20 text-center"
+    <ScreenMessage
+      icon={CloudMoon}
+      title="404 Page Not Found"
       data-testid="not-found"
+      actions={
+        <Button asChild variant="primary">
+          <Link to="/">Go to the feed</Link>
+        </Button>
+      }
     >
-      <CloudMoon className="size-14 text-stone-400" aria-hidden="true" />
-      <h1 className="text-3xl font-black tracking-tight">404 Page Not Found</h1>
-      <p className="text-sm text-stone-600">
-        This page hasn't risen yet, and it might never. Let's get you back to the morning.
-      </p>
-      <Button asChild variant="primary">
-        <Link to="/">Go to the feed</Link>
-      </Button>
-    </div>
+      This page hasn't risen yet, and it might never. Let's get you back to the morning.
+    </ScreenMessage>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A white panel; `highlighted` rings it in amber (the post a notification opened). */
@@ -19,8 +19,13 @@ export function Card({
   );
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 className={cn('text-lg font-black tracking-tight text-stone-900', className)} {...props} />;
+/** A title always has words: a screen reader announces an empty heading as just "heading". */
+export function CardTitle({ className, children, ...props }: ComponentProps<'h2'> & { children: ReactNode }) {
+  return (
+    <h2 className={cn('text-lg font-black tracking-tight text-stone-900', className)} {...props}>
+      {children}
+    </h2>
+  );
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {

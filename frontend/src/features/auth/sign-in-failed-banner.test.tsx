@@ -29,6 +29,18 @@ describe('after a failed sign-in (/?login=failed)', () => {
     expect(redirectToLogin).toHaveBeenCalledWith('/');
   });
 
+  it('comes with the address on the home screen already open, once dismissed stays away', async () => {
+    const { router } = renderApp('/', guestWithEmptyFeed);
+    expect(await screen.findByTestId('guest-welcome')).toBeInTheDocument();
+
+    await router.navigate({ to: '/', search: { login: 'failed' } });
+
+    expect(await screen.findByTestId('sign-in-failed')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.href).toBe('/'));
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('sign-in-failed')).not.toBeInTheDocument();
+  });
+
   it('goes away when dismissed', async () => {
     renderApp('/?login=failed', guestWithEmptyFeed);
 

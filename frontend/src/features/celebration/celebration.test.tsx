@@ -105,6 +105,23 @@ describe('CelebrationDialog', () => {
     expect(pieces()).toHaveLength(0);
     expect(onComplete).toHaveBeenCalledOnce();
   });
+
+  it('brings the confetti back when it opens again', () => {
+    const onComplete = vi.fn();
+    const dialog = (open: boolean) => (
+      <CelebrationDialog open={open} classification="5am" onComplete={onComplete} />
+    );
+    const view = render(dialog(true));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
+    expect(screen.queryAllByTestId('confetti-piece')).toHaveLength(0);
+
+    view.rerender(dialog(false));
+    view.rerender(dialog(true));
+
+    expect(screen.queryAllByTestId('confetti-piece')).toHaveLength(50);
+  });
 });
 
 describe('CelebrationDialog badges', () => {

@@ -121,7 +121,7 @@ function CreatePostForm() {
             <div className="relative overflow-hidden rounded-xl border border-stone-200">
               <img
                 src={photo.preview}
-                alt="Selected photo preview"
+                alt="Preview of your upload"
                 className="max-h-96 w-full object-cover"
                 data-testid="photo-preview"
               />

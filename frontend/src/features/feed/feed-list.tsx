@@ -48,6 +48,7 @@ export function FeedList({
   onLinkedPostMissing?: () => void;
 }) {
   const feed = useInfiniteQuery(feedInfiniteQueryOptions());
+  const { isFetching, fetchNextPage } = feed;
   const now = useNow();
   const linkedPostDone = useEffectEvent(() => onLinkedPostDone?.());
   const linkedPostMissing = useEffectEvent(() => onLinkedPostMissing?.());
@@ -59,10 +60,10 @@ export function FeedList({
   const morePages = feed.hasNextPage && loadedPages.length < LINKED_POST_MAX_PAGES;
 
   useEffect(() => {
-    if (!searching || feed.isFetching) return;
-    if (morePages) void feed.fetchNextPage();
+    if (!searching || isFetching) return;
+    if (morePages) void fetchNextPage();
     else linkedPostMissing();
-  }, [searching, morePages, feed.isFetching, feed.fetchNextPage]);
+  }, [searching, morePages, isFetching, fetchNextPage]);
 
   useEffect(() => {
     if (!linkedPostShown) return;

@@ -1,6 +1,6 @@
 import { COMMENT_MAX_LENGTH } from '@daybreak/contracts';
 import { Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { promptGuestLogin, toastActionError } from '@/features/auth/session';
@@ -11,16 +11,24 @@ import { useAddComment } from './queries';
 export function CommentForm({
   postId,
   failureMessage,
-  autoFocus = false,
+  openedByMember = false,
 }: {
   postId: string;
   failureMessage: string;
-  autoFocus?: boolean;
+  /** The member pressed Comment to open this box: their focus follows them into it. */
+  openedByMember?: boolean;
 }) {
   const { isAuthenticated } = useAuth();
   const [text, setText] = useState('');
   const addComment = useAddComment(postId);
   const trimmed = text.trim();
+  const input = useRef<HTMLInputElement>(null);
+
+  // Focus follows the member's own press of Comment, so it moves here rather than through `autoFocus`,
+  // which would take it from wherever a box mounts, a page load included.
+  useEffect(() => {
+    if (openedByMember) input.current?.focus();
+  }, [openedByMember]);
 
   if (!isAuthenticated) {
     // Spec §5: a guest who tries to comment is told, then sent to login.
@@ -58,7 +66,7 @@ export function CommentForm({
         data-testid="comment-input"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        autoFocus={autoFocus}
+        ref={input}
         placeholder="Write a comment..."
         // What the server accepts: a longer comment would be refused after it was written.
         maxLength={COMMENT_MAX_LENGTH}

@@ -124,6 +124,7 @@ describe('post card', () => {
     const card = await firstCard();
 
     await userEvent.click(card.getByTestId('comment-button'));
+    expect(card.getByTestId('comment-input')).toHaveFocus();
     await userEvent.type(card.getByTestId('comment-input'), '  Rise up!  ');
     await userEvent.click(card.getByTestId('comment-submit'));
 

@@ -43,7 +43,7 @@ export function PostComments({ post, now, composerOpen }: { post: Post; now: Dat
         </p>
       )}
       {composerOpen && (
-        <CommentForm postId={post.id} failureMessage={FEED_COMMENT_FAILED_MESSAGE} autoFocus />
+        <CommentForm postId={post.id} failureMessage={FEED_COMMENT_FAILED_MESSAGE} openedByMember />
       )}
     </div>
   );

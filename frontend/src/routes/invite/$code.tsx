@@ -4,11 +4,11 @@ import { InvitePage } from '@/features/invites/invite-page';
 import { routeHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/invite/$code')({
-  head: ({ params }) => routeHead(pages.invite(params.code)),
   // Spec §5: a blank code is no code; send the visitor to the feed.
   beforeLoad: ({ params }) => {
     if (!params.code.trim()) throw redirect({ to: '/', replace: true });
   },
+  head: ({ params }) => routeHead(pages.invite(params.code)),
   component: InviteRoute,
 });
 

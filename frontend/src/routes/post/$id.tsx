@@ -1,7 +1,7 @@
 import { postPage, sitePage } from '@daybreak/content';
 import { isUuid, postPreviewOf } from '@daybreak/contracts';
-import { createFileRoute, notFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { Button } from '@/components/ui/button';
+import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router';
+import { RetryRouteButton } from '@/components/layout/route-error';
 import { Card } from '@/components/ui/card';
 import { PostDetailPage, PostNotFound } from '@/features/posts/post-detail-page';
 import { PostDetailSkeleton } from '@/features/posts/post-detail-skeleton';
@@ -43,21 +43,12 @@ function PostDetailRoute() {
 }
 
 function PostDetailError({ reset }: ErrorComponentProps) {
-  const router = useRouter();
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
       <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" role="alert">
         <h1 className="text-xl font-black">Unable to load this post</h1>
         <p className="text-sm text-stone-600">Check your connection and try again.</p>
-        <Button
-          variant="outline"
-          onClick={() => {
-            reset();
-            void router.invalidate();
-          }}
-        >
-          Try Again
-        </Button>
+        <RetryRouteButton reset={reset} variant="outline" />
       </Card>
     </div>
   );

@@ -7,12 +7,12 @@ import { ProfilePage } from '@/features/profile/profile-page';
 import { routeHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/profile/$userId')({
-  head: ({ params }) => routeHead(pages.profile(params.userId)),
   validateSearch: validateProfileSearch,
   // Start the profile while the route renders; the screen shows its skeleton until it lands.
   loader: ({ context, params }) => {
     if (isUuid(params.userId)) void context.queryClient.prefetchQuery(profileQueryOptions(params.userId));
   },
+  head: ({ params }) => routeHead(pages.profile(params.userId)),
   component: ProfileRoute,
 });
 

@@ -5,8 +5,8 @@ import { ProfilePage } from '@/features/profile/profile-page';
 import { routeHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/profile/')({
-  head: () => routeHead(pages.ownProfile),
   validateSearch: validateProfileSearch,
+  head: () => routeHead(pages.ownProfile),
   component: OwnProfileRoute,
 });
 

@@ -1,6 +1,13 @@
 import { EventEnvelope, envelopeSchema } from '../envelope';
 import { EventPayload, EventType, eventCatalogue } from './registry';
 
+/**
+ * An envelope of one event type: its `type` is that type (createEvent sets it, parseEvent checks it)
+ * and its payload that type's, so two types with the same payload (`post.liked`, `post.unliked`)
+ * are still told apart.
+ */
+export type EventOf<T extends EventType> = EventEnvelope<EventPayload<T>> & { type: T };
+
 export interface EventContext {
   producer: string;
   actorId: string | null;
@@ -14,7 +21,7 @@ export function createEvent<T extends EventType>(
   type: T,
   payload: EventPayload<T>,
   context: EventContext,
-): EventEnvelope<EventPayload<T>> {
+): EventOf<T> {
   const entry = eventCatalogue[type];
   return {
     eventId: globalThis.crypto.randomUUID(),
@@ -29,11 +36,11 @@ export function createEvent<T extends EventType>(
 }
 
 /** Parses raw message JSON into a typed envelope, validating both the envelope and the payload. */
-export function parseEvent<T extends EventType>(type: T, raw: unknown): EventEnvelope<EventPayload<T>> {
+export function parseEvent<T extends EventType>(type: T, raw: unknown): EventOf<T> {
   const envelope = envelopeSchema.parse(raw);
   if (envelope.type !== type) {
     throw new Error(`Expected event type ${type} but got ${envelope.type}`);
   }
   const payload = eventCatalogue[type].schema.parse(envelope.payload) as EventPayload<T>;
-  return { ...envelope, payload };
+  return { ...envelope, type, payload };
 }

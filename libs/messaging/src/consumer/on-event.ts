@@ -1,8 +1,15 @@
 import { EventPattern } from '@nestjs/microservices';
-import type { EventEnvelope, EventPayload, EventType } from '@daybreak/contracts';
+import type { EventOf, EventType } from '@daybreak/contracts';
+import type { Transaction } from '../outbox/unit-of-work';
 
-/** A parsed, validated event of one type, as a handler receives it. */
-export type EventOf<T extends EventType> = EventEnvelope<EventPayload<T>>;
+/** A parsed, validated event of one type, as a handler receives it (re-exported for handlers). */
+export type { EventOf };
+
+/**
+ * What a handler of `T` must be: a method that takes the event of `T` (or of a union including it)
+ * and the transaction it runs in. A handler declared with another event's type does not compile.
+ */
+type EventHandler<T extends EventType> = (event: EventOf<T>, tx: Transaction) => unknown;
 
 /** What `@OnEvent` records on a handler, read back by the transport. */
 export interface HandlerRegistration {
@@ -36,8 +43,16 @@ export interface OnEventOptions {
  * The transport opens a transaction (a fetched batch of events shares one), skips an event this
  * handler already applied, and otherwise calls it with the event and the transaction; the handler's
  * effects and its inbox record commit together. Handlers never deal with de-duplication themselves.
+ * The method must be an EventHandler of `type`: one that takes another event's type does not compile.
  */
-export function OnEvent(type: EventType, options: OnEventOptions = {}): MethodDecorator {
+export function OnEvent<T extends EventType>(
+  type: T,
+  options: OnEventOptions = {},
+): <M extends EventHandler<T>>(
+  target: object,
+  key: string | symbol,
+  descriptor: TypedPropertyDescriptor<M>,
+) => void {
   return (target, key, descriptor) => {
     const registration: HandlerRegistration = {
       event: type,

@@ -12,6 +12,7 @@ import { NamedStatement, queryNamed } from '@daybreak/database';
 import { correlationId, currentContext } from '@daybreak/nest-common';
 import { TraceCarrier, currentTraceCarrier } from '@daybreak/observability';
 import { DataSource, EntityManager } from 'typeorm';
+import { Gather, gatherIn } from './gather';
 import { OutboxSignal } from './outbox-signal';
 
 export const SERVICE_NAME = Symbol('SERVICE_NAME');
@@ -63,6 +64,14 @@ export interface Transaction {
    * (a consumer's batch) writes it all at once. Its failure rolls the whole transaction back.
    */
   beforeCommit(work: () => Promise<unknown>): void;
+  /**
+   * The batch `key` gathers in this transaction, to add items to: the handlers of a consumer's batch
+   * of events each add theirs, and `flush` takes them all at once, before commit (inside the
+   * transaction, as beforeCommit: one statement for all) or after commit (as afterCommit: one round
+   * trip for all). The first call of a batch names its flush; once flushed, the batch is closed
+   * (frozen) and the next call opens another. A module-level symbol per gatherer is a good key.
+   */
+  gather: Gather;
 }
 
 @Injectable()
@@ -82,6 +91,10 @@ export class UnitOfWork {
     const result = await this.dataSource.transaction(async (manager) => {
       const pending: { event: EventEnvelope; traceContext: TraceCarrier | null }[] = [];
       const beforeCommit: (() => Promise<unknown>)[] = [];
+      const hooks = {
+        beforeCommit: (work: () => Promise<unknown>) => void beforeCommit.push(work),
+        afterCommit: (effect: () => Promise<unknown> | unknown) => void effects.push(effect),
+      };
       const tx: Transaction = {
         manager,
         publish: (type, payload, options) => {
@@ -94,12 +107,8 @@ export class UnitOfWork {
           });
           pending.push({ event, traceContext: origin.traceContext });
         },
-        afterCommit: (effect) => {
-          effects.push(effect);
-        },
-        beforeCommit: (gathered) => {
-          beforeCommit.push(gathered);
-        },
+        ...hooks,
+        gather: gatherIn(hooks),
       };
       const value = await work(tx);
       // In order; one may queue another, and each may publish.

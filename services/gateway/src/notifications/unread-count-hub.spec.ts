@@ -1,21 +1,8 @@
+import { UNREAD_COUNT_CHANNEL, encodeUnreadCountChange } from '@daybreak/contracts';
 import type Redis from 'ioredis';
-import { UnreadCountHub, parseUnreadMessage } from './unread-count-hub';
+import { UnreadCountHub } from './unread-count-hub';
 
-describe('parseUnreadMessage', () => {
-  it('reads a member id and a count', () => {
-    expect(parseUnreadMessage('{"userId":"u1","count":3}')).toEqual({ userId: 'u1', count: 3 });
-    expect(parseUnreadMessage('{"userId":"u1","count":0}')).toEqual({ userId: 'u1', count: 0 });
-  });
-
-  it.each([
-    'not json',
-    '{"count":3}',
-    '{"userId":"u1"}',
-    '{"userId":"u1","count":-1}',
-    '{"userId":"u1","count":1.5}',
-  ])('ignores %s', (message) => expect(parseUnreadMessage(message)).toBeNull());
-});
-
+// What the hub reads is the contract's (libs/contracts, unread-count-channel.spec.ts).
 describe('UnreadCountHub', () => {
   function hubWithChannel() {
     let onMessage: (channel: string, message: string) => void = () => undefined;
@@ -25,7 +12,7 @@ describe('UnreadCountHub', () => {
       quit: () => Promise.resolve('OK'),
     };
     const hub = new UnreadCountHub({ duplicate: () => subscriber } as unknown as Redis);
-    return { hub, publish: (message: string) => onMessage('notifications:unread', message) };
+    return { hub, publish: (message: string) => onMessage(UNREAD_COUNT_CHANNEL, message) };
   }
 
   it("calls a member's listeners until they stop", async () => {
@@ -66,5 +53,18 @@ describe('UnreadCountHub', () => {
 
     expect(ended.sort()).toEqual(['ana', 'ben']);
     expect(counts).toEqual([]);
+  });
+
+  it('reads the changes the notifications service announces', async () => {
+    const { hub, publish } = hubWithChannel();
+    await hub.onModuleInit();
+    const counts: number[] = [];
+    hub.listen('ana', (count) => counts.push(count));
+
+    // As storeUnreadSnapshots encodes them (notifications' unread-counter.ts).
+    publish(encodeUnreadCountChange({ userId: 'ana', count: 5 }));
+    publish(encodeUnreadCountChange({ userId: 'ana', count: 0 }));
+
+    expect(counts).toEqual([5, 0]);
   });
 });

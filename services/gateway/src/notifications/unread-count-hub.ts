@@ -1,9 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { UNREAD_COUNT_CHANNEL, decodeUnreadCountChange } from '@daybreak/contracts';
 import { InjectRedis } from '@daybreak/redis';
 import type Redis from 'ioredis';
-
-/** The channel the notifications service publishes every change of a member's count on. */
-export const UNREAD_CHANNEL = 'notifications:unread';
 
 export type UnreadListener = (count: number) => void;
 
@@ -11,18 +9,6 @@ interface Subscription {
   onCount: UnreadListener;
   /** Called when the gateway shuts down, so an open stream does not hold the server open. */
   onShutdown: () => void;
-}
-
-/** `{"userId": "...", "count": N}`, or null for anything else on the channel. */
-export function parseUnreadMessage(message: string): { userId: string; count: number } | null {
-  try {
-    const data = JSON.parse(message) as { userId?: unknown; count?: unknown };
-    if (typeof data.userId !== 'string' || typeof data.count !== 'number') return null;
-    if (!Number.isInteger(data.count) || data.count < 0) return null;
-    return { userId: data.userId, count: data.count };
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -43,10 +29,10 @@ export class UnreadCountHub implements OnModuleInit, OnModuleDestroy {
     const subscriber = this.redis.duplicate();
     this.subscriber = subscriber;
     subscriber.on('message', (channel: string, message: string) => {
-      if (channel === UNREAD_CHANNEL) this.dispatch(message);
+      if (channel === UNREAD_COUNT_CHANNEL) this.dispatch(message);
     });
     // ioredis subscribes again by itself after a reconnect.
-    await subscriber.subscribe(UNREAD_CHANNEL);
+    await subscriber.subscribe(UNREAD_COUNT_CHANNEL);
   }
 
   /** Runs before the HTTP server closes, which would otherwise wait for every open stream to end. */
@@ -78,9 +64,9 @@ export class UnreadCountHub implements OnModuleInit, OnModuleDestroy {
   }
 
   private dispatch(message: string): void {
-    const change = parseUnreadMessage(message);
+    const change = decodeUnreadCountChange(message);
     if (!change) {
-      this.logger.warn(`Ignored a malformed message on ${UNREAD_CHANNEL}`);
+      this.logger.warn(`Ignored a malformed message on ${UNREAD_COUNT_CHANNEL}`);
       return;
     }
     for (const { onCount } of this.listeners.get(change.userId) ?? []) onCount(change.count);

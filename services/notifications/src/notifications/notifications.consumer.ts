@@ -1,7 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import { EventOf, OnEvent, Transaction } from '@daybreak/messaging';
-import { NotificationsService } from './notifications.service';
+import { NotificationWriter } from './notification-writer';
+import { PostFanOut } from './post-fan-out';
 
 /**
  * The events that notify a member (worker role only: the api role connects no consumer). Each
@@ -9,38 +10,41 @@ import { NotificationsService } from './notifications.service';
  */
 @Controller()
 export class NotificationsConsumer {
-  constructor(private readonly notifications: NotificationsService) {}
+  constructor(
+    private readonly writer: NotificationWriter,
+    private readonly fanOut: PostFanOut,
+  ) {}
 
   // Likes, comments and follows are queued in the transaction and written together before it commits.
   @OnEvent('post.liked')
   onLiked(@Payload() event: EventOf<'post.liked'>, @Ctx() tx: Transaction): void {
-    this.notifications.liked(tx, event.payload, event.occurredAt);
+    this.writer.liked(tx, event.payload, event.occurredAt);
   }
 
   @OnEvent('comment.created')
   onCommented(@Payload() event: EventOf<'comment.created'>, @Ctx() tx: Transaction): void {
-    this.notifications.commented(tx, event.payload, event.occurredAt);
+    this.writer.commented(tx, event.payload, event.occurredAt);
   }
 
   @OnEvent('user.followed')
   onFollowed(@Payload() event: EventOf<'user.followed'>, @Ctx() tx: Transaction): void {
-    this.notifications.followed(tx, event.payload, event.occurredAt);
+    this.writer.followed(tx, event.payload, event.occurredAt);
   }
 
   // A fan-out to every follower: its own transaction, so it holds their counters for itself alone.
   @OnEvent('post.created', { alone: true })
   onPostCreated(@Payload() event: EventOf<'post.created'>, @Ctx() tx: Transaction): Promise<void> {
-    return this.notifications.postCreated(tx, event.payload, event.occurredAt);
+    return this.fanOut.postCreated(tx, event.payload, event.occurredAt);
   }
 
   // Takes away every notification of the post and changes each recipient's count: on its own too.
   @OnEvent('post.deleted', { alone: true })
   onPostDeleted(@Payload() event: EventOf<'post.deleted'>, @Ctx() tx: Transaction): Promise<void> {
-    return this.notifications.postDeleted(tx, event.payload);
+    return this.fanOut.postDeleted(tx, event.payload);
   }
 
   @OnEvent('badge.earned')
   onBadgeEarned(@Payload() event: EventOf<'badge.earned'>, @Ctx() tx: Transaction): Promise<void> {
-    return this.notifications.badgeEarned(tx, event.payload, event.occurredAt);
+    return this.writer.badgeEarned(tx, event.payload, event.occurredAt);
   }
 }

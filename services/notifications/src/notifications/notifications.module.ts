@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
+import { NotificationDelivery } from './notification-delivery';
+import { NotificationWriter } from './notification-writer';
 import { NotificationsConsumer } from './notifications.consumer';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
+import { PostFanOut } from './post-fan-out';
 import { ReadModelsConsumer } from './read-models.consumer';
 import { ReadModelsService } from './read-models.service';
 import { UnreadCounter } from './unread-counter';
@@ -12,6 +15,13 @@ import { UnreadCounter } from './unread-counter';
  */
 @Module({
   controllers: [ReadModelsConsumer, NotificationsConsumer, NotificationsController],
-  providers: [ReadModelsService, NotificationsService, UnreadCounter],
+  providers: [
+    ReadModelsService,
+    UnreadCounter,
+    NotificationDelivery,
+    NotificationWriter,
+    PostFanOut,
+    NotificationsService,
+  ],
 })
 export class NotificationsModule {}

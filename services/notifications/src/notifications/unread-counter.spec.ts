@@ -1,17 +1,25 @@
-import type { Transaction } from '@daybreak/messaging';
+import { UNREAD_COUNT_CHANNEL, decodeUnreadCountChange } from '@daybreak/contracts';
+import { type Transaction, gatherIn } from '@daybreak/messaging';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
-import { UnreadCounter, UnreadSnapshot } from './unread-counter';
+import { UnreadCounter, UnreadSnapshot, storeUnreadSnapshots } from './unread-counter';
 
 /** A transaction whose statements answer the given snapshots in turn, and whose commit runs its effects. */
 function fakeTransaction(answers: UnreadSnapshot[][]) {
   const effects: (() => unknown)[] = [];
   // The transaction's own connection, which runs the counter's named statements.
   const connection = { query: async () => ({ rows: answers.shift() ?? [] }) };
+  const hooks = {
+    beforeCommit: () => {
+      throw new Error('The counter writes nothing before commit');
+    },
+    afterCommit: (effect: () => unknown) => void effects.push(effect),
+  };
   const tx = {
     manager: { queryRunner: { isReleased: false, connect: async () => connection } },
     publish: jest.fn(),
-    afterCommit: (effect: () => unknown) => effects.push(effect),
+    ...hooks,
+    gather: gatherIn(hooks),
   } as unknown as Transaction;
   const commit = async () => {
     for (const effect of effects) await effect();
@@ -19,17 +27,23 @@ function fakeTransaction(answers: UnreadSnapshot[][]) {
   return { tx, commit };
 }
 
-/** Redis whose pipelines record the snapshots stored: [userId, unread, version] per EVAL. */
+/**
+ * Redis whose pipelines record the snapshots stored: [userId, unread, version] per EVAL, the member
+ * as the gateway reads them from the announcement (see UnreadCountHub).
+ */
 function fakeRedis() {
   const rounds: [string, number, string][][] = [];
+  const announced: unknown[] = [];
   const redis = {
     pipeline: () => {
       const stored: [string, number, string][] = [];
       const pipeline = {
-        // STORE_IF_NEWER's keys (count, version) and arguments (version, count, channel, member).
+        // STORE_IF_NEWER's keys (count, version) and arguments (version, count, channel, message).
         eval: (...args: [string, number, string, string, string, number, string, string]) => {
-          const [, , , , version, unread, , userId] = args;
-          stored.push([userId, unread, version]);
+          const [, , , , version, unread, channel, message] = args;
+          const change = channel === UNREAD_COUNT_CHANNEL ? decodeUnreadCountChange(message) : null;
+          announced.push(change);
+          stored.push([change?.userId ?? 'unreadable', unread, version]);
           return pipeline;
         },
         exec: async () => {
@@ -40,7 +54,7 @@ function fakeRedis() {
       return pipeline;
     },
   } as unknown as Redis;
-  return { redis, rounds };
+  return { redis, rounds, announced };
 }
 
 describe('UnreadCounter', () => {
@@ -65,6 +79,20 @@ describe('UnreadCounter', () => {
         ['ana', 2, '2'],
         ['ben', 5, '9'],
       ],
+    ]);
+  });
+
+  it('announces each count it stores as the contract says, for the gateway to read', async () => {
+    const { redis, announced } = fakeRedis();
+
+    await storeUnreadSnapshots(redis, [
+      { userId: 'ana', unread: 0, version: '3' },
+      { userId: 'ben', unread: 12, version: '40' },
+    ]);
+
+    expect(announced).toEqual([
+      { userId: 'ana', count: 0 },
+      { userId: 'ben', count: 12 },
     ]);
   });
 

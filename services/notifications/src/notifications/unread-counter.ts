@@ -1,14 +1,22 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { NamedStatement, queryNamed } from '@daybreak/database';
+import { UNREAD_COUNT_CHANNEL, encodeUnreadCountChange } from '@daybreak/contracts';
 import type { Transaction } from '@daybreak/messaging';
 import { unreadCounterRebuilds } from '@daybreak/observability';
 import { InjectRedis } from '@daybreak/redis';
 import type Redis from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
+import {
+  UnreadSnapshot,
+  addUnread,
+  counterOf,
+  countersChangedAfter,
+  lockCounters,
+  removeUnread,
+  zeroUnread,
+} from './unread-counters.queries';
 
-/** Where every change of a member's count is announced, as JSON `{"userId": "...", "count": N}`. */
-export const UNREAD_CHANNEL = 'notifications:unread';
+export type { UnreadSnapshot } from './unread-counters.queries';
 
 export const unreadKey = (userId: string): string => `unread:${userId}`;
 /** The Postgres version of the count `unread:{userId}` holds. */
@@ -19,21 +27,17 @@ const RESYNC_ON_START_MS = 15 * 60_000;
 /** How often a running process copies the recently changed counters again, and how far back. */
 const RESYNC_EVERY_MS = 30_000;
 const RESYNC_WINDOW_MS = 4 * RESYNC_EVERY_MS;
+/** A transaction's snapshots, stored in Redis once it commits. */
+const SNAPSHOTS_TO_STORE = Symbol('unread snapshots to store');
 /** Counters per Redis pipeline and per resync query page. */
 const STORE_BATCH = 1000;
 
-/** A member's count as of one committed change in Postgres. */
-export interface UnreadSnapshot {
-  userId: string;
-  unread: number;
-  version: string;
-}
-
 /**
  * Stores a snapshot unless Redis has already taken a newer version of that member's count, or the
- * same version and still holds it; and announces it. The version outlives a flushed count: a
- * snapshot read before a newer one was stored, and arriving after the flush, is refused, while a
- * rebuild of the current version is taken. (To reset a member's count, delete both keys.)
+ * same version and still holds it; and announces it with the message it is given (the contract's,
+ * encoded in TypeScript: the script knows nothing of its shape). The version outlives a flushed
+ * count: a snapshot read before a newer one was stored, and arriving after the flush, is refused,
+ * while a rebuild of the current version is taken. (To reset a member's count, delete both keys.)
  */
 const STORE_IF_NEWER = `
 local stored = tonumber(redis.call('GET', KEYS[2]))
@@ -43,7 +47,7 @@ if stored and (stored > offered or (stored == offered and redis.call('EXISTS', K
 end
 redis.call('SET', KEYS[1], ARGV[2])
 redis.call('SET', KEYS[2], ARGV[1])
-redis.call('PUBLISH', ARGV[3], '{"userId":"' .. ARGV[4] .. '","count":' .. ARGV[2] .. '}')
+redis.call('PUBLISH', ARGV[3], ARGV[4])
 return 1`;
 
 /** Copies committed snapshots to Redis, newest version wins; one round trip per batch. */
@@ -61,29 +65,13 @@ export async function storeUnreadSnapshots(
         versionKey(userId),
         version,
         unread,
-        UNREAD_CHANNEL,
-        userId,
+        UNREAD_COUNT_CHANNEL,
+        encodeUnreadCountChange({ userId, count: unread }),
       );
     }
     for (const [error] of (await pipeline.exec()) ?? []) if (error) throw error;
   }
 }
-
-const SNAPSHOT_COLUMNS = `user_id::text AS "userId", unread, version::text AS version`;
-const RETURNING_SNAPSHOT = `RETURNING ${SNAPSHOT_COLUMNS}`;
-/** TypeORM answers a bare UPDATE … RETURNING with [rows, count]; a SELECT over it gives the rows. */
-const SELECT_SNAPSHOT = `SELECT ${SNAPSHOT_COLUMNS}`;
-
-/** One more unread for each time a member is named; one row (and one version) per member. */
-const ADD_UNREAD: NamedStatement = {
-  name: 'unread_add',
-  text: `INSERT INTO unread_counters (user_id, unread, version)
-         SELECT user_id, count(*), 1 FROM unnest($1::uuid[]) AS ids (user_id) GROUP BY user_id ORDER BY user_id
-         ON CONFLICT (user_id) DO UPDATE
-           SET unread = unread_counters.unread + excluded.unread, version = unread_counters.version + 1,
-               updated_at = now()
-         ${RETURNING_SNAPSHOT}`,
-};
 
 /**
  * Unread counts. Postgres is the truth: each member's count lives in `unread_counters`, changed in
@@ -102,8 +90,6 @@ const ADD_UNREAD: NamedStatement = {
 export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(UnreadCounter.name);
   private resyncTimer?: NodeJS.Timeout;
-  /** Each open transaction's snapshots still to store, the newest per member. */
-  private readonly pendingStores = new WeakMap<Transaction, Map<string, UnreadSnapshot>>();
 
   constructor(
     @InjectRedis() private readonly redis: Redis,
@@ -125,10 +111,7 @@ export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
     const cached = await this.redis.get(unreadKey(userId));
     if (cached !== null) return Number(cached);
     unreadCounterRebuilds.inc();
-    const [snapshot] = await this.dataSource.query<UnreadSnapshot[]>(
-      `${SELECT_SNAPSHOT} FROM unread_counters WHERE user_id = $1`,
-      [userId],
-    );
+    const snapshot = await counterOf(this.dataSource.manager, userId);
     await storeUnreadSnapshots(this.redis, [snapshot ?? { userId, unread: 0, version: '0' }]);
     return snapshot?.unread ?? 0;
   }
@@ -139,53 +122,24 @@ export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
    * read-all's two statements, and its count be set to 0 with it unread.
    */
   async lock(manager: EntityManager, userIds: readonly string[]): Promise<void> {
-    await manager.query(
-      `INSERT INTO unread_counters (user_id, unread, version)
-       SELECT user_id, 0, 0 FROM unnest($1::uuid[]) AS ids (user_id) ORDER BY user_id
-       ON CONFLICT (user_id) DO NOTHING`,
-      [userIds],
-    );
-    await manager.query(
-      `SELECT 1 FROM unread_counters WHERE user_id = ANY($1::uuid[]) ORDER BY user_id FOR UPDATE`,
-      [userIds],
-    );
+    await lockCounters(manager, userIds);
   }
 
   /** One more unread notification for each member, per time named (a batch of likes may name one often). */
   async added(tx: Transaction, userIds: readonly string[]): Promise<void> {
     if (userIds.length === 0) return;
-    const snapshots = await queryNamed<UnreadSnapshot>(tx.manager, ADD_UNREAD, [userIds]);
-    this.storeAfterCommit(tx, snapshots);
+    this.storeAfterCommit(tx, await addUnread(tx.manager, userIds));
   }
 
   /** Some of each member's unread notifications were read or removed (a member may appear once). */
   async removed(tx: Transaction, unreadGone: ReadonlyMap<string, number>): Promise<void> {
     if (unreadGone.size === 0) return;
-    const snapshots = await tx.manager.query<UnreadSnapshot[]>(
-      `WITH changed AS (
-         UPDATE unread_counters c
-         SET unread = greatest(c.unread - gone.n, 0), version = c.version + 1, updated_at = now()
-         FROM unnest($1::uuid[], $2::int[]) AS gone (user_id, n)
-         WHERE c.user_id = gone.user_id
-         RETURNING c.user_id, c.unread, c.version
-       )
-       ${SELECT_SNAPSHOT} FROM changed`,
-      [[...unreadGone.keys()], [...unreadGone.values()]],
-    );
-    this.storeAfterCommit(tx, snapshots);
+    this.storeAfterCommit(tx, await removeUnread(tx.manager, unreadGone));
   }
 
   /** Everything of the member's is read. */
   async readAll(tx: Transaction, userId: string): Promise<void> {
-    const snapshots = await tx.manager.query<UnreadSnapshot[]>(
-      `WITH changed AS (
-         UPDATE unread_counters SET unread = 0, version = version + 1, updated_at = now()
-         WHERE user_id = $1 RETURNING user_id, unread, version
-       )
-       ${SELECT_SNAPSHOT} FROM changed`,
-      [userId],
-    );
-    this.storeAfterCommit(tx, snapshots);
+    this.storeAfterCommit(tx, await zeroUnread(tx.manager, userId));
   }
 
   /**
@@ -194,17 +148,15 @@ export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
    */
   private storeAfterCommit(tx: Transaction, snapshots: UnreadSnapshot[]): void {
     if (snapshots.length === 0) return;
-    const queued = this.pendingStores.get(tx) ?? this.storeOnCommit(tx);
-    // Later in one transaction is newer: its version is higher.
-    for (const snapshot of snapshots) queued.set(snapshot.userId, snapshot);
+    tx.gather(SNAPSHOTS_TO_STORE, (queued: UnreadSnapshot[]) => this.storeNewest(queued), 'afterCommit').push(
+      ...snapshots,
+    );
   }
 
-  /** The transaction's queue of snapshots, stored once it commits. */
-  private storeOnCommit(tx: Transaction): Map<string, UnreadSnapshot> {
-    const queued = new Map<string, UnreadSnapshot>();
-    this.pendingStores.set(tx, queued);
-    tx.afterCommit(() => storeUnreadSnapshots(this.redis, [...queued.values()]));
-    return queued;
+  private storeNewest(snapshots: UnreadSnapshot[]): Promise<void> {
+    // Later in one transaction is newer: its version is higher.
+    const newest = new Map(snapshots.map((snapshot) => [snapshot.userId, snapshot]));
+    return storeUnreadSnapshots(this.redis, [...newest.values()]);
   }
 
   /**
@@ -215,13 +167,7 @@ export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       let after = { updatedAt: new Date(Date.now() - windowMs).toISOString(), userId: '' };
       for (;;) {
-        const page = await this.dataSource.query<(UnreadSnapshot & { updatedAt: string })[]>(
-          `SELECT user_id::text AS "userId", unread, version::text AS version, updated_at::text AS "updatedAt"
-           FROM unread_counters
-           WHERE (updated_at, user_id::text) > ($1::timestamptz, $2)
-           ORDER BY updated_at, user_id::text LIMIT $3`,
-          [after.updatedAt, after.userId, STORE_BATCH],
-        );
+        const page = await countersChangedAfter(this.dataSource.manager, after, STORE_BATCH);
         await storeUnreadSnapshots(this.redis, page);
         const last = page.at(-1);
         if (!last || page.length < STORE_BATCH) return;

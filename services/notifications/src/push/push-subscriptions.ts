@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { NamedStatement, queryNamed } from '@daybreak/database';
 import { DataSource } from 'typeorm';
-
-/** Read for every transaction of notifications (to push them), so prepared once per connection. */
-const SUBSCRIPTIONS_OF_MEMBERS: NamedStatement = {
-  name: 'push_subscriptions_of_members',
-  text: `SELECT user_id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ANY($1::uuid[])`,
-};
+import {
+  deleteMemberSubscription,
+  deleteSubscription,
+  lockMemberSubscriptions,
+  subscriptionsOfMembers,
+  trimSubscriptions,
+  upsertSubscription,
+} from './push-subscriptions.queries';
 
 /** Devices a member receives push on; see save. */
 export const MAX_SUBSCRIPTIONS_PER_MEMBER = 10;
@@ -34,44 +35,25 @@ export class PushSubscriptions {
   async save(userId: string, subscription: StoredSubscription): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       // A member's subscribes one at a time: two at once would each trim to ten and leave eleven.
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('push_subscriptions:' || $1, 0))`, [
-        userId.toLowerCase(),
-      ]);
-      await manager.query(
-        `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (endpoint) DO UPDATE
-           SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()`,
-        [subscription.endpoint, userId, subscription.keys.p256dh, subscription.keys.auth],
-      );
-      await manager.query(
-        `DELETE FROM push_subscriptions WHERE endpoint IN (
-           SELECT endpoint FROM push_subscriptions WHERE user_id = $1
-           ORDER BY created_at DESC, endpoint = $2 DESC OFFSET $3)`,
-        [userId, subscription.endpoint, MAX_SUBSCRIPTIONS_PER_MEMBER],
-      );
+      await lockMemberSubscriptions(manager, userId);
+      await upsertSubscription(manager, { userId, endpoint: subscription.endpoint, ...subscription.keys });
+      await trimSubscriptions(manager, userId, subscription.endpoint, MAX_SUBSCRIPTIONS_PER_MEMBER);
     });
   }
 
   /** Removes the member's own subscription with this endpoint; another member's stays. */
   async remove(userId: string, endpoint: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2`, [
-      userId,
-      endpoint,
-    ]);
+    await deleteMemberSubscription(this.dataSource.manager, userId, endpoint);
   }
 
   /** Forgets an endpoint the push service says is gone (404 or 410). */
   async forget(endpoint: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM push_subscriptions WHERE endpoint = $1`, [endpoint]);
+    await deleteSubscription(this.dataSource.manager, endpoint);
   }
 
   /** Each member's subscriptions, by member id in lower case (a member with none is not in the map). */
   async ofMembers(userIds: readonly string[]): Promise<Map<string, StoredSubscription[]>> {
-    const rows = await queryNamed<{ user_id: string; endpoint: string; p256dh: string; auth: string }>(
-      this.dataSource.manager,
-      SUBSCRIPTIONS_OF_MEMBERS,
-      [userIds],
-    );
+    const rows = await subscriptionsOfMembers(this.dataSource.manager, userIds);
     const byMember = new Map<string, StoredSubscription[]>();
     for (const { user_id: userId, endpoint, p256dh, auth } of rows) {
       const subscriptions = byMember.get(userId) ?? [];

@@ -1,0 +1,185 @@
+import { NamedStatement, queryNamed } from '@daybreak/database';
+import type { EntityManager } from 'typeorm';
+import type { NotificationType } from './notification-text';
+
+/** The `notifications` table: one row per recipient and cause (`notifications_once`). */
+
+/** A notification to insert. */
+export interface NotificationInsert {
+  recipientId: string;
+  type: NotificationType;
+  message: string;
+  fromUserId: string | null;
+  postId: string | null;
+  /**
+   * One notification per recipient and key: a like's key is its liker and post, so like, unlike and
+   * like again notify once.
+   */
+  dedupeKey: string;
+  /**
+   * When its cause happened (the event's `occurredAt`), not when the worker got to it; a producer's
+   * clock ahead of ours is taken as now, so nothing is dated in the future.
+   */
+  createdAt: string;
+}
+
+/** A notification just inserted. */
+export interface CreatedRow {
+  id: string;
+  userId: string;
+}
+
+/** A notification as the member's list reads it, with who caused it and its post. */
+export interface NotificationListRow {
+  id: string;
+  type: string;
+  message: string;
+  isRead: boolean;
+  createdAt: Date;
+  fromUserId: string | null;
+  postId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileName: string | null;
+  profileImageUrl: string | null;
+  imageUrl: string | null;
+  /** Whether the service knows the member who caused it (its names are then current). */
+  fromKnown: boolean;
+}
+
+/** One batch of a post's fan-out: the last follower it walked (null past the end), and those notified. */
+export interface FanOutBatchRow {
+  last: string | null;
+  inserted: CreatedRow[];
+}
+
+/**
+ * Notifications in one statement, each unless its recipient has one for its cause or its post was
+ * deleted. Answers those inserted, with what tells them apart.
+ */
+const INSERT_NOTIFICATIONS: NamedStatement = {
+  name: 'notifications_insert',
+  text: `INSERT INTO notifications (user_id, type, message, from_user_id, post_id, dedupe_key, created_at)
+         SELECT n.user_id, n.type, n.message, n.from_user_id, n.post_id, n.dedupe_key, least(n.created_at, now())
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::text[], $7::timestamptz[])
+              AS n (user_id, type, message, from_user_id, post_id, dedupe_key, created_at)
+         WHERE NOT EXISTS (SELECT 1 FROM posts WHERE posts.post_id = n.post_id AND deleted)
+         ON CONFLICT (user_id, dedupe_key) DO NOTHING
+         RETURNING id, user_id AS "userId", dedupe_key AS "dedupeKey"`,
+};
+
+export function insertNotifications(
+  manager: EntityManager,
+  rows: readonly NotificationInsert[],
+): Promise<(CreatedRow & { dedupeKey: string })[]> {
+  return queryNamed(manager, INSERT_NOTIFICATIONS, [
+    rows.map(({ recipientId }) => recipientId),
+    rows.map(({ type }) => type),
+    rows.map(({ message }) => message),
+    rows.map(({ fromUserId }) => fromUserId),
+    rows.map(({ postId }) => postId),
+    rows.map(({ dedupeKey }) => dedupeKey),
+    rows.map(({ createdAt }) => createdAt),
+  ]);
+}
+
+/**
+ * Notifies the next `limit` followers of the author after `after` (in id order) of the post, in one
+ * INSERT … SELECT; a follower who has it already is skipped.
+ */
+export async function insertPostForFollowers(
+  manager: EntityManager,
+  post: { authorId: string; postId: string; message: string; dedupeKey: string; createdAt: string },
+  after: string,
+  limit: number,
+): Promise<FanOutBatchRow> {
+  const [batch] = await manager.query<FanOutBatchRow[]>(
+    `WITH batch AS (
+       SELECT follower_id FROM follows WHERE followee_id = $1 AND follower_id > $2
+       ORDER BY follower_id LIMIT $3
+     ), inserted AS (
+       INSERT INTO notifications (user_id, type, message, from_user_id, post_id, dedupe_key, created_at)
+       SELECT follower_id, 'post', $4, $1, $5, $6, least($7::timestamptz, now()) FROM batch
+       ON CONFLICT (user_id, dedupe_key) DO NOTHING
+       RETURNING id, user_id
+     )
+     SELECT (SELECT follower_id FROM batch ORDER BY follower_id DESC LIMIT 1) AS last,
+            (SELECT coalesce(json_agg(json_build_object('id', id, 'userId', user_id)), '[]') FROM inserted)
+              AS inserted`,
+    [post.authorId, after, limit, post.message, post.postId, post.dedupeKey, post.createdAt],
+  );
+  return batch ?? { last: null, inserted: [] };
+}
+
+/** The members with a notification of the post. */
+export async function recipientsOfPost(manager: EntityManager, postId: string): Promise<string[]> {
+  const rows = await manager.query<{ userId: string }[]>(
+    `SELECT DISTINCT user_id AS "userId" FROM notifications WHERE post_id = $1`,
+    [postId],
+  );
+  return rows.map((row) => row.userId);
+}
+
+/** Deletes the post's notifications; answers how many unread ones each member lost. */
+export async function deleteNotificationsOfPost(
+  manager: EntityManager,
+  postId: string,
+): Promise<Map<string, number>> {
+  const rows = await manager.query<{ userId: string; unread: number }[]>(
+    `WITH gone AS (DELETE FROM notifications WHERE post_id = $1 RETURNING user_id, is_read)
+     SELECT user_id AS "userId", count(*)::int AS unread FROM gone WHERE NOT is_read GROUP BY user_id`,
+    [postId],
+  );
+  return new Map(rows.map((row) => [row.userId, row.unread]));
+}
+
+/** The member's newest `limit` notifications, newest first. */
+export function newestNotifications(
+  manager: EntityManager,
+  userId: string,
+  limit: number,
+): Promise<NotificationListRow[]> {
+  return manager.query<NotificationListRow[]>(
+    `SELECT n.id, n.type, n.message, n.is_read AS "isRead", n.created_at AS "createdAt",
+            n.from_user_id AS "fromUserId", n.post_id AS "postId",
+            m.first_name AS "firstName", m.last_name AS "lastName", m.profile_name AS "profileName",
+            m.profile_image_url AS "profileImageUrl", p.image_url AS "imageUrl",
+            m.user_id IS NOT NULL AS "fromKnown"
+     FROM notifications n
+     LEFT JOIN members m ON m.user_id = n.from_user_id
+     LEFT JOIN posts p ON p.post_id = n.post_id
+     WHERE n.user_id = $1
+     ORDER BY n.created_at DESC, n.id DESC
+     LIMIT $2`,
+    [userId, limit],
+  );
+}
+
+/** Marks the member's notification read; answers whether it was unread (false: read, or not theirs). */
+export async function markNotificationRead(
+  manager: EntityManager,
+  userId: string,
+  id: string,
+): Promise<boolean> {
+  // Wrapped in a SELECT: TypeORM returns [rows, count] for a bare UPDATE … RETURNING.
+  const flipped = await manager.query<unknown[]>(
+    `WITH flipped AS (
+       UPDATE notifications SET is_read = true WHERE id = $1 AND user_id = $2 AND NOT is_read RETURNING id
+     )
+     SELECT id FROM flipped`,
+    [id, userId],
+  );
+  return flipped.length > 0;
+}
+
+export async function isNotificationOf(manager: EntityManager, userId: string, id: string): Promise<boolean> {
+  const owned = await manager.query<unknown[]>(`SELECT 1 FROM notifications WHERE id = $1 AND user_id = $2`, [
+    id,
+    userId,
+  ]);
+  return owned.length > 0;
+}
+
+export async function markAllNotificationsRead(manager: EntityManager, userId: string): Promise<void> {
+  await manager.query(`UPDATE notifications SET is_read = true WHERE user_id = $1 AND NOT is_read`, [userId]);
+}
