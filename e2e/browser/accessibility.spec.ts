@@ -100,6 +100,12 @@ async function auditOpenStates(page: Page, width: number): Promise<void> {
   await page.getByTestId('invite-friends-button').click();
   await expect(page.getByTestId('invite-link')).toBeVisible();
   await auditScreen(page, 'member', width, 'invite friends dialog');
+  await page.goto(`/profile/${seed.anaId}`);
+  await settle(page);
+  await page.getByTestId('block-button').click();
+  await expect(page.getByTestId('block-dialog')).toBeVisible();
+  await auditScreen(page, 'member', width, 'block confirm dialog');
+  await page.keyboard.press('Escape');
 
   await page.goto('/test/celebration');
   await page.getByTestId('celebrate-5am').click();
