@@ -15,3 +15,4 @@ export * from './api/ids';
 export * from './api/feed-version';
 export * from './time/local-time';
 export * from './api/paging';
+export * from './api/routes';
