@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, textResponse } from '@/test/fakes';
+import { fakeStatistics, jsonResponse, textResponse } from '@/test/fakes';
 import { pending } from '@/test/gateway';
 import { renderComponent } from '@/test/render-component';
-import { fakeBadge, fakeStatistics } from '@/test/streak-fakes';
+import { fakeBadge } from '@/test/streak-fakes';
 import { ProfileBadgeSections } from './profile-badge-sections';
 
 const userId = 'user-7';

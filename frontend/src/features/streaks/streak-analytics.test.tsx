@@ -2,10 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackEvent } from '@/lib/analytics';
-import { fakeCurrentUser, fakePost, jsonResponse, textResponse } from '@/test/fakes';
+import { fakeCurrentUser, fakePost, fakeStatistics, jsonResponse, textResponse } from '@/test/fakes';
 import { memberRoutes } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
-import { fakeStatistics } from '@/test/streak-fakes';
 
 vi.mock('@/lib/analytics', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/analytics')>()),
