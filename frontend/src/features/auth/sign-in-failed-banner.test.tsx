@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { redirectToLogin } from '@/lib/navigation';
 import { jsonResponse, textResponse } from '@/test/fakes';
 import { renderApp } from '@/test/render-app';
+import { fakeRoute } from '@/test/gateway';
 
 vi.mock('@/lib/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/navigation')>()),
@@ -12,7 +13,7 @@ vi.mock('@/lib/navigation', async (importOriginal) => ({
 }));
 
 const guestWithEmptyFeed = {
-  'GET /api/auth/user': () => textResponse('Unauthorized', 401, 'Unauthorized'),
+  ...fakeRoute('GET /api/auth/user', () => textResponse('Unauthorized', 401, 'Unauthorized')),
   [`GET /api/posts?limit=${FEED_PAGE_SIZE}&offset=0`]: () => jsonResponse([]),
 };
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectToLogin } from '@/lib/navigation';
 import { fakeCurrentUser, fakeUser, jsonResponse, textResponse } from '@/test/fakes';
-import { guestRoutes, memberRoutes } from '@/test/gateway';
+import { fakeRoute, guestRoutes, memberRoutes } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 import { fakeLeaderboardEntry } from '@/test/streak-fakes';
 
@@ -36,7 +36,7 @@ describe('/following', () => {
   it('opens on LEADERBOARD, whose empty state points to FIND PEOPLE', async () => {
     const { router } = renderApp('/following', {
       ...memberRoutes(ana),
-      'GET /api/following/leaderboard/weekly': () => jsonResponse([]),
+      ...fakeRoute('GET /api/following/leaderboard/weekly', () => []),
       [usersPath]: () => jsonResponse([ben]),
     });
     await userEvent.click(await screen.findByTestId('leaderboard-find-people'));
@@ -63,7 +63,7 @@ describe('/following', () => {
     const { calls } = renderApp('/following?tab=find-people', {
       ...memberRoutes(ana),
       [usersPath]: () => jsonResponse([ben, nameless]),
-      'GET /api/users/search': () => jsonResponse([ben]),
+      ...fakeRoute('GET /api/users/search', () => [ben]),
     });
     const input = await screen.findByTestId('people-search-input');
     const submit = screen.getByTestId('people-search-submit');
@@ -106,8 +106,9 @@ describe('/following', () => {
     renderApp('/following?tab=find-people', {
       ...memberRoutes(ana),
       [usersPath]: () => jsonResponse([{ ...ben, isFollowing: follows }]),
-      'GET /api/following/leaderboard/weekly': () =>
-        jsonResponse(follows ? [benEntry, viewerEntry] : [viewerEntry]),
+      ...fakeRoute('GET /api/following/leaderboard/weekly', () =>
+        follows ? [benEntry, viewerEntry] : [viewerEntry],
+      ),
       [`POST /api/users/${ben.id}/follow`]: () => ((follows = true), new Response(null, { status: 204 })),
       [`DELETE /api/users/${ben.id}/follow`]: () => ((follows = false), new Response(null, { status: 204 })),
     });
@@ -134,7 +135,9 @@ describe('/following', () => {
     renderApp('/following?tab=find-people', {
       ...memberRoutes(ana),
       [usersPath]: () => jsonResponse([ben]),
-      [`POST /api/users/${ben.id}/follow`]: () => textResponse('', 500, 'Internal Server Error'),
+      ...fakeRoute('POST /api/users/:userId/follow', { userId: ben.id }, () =>
+        textResponse('', 500, 'Internal Server Error'),
+      ),
     });
     const follow = await screen.findByRole('button', { name: 'Follow Ben Dawn' });
     await userEvent.click(follow);
@@ -170,7 +173,7 @@ describe('/following', () => {
     renderApp('/following?tab=find-people', {
       ...memberRoutes(ana),
       [usersPath]: () => jsonResponse([ben]),
-      'GET /api/users/search': () => textResponse('{"message":"no"}', status, 'x'),
+      ...fakeRoute('GET /api/users/search', () => textResponse('{"message":"no"}', status, 'x')),
     });
     const input = await screen.findByTestId('people-search-input');
     await userEvent.type(input, 'ben{Enter}');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeCurrentUser, jsonResponse } from '@/test/fakes';
-import { guestRoutes, pending } from '@/test/gateway';
+import { fakeRoute, guestRoutes, pending } from '@/test/gateway';
 import { renderComponent } from '@/test/render-component';
 import { fakeLeaderboardEntry, fakeWeek } from '@/test/streak-fakes';
 import { LeaderboardTab } from './leaderboard-tab';
@@ -14,7 +14,7 @@ const LEADERBOARD = 'GET /api/following/leaderboard/weekly';
 function setup(answer: () => Response | Promise<Response>) {
   const onFindPeople = vi.fn();
   const view = renderComponent(() => <LeaderboardTab onFindPeople={onFindPeople} />, {
-    'GET /api/auth/user': () => jsonResponse(ana),
+    ...fakeRoute('GET /api/auth/user', () => ana),
     [LEADERBOARD]: answer,
   });
   return { ...view, onFindPeople };
@@ -132,7 +132,7 @@ describe('LeaderboardTab', () => {
       );
     }
     const { calls } = renderComponent(() => <TabSwitch />, {
-      'GET /api/auth/user': () => jsonResponse(ana),
+      ...fakeRoute('GET /api/auth/user', () => ana),
       [LEADERBOARD]: () => jsonResponse([viewerEntry, fakeLeaderboardEntry()]),
     });
     await screen.findAllByTestId('leaderboard-row');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackEvent } from '@/lib/analytics';
 import { fakeCurrentUser, fakePost, fakeStatistics, jsonResponse, textResponse } from '@/test/fakes';
-import { memberRoutes } from '@/test/gateway';
+import { fakeRoute, memberRoutes } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 
 vi.mock('@/lib/analytics', async (importOriginal) => ({
@@ -19,12 +19,12 @@ async function post({ before, after }: { before: number | null; after: number | 
   const streak = () => (posted ? after : before);
   const app = renderApp('/create-post', {
     ...memberRoutes(ana),
-    [`GET /api/profile/${ana.id}/statistics`]: () => {
+    ...fakeRoute('GET /api/profile/:userId/statistics', { userId: ana.id }, () => {
       const current = streak();
       return current === null
         ? textResponse('', 503, 'Service Unavailable')
-        : jsonResponse(fakeStatistics({ currentStreak: current }));
-    },
+        : fakeStatistics({ currentStreak: current });
+    }),
     'POST /api/posts': () => {
       posted = true;
       return jsonResponse(
