@@ -12,7 +12,7 @@ import {
   type FakeRoute,
 } from '@/test/fakes';
 import { renderApp } from '@/test/render-app';
-import { fakeRoute } from '@/test/gateway';
+import { answering, fakeRoute } from '@/test/gateway';
 
 const ana = fakeCurrentUser({ firstName: 'Ana', lastName: 'Early', profileName: null });
 const signedIn: Record<string, FakeRoute> = {
@@ -133,7 +133,9 @@ describe('home feed', () => {
     const post = fakePost({ content: 'Sunrise run done', userId: ana.id, user: ana });
     const { calls } = renderApp('/', {
       ...signedIn,
-      [`GET /api/posts?limit=${FEED_PAGE_SIZE}&offset=0`]: () => jsonResponse(created ? [post] : []),
+      [`GET /api/posts?limit=${FEED_PAGE_SIZE}&offset=0`]: answering<'GET /api/posts'>(() =>
+        created ? [post] : [],
+      ),
       'POST /api/posts': () => {
         created = true;
         return jsonResponse({ post, newBadges: [], nextEligibleBadges: [] }, 201);

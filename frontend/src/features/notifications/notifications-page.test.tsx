@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeCurrentUser, fakeNotification, fakePost, jsonResponse } from '@/test/fakes';
-import { fakeRoute, guestRoutes, memberRoutes, pending } from '@/test/gateway';
+import { answering, fakeRoute, guestRoutes, memberRoutes, pending } from '@/test/gateway';
 import { renderApp, routerSettled } from '@/test/render-app';
 import { notificationTarget } from './notification-target';
 
@@ -127,7 +127,7 @@ describe('/notifications', () => {
           createdAt: new Date(Date.now() - 3.5 * 86_400_000).toISOString(),
         }),
       ]),
-      'GET /api/posts?limit=10&offset=0': () => jsonResponse([fakePost(), liked]),
+      'GET /api/posts?limit=10&offset=0': answering<'GET /api/posts'>(() => [fakePost(), liked]),
     });
 
     const row = await screen.findByTestId('notification-row');

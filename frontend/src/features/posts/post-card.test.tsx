@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectToLogin } from '@/lib/navigation';
 import { fakeComment, fakeCurrentUser, fakePost, jsonResponse, textResponse } from '@/test/fakes';
-import { fakeRoute, feedRoute, guestRoutes, memberRoutes, pending } from '@/test/gateway';
+import { answering, fakeRoute, feedRoute, guestRoutes, memberRoutes, pending } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 
 vi.mock('@/lib/navigation', async (importOriginal) => ({
@@ -197,7 +197,7 @@ describe('post card', () => {
     renderApp(`/?post=${target.id}`, {
       ...guestRoutes,
       ...feedRoute(firstPage),
-      [`GET ${feedPageUrl(FEED_PAGE_SIZE)}`]: () => jsonResponse([fakePost(), target]),
+      [`GET ${feedPageUrl(FEED_PAGE_SIZE)}`]: answering<'GET /api/posts'>(() => [fakePost(), target]),
     });
 
     const card = (await screen.findByText('From last week')).closest('[data-testid="post-card"]');

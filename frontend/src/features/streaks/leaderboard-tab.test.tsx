@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeCurrentUser, jsonResponse } from '@/test/fakes';
-import { fakeRoute, guestRoutes, pending } from '@/test/gateway';
+import { answering, fakeRoute, guestRoutes, pending } from '@/test/gateway';
 import { renderComponent } from '@/test/render-component';
 import { fakeLeaderboardEntry, fakeWeek } from '@/test/streak-fakes';
 import { LeaderboardTab } from './leaderboard-tab';
@@ -133,7 +133,10 @@ describe('LeaderboardTab', () => {
     }
     const { calls } = renderComponent(() => <TabSwitch />, {
       ...fakeRoute('GET /api/auth/user', () => ana),
-      [LEADERBOARD]: () => jsonResponse([viewerEntry, fakeLeaderboardEntry()]),
+      [LEADERBOARD]: answering<'GET /api/following/leaderboard/weekly'>(() => [
+        viewerEntry,
+        fakeLeaderboardEntry(),
+      ]),
     });
     await screen.findAllByTestId('leaderboard-row');
 
