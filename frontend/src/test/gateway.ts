@@ -1,22 +1,63 @@
-import { feedPageUrl, type CurrentUser, type Post } from '@daybreak/contracts';
-import { jsonResponse, textResponse, type FakeRoute } from './fakes';
+import {
+  feedPageUrl,
+  fillRoute,
+  type ApiAnswer,
+  type ApiRoute,
+  type CurrentUser,
+  type Post,
+  type RouteParamsArgs,
+} from '@daybreak/contracts';
+import { fakeStatistics, jsonResponse, textResponse, type FakeRoute, type Refusal } from './fakes';
+
+/**
+ * What a faked route of `R` answers: the contract's body for it (sent as JSON, or a 204 for a route
+ * without one), or a refusal (`textResponse`). A body of another shape does not compile, so a fake
+ * cannot drift from the API the app calls.
+ */
+export type FakeAnswerer<R extends ApiRoute> = (
+  request: Parameters<FakeRoute>[0],
+) => ApiAnswer<R> | Refusal | Promise<ApiAnswer<R> | Refusal>;
+
+/** A `FakeRoute` answering with `R`'s contract type: for a key the route table can't spell (a query). */
+export function answering<R extends ApiRoute>(answer: FakeAnswerer<R>): FakeRoute {
+  return async (request) => {
+    const body = await answer(request);
+    if (body instanceof Response) return body;
+    return body === undefined ? new Response(null, { status: 204 }) : jsonResponse(body);
+  };
+}
+
+/**
+ * One route of the faked gateway, named as the contract names it, its path parameters filled in:
+ * `fakeRoute('GET /api/posts/:postId', { postId: post.id }, () => post)`.
+ */
+export function fakeRoute<R extends ApiRoute>(
+  route: R,
+  ...args: [...RouteParamsArgs<R>, FakeAnswerer<R>]
+): Record<string, FakeRoute> {
+  const answer = args[args.length - 1] as FakeAnswerer<R>;
+  const params = args.slice(0, -1) as RouteParamsArgs<R>;
+  return { [fillRoute(route, ...params)]: answering(answer) };
+}
 
 /** Gateway answers for a signed-in member, with nothing unread and no streak yet. */
 export function memberRoutes(user: CurrentUser): Record<string, FakeRoute> {
   return {
-    'GET /api/auth/user': () => jsonResponse(user),
-    'GET /api/notifications/unread-count': () => jsonResponse({ count: 0 }),
-    [`GET /api/profile/${user.id}/statistics`]: () => jsonResponse({ currentStreak: 0 }),
+    ...fakeRoute('GET /api/auth/user', () => user),
+    ...fakeRoute('GET /api/notifications/unread-count', () => ({ count: 0 })),
+    ...fakeRoute('GET /api/profile/:userId/statistics', { userId: user.id }, () =>
+      fakeStatistics({ currentStreak: 0 }),
+    ),
   };
 }
 
-export const guestRoutes: Record<string, FakeRoute> = {
-  'GET /api/auth/user': () => textResponse('Unauthorized', 401, 'Unauthorized'),
-};
+export const guestRoutes: Record<string, FakeRoute> = fakeRoute('GET /api/auth/user', () =>
+  textResponse('Unauthorized', 401, 'Unauthorized'),
+);
 
 /** The first feed page. */
 export function feedRoute(posts: Post[]): Record<string, FakeRoute> {
-  return { [`GET ${feedPageUrl(0)}`]: () => jsonResponse(posts) };
+  return { [`GET ${feedPageUrl(0)}`]: answering<'GET /api/posts'>(() => posts) };
 }
 
 /** A promise the test resolves when it chooses, to look at the screen while a request is in flight. */
