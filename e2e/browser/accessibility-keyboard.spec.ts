@@ -1,5 +1,6 @@
 import { Locator, Page, expect, test } from '@playwright/test';
-import { newMember, signIn } from '../support/story';
+import { newMember } from '../support/identity';
+import { signIn } from '../support/story';
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails if it is never reached. */
 async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<void> {

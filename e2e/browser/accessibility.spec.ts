@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { AxeRow, audit, axeTable, settle } from '../support/axe';
 import { member } from '../support/member-api';
-import { newMember, signIn } from '../support/story';
+import { newMember } from '../support/identity';
+import { signIn } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 const WIDTHS = [390, 1280] as const;
@@ -32,11 +33,9 @@ test.beforeAll(async () => {
   const created = await ana.call('POST', '/api/posts', form);
   expect(created.status).toBe(201);
   const postId: string = created.body.post.id;
-  expect((await ben.call('POST', `/api/posts/${postId}/comments`, { content: 'What a view!' })).status).toBe(
-    201,
-  );
-  expect((await ben.call('POST', `/api/users/${ana.id}/follow`)).status).toBeLessThan(300);
-  const invite = await ana.call('POST', '/api/invites/generate');
+  expect((await ben.comment(postId, 'What a view!')).status).toBe(201);
+  expect((await ben.follow(ana)).status).toBeLessThan(300);
+  const invite = await ana.invite();
   seed = { anaId: ana.id, postId, caption, inviteCode: invite.body.inviteCode };
 });
 
@@ -135,7 +134,7 @@ for (const width of WIDTHS) {
         300,
       );
       const ben = await member(baseUrl(), 'Ben');
-      expect((await ben.call('POST', `/api/users/${mia.id}/follow`)).status).toBeLessThan(300);
+      expect((await ben.follow(mia)).status).toBeLessThan(300);
 
       await auditRoutes(page, 'member', width);
       await auditOpenStates(page, width);

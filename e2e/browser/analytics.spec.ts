@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { member, postForm } from '../support/member-api';
+import { member } from '../support/member-api';
 import { zoneWhereItIsFiveAmNow } from '../support/stack-env';
-import { newMember, postCard, postUpdate, signIn } from '../support/story';
+import { newMember } from '../support/identity';
+import { postCard, postUpdate, signIn } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
@@ -49,7 +50,7 @@ test('a new member signs up, posts at 5 AM, likes, comments, shares and follows:
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const ben = await member(baseUrl(), 'Ben');
   const bensUpdate = `Ben's sunrise ${randomUUID().slice(0, 8)}`;
-  const bensPost = await ben.call('POST', '/api/posts', postForm({ content: bensUpdate, timezone: 'UTC' }));
+  const bensPost = await ben.post({ content: bensUpdate });
   expect(bensPost.status).toBe(201);
   const bensPostId = (bensPost.body as { post: { id: string } }).post.id;
 

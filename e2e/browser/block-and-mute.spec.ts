@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { member } from '../support/member-api';
-import { newMember, signIn } from '../support/story';
+import { newMember } from '../support/identity';
+import { signIn } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { zoneWhereItIsFiveAmNow } from '../support/stack-env';
-import { newMember, postCard, signIn } from '../support/story';
+import { newMember } from '../support/identity';
+import { postCard, signIn } from '../support/story';
 
 // A 5 AM post, so the celebration (dialog, confetti) is part of the walk.
 test.use({ timezoneId: zoneWhereItIsFiveAmNow() });

@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { member, postForm } from '../support/member-api';
-import { newMember, postCard, signIn } from '../support/story';
+import { newMember } from '../support/identity';
+import { postCard, signIn } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
 /** Ana, a member who already posted through the API, and one update of hers the test can find. */
 async function anaHasPosted(content = `Ana's sunrise ${randomUUID().slice(0, 8)}`) {
   const ana = await member(baseUrl(), 'Ana');
-  const created = await ana.call('POST', '/api/posts', postForm({ content, timezone: 'Europe/Paris' }));
+  const created = await ana.post({ content, timezone: 'Europe/Paris' });
   expect(created.status).toBe(201);
   return { ana, post: created.body.post as { id: string; content: string } };
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newMember, openPostPage, postCard, postUpdate, signIn } from '../support/story';
+import { newMember } from '../support/identity';
+import { openPostPage, postCard, postUpdate, signIn } from '../support/story';
 
 test('Ida deletes a comment of hers and then her post; both stay gone after a reload', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

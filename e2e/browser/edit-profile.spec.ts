@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { newMember, postCard, postUpdate, signIn } from '../support/story';
+import { newMember } from '../support/identity';
+import { postCard, postUpdate, signIn } from '../support/story';
 
 test('Gus edits his name, bio and photo: the header avatar and his post in the feed follow', async ({
   page,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fillSignInForm, newMember } from '../support/story';
+import { newMember } from '../support/identity';
+import { fillSignInForm } from '../support/story';
 
 test('a sign-in that does not complete says so on the feed, and TRY AGAIN signs the visitor in', async ({
   page,

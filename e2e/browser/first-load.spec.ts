@@ -2,7 +2,8 @@ import { Page, Request, expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { member, postForm } from '../support/member-api';
-import { newMember, postCard, postUpdate, signIn } from '../support/story';
+import { newMember } from '../support/identity';
+import { postCard, postUpdate, signIn } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
@@ -75,9 +76,7 @@ test("the home page preloads the feed's first page, and the feed shows it from t
 
   const author = await member(baseUrl(), 'Feed');
   const text = `Preloaded morning ${randomUUID()}`;
-  expect((await author.call('POST', '/api/posts', postForm({ content: text, timezone: 'UTC' }))).status).toBe(
-    201,
-  );
+  expect((await author.post({ content: text })).status).toBe(201);
 
   const requests = recordRequests(page);
   const unused = recordUnusedPreloads(page);
@@ -93,7 +92,7 @@ test("a post's page preloads its three reads, and shows the post from them, each
 }) => {
   const author = await member(baseUrl(), 'Shared');
   const text = `A preloaded post ${randomUUID()}`;
-  const created = await author.call('POST', '/api/posts', postForm({ content: text, timezone: 'UTC' }));
+  const created = await author.post({ content: text });
   expect(created.status).toBe(201);
   const post = `/api/posts/${created.body.post.id}`;
   const reads = [post, `${post}/comments`, `${post}/badges`];

@@ -1,5 +1,6 @@
 import { Page, expect, test } from '@playwright/test';
-import { newMember, openPostPage, postCard, postUpdate, signIn } from '../support/story';
+import { newMember } from '../support/identity';
+import { openPostPage, postCard, postUpdate, signIn } from '../support/story';
 
 /** Whether the page is wider than the screen, i.e. scrolls sideways. */
 const scrollsSideways = (page: Page) =>

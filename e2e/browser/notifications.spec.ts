@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { member } from '../support/member-api';
-import { newMember, postUpdate, signIn } from '../support/story';
+import { newMember } from '../support/identity';
+import { postUpdate, signIn } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
@@ -14,7 +15,7 @@ test("Ben likes Ana's post: her bell shows 1 within 2 s, the row opens the post,
   const ana = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
   const ben = await member(baseUrl(), 'Ben');
   // Her profile, not the shared feed: other tests post at the same time.
-  const profile = await ben.call('GET', `/api/profile/${ana.id}`);
+  const profile = await ben.profileOf(ana);
   const post = (profile.body.posts as { id: string; content: string }[]).find(
     (item) => item.content === text,
   )!;
@@ -22,11 +23,11 @@ test("Ben likes Ana's post: her bell shows 1 within 2 s, the row opens the post,
   const badge = page.getByTestId('notifications-bell').getByTestId('unread-badge');
   await expect(badge).toHaveCount(0);
 
-  expect((await ben.call('POST', `/api/posts/${post.id}/like`)).status).toBe(200);
+  expect((await ben.like(post)).status).toBe(200);
   // Kafka → the notifications worker → Redis → the stream: no reload, no 15 s poll.
   await expect(badge).toHaveText(/^1\b/, { timeout: 2_000 });
 
-  expect((await ben.call('POST', `/api/posts/${post.id}/comments`, { content: 'Go Ana!' })).status).toBe(201);
+  expect((await ben.comment(post, 'Go Ana!')).status).toBe(201);
   await expect(badge).toHaveText(/^2\b/);
 
   await page.getByTestId('notifications-bell').click();

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitFor } from '@daybreak/testing';
-import { guest, member, postForm } from '../support/member-api';
-import { newMember, signIn } from '../support/story';
+import { guest, member } from '../support/member-api';
+import { newMember } from '../support/identity';
+import { signIn } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
@@ -60,15 +61,12 @@ test('client-side navigation gives every route its title, description and canoni
   // Pat's post, with Pat's name already in the posts service's read model.
   const pat = await member(baseUrl(), 'Pat');
   const content = `Coffee, notebook and the first light over the roofs at five. ${'Quiet streets. '.repeat(5)}`;
-  const created = await pat.call('POST', '/api/posts', postForm({ content, timezone: 'UTC' }));
+  const created = await pat.post({ content });
   expect(created.status).toBe(201);
   const postId: string = created.body.post.id;
-  await waitFor(
-    async () => (await guest(baseUrl()).call('GET', `/api/posts/${postId}`)).body.user?.firstName,
-    {
-      description: "Pat's name on the post",
-    },
-  );
+  await waitFor(async () => (await guest(baseUrl()).readPost(postId)).body.user?.firstName, {
+    description: "Pat's name on the post",
+  });
 
   await signIn(page, newMember('Meta'));
   // Set on the loaded document: still there after every navigation, so none loaded a new one.

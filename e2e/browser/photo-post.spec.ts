@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { zoneWhereItIsFiveAmNow } from '../support/stack-env';
-import { newMember, postCard, signIn } from '../support/story';
+import { newMember } from '../support/identity';
+import { postCard, signIn } from '../support/story';
 
 // The member's device is in a zone where it is 5 AM right now, so the post is a 5am post.
 test.use({ timezoneId: zoneWhereItIsFiveAmNow() });

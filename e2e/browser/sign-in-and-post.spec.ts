@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { newMember, postCard, postUpdate, signIn } from '../support/story';
+import { newMember } from '../support/identity';
+import { postCard, postUpdate, signIn } from '../support/story';
 
 test('Erin signs in, posts, still sees her post after a reload, signs out and sees the guest view', async ({
   page,

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { member } from '../support/member-api';
-import { fillSignInForm, newMember, signIn } from '../support/story';
+import { newMember } from '../support/identity';
+import { fillSignInForm, signIn } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { member, postForm } from '../support/member-api';
+import { member } from '../support/member-api';
 import { zoneWhereItIsFiveAmNow, zoneWhereItIsSixAmNow } from '../support/stack-env';
-import { newMember, signIn } from '../support/story';
+import { newMember } from '../support/identity';
+import { signIn } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
@@ -58,11 +59,7 @@ test('Dawn posts at 5 AM: the celebration, her profile and the post show the bad
 
   // Ben, whom Dawn follows, was up this week too, but only in the 6am club.
   const ben = await member(baseUrl(), 'Ben');
-  const benPost = await ben.call(
-    'POST',
-    '/api/posts',
-    postForm({ content: 'Up at six', timezone: zoneWhereItIsSixAmNow() }),
-  );
+  const benPost = await ben.post({ content: 'Up at six', timezone: zoneWhereItIsSixAmNow() });
   expect(benPost.status).toBe(201);
   expect(benPost.body.post.timeClassification).toBe('6am');
   const follow = await page.request.post(`/api/users/${ben.id}/follow`, { headers: { origin: baseUrl() } });

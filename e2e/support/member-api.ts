@@ -1,96 +1,40 @@
-import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import { HttpBrowser, signInMember } from '@daybreak/testing';
+import { signInMember } from '@daybreak/testing';
+import { callerFor, cookieHeader, type ApiCaller } from './api-caller';
+import { memberVerbs, readVerbs } from './api-verbs';
+import { newMember, type Identity } from './identity';
 
-/** Whatever JSON a route answers; each test asserts the shape it expects. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type ResponseBody = any;
+export type { ApiCaller } from './api-caller';
+export { postForm } from './api-verbs';
 
-/** A signed-in member (or a guest) calling the gateway's API the way the SPA does. */
-export interface ApiCaller {
-  call(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers?: Record<string, string>,
-  ): Promise<{ status: number; body: ResponseBody; headers: Headers }>;
-  /**
-   * Sends `path` byte for byte. fetch (like any WHATWG URL) would resolve `..`, `.` and `%2e%2e`
-   * on the client side, so a test of what the server does with them needs the raw request line.
-   */
-  callRawPath(method: string, path: string): Promise<{ status: number; body: ResponseBody }>;
+/** A visitor who is not signed in: the raw `call`, and the reads anyone may make. */
+export type Guest = ApiCaller & ReturnType<typeof readVerbs>;
+
+/**
+ * A signed-in member: the raw `call` (for what a test asserts about refusals and headers), typed
+ * verbs on the contract (`ana.post({ content })`, `ben.like(post)`, `ben.follow(ana)`), its id, and
+ * its session cookie for requests made by hand (see e2e/support/openapi).
+ */
+export type Member = Guest &
+  ReturnType<typeof memberVerbs> & { id: string; cookie: string; identity: Identity };
+
+export function guest(baseUrl: string): Guest {
+  const caller = callerFor(baseUrl, null);
+  return { ...caller, ...readVerbs(caller) };
 }
 
-/** The Cookie header a browser would send (empty for a guest). */
-const cookieHeader = (browser: HttpBrowser | null): string =>
-  [...(browser?.cookies ?? [])].map(([name, { value }]) => `${name}=${value}`).join('; ');
-
-const parseBody = (text: string): unknown => {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return text; // not JSON (e.g. the SPA's index.html)
-  }
-};
-
-function callerFor(baseUrl: string, browser: HttpBrowser | null): ApiCaller {
-  return {
-    async call(method, path, body, headers = {}) {
-      // FormData and Blob bodies go as they are (multipart, raw uploads); anything else as JSON.
-      const isRaw = body instanceof FormData || body instanceof Blob;
-      const init: RequestInit = {
-        method,
-        // Browsers send Origin on state-changing requests; the gateway checks it.
-        headers: {
-          origin: baseUrl,
-          ...(body !== undefined && !isRaw ? { 'content-type': 'application/json' } : {}),
-          ...headers,
-        },
-        body: body === undefined ? undefined : isRaw ? (body as BodyInit) : JSON.stringify(body),
-      };
-      const response = browser
-        ? await browser.get(`${baseUrl}${path}`, init)
-        : await fetch(`${baseUrl}${path}`, { ...init, redirect: 'manual' });
-      return { status: response.status, body: parseBody(await response.text()), headers: response.headers };
-    },
-    callRawPath(method, path) {
-      const cookie = cookieHeader(browser);
-      return new Promise((resolve, reject) => {
-        const request = http.request(
-          new URL(baseUrl),
-          { method, path, headers: { origin: baseUrl, cookie, 'content-length': '0' } },
-          (response) => {
-            let text = '';
-            response.setEncoding('utf8');
-            response.on('data', (chunk: string) => (text += chunk));
-            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: parseBody(text) }));
-          },
-        );
-        request.on('error', reject);
-        request.end();
-      });
-    },
-  };
-}
-
-export const guest = (baseUrl: string) => callerFor(baseUrl, null);
-
-/** A signed-in member: its id, and its session cookie for requests made by hand (see e2e/support/openapi). */
-export async function member(
-  baseUrl: string,
-  firstName: string,
-): Promise<ApiCaller & { id: string; cookie: string }> {
-  const browser = await signInMember(baseUrl, {
-    name: `${firstName} Early`,
-    email: `${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.test`,
-  });
+/** Signs a new member in (`firstName` Early, see identity.ts), or the `identity` a test made. */
+export async function member(baseUrl: string, who: string | Identity): Promise<Member> {
+  const identity = typeof who === 'string' ? newMember(who) : who;
+  const browser = await signInMember(baseUrl, identity);
   const caller = callerFor(baseUrl, browser);
-  const me = await caller.call('GET', '/api/auth/user');
-  return { ...caller, id: me.body.id, cookie: cookieHeader(browser) };
-}
-
-export function postForm(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return form;
+  const reads = readVerbs(caller);
+  const me = await reads.me();
+  return {
+    ...caller,
+    ...reads,
+    ...memberVerbs(caller),
+    id: me.body.id,
+    cookie: cookieHeader(browser),
+    identity,
+  };
 }

@@ -1,21 +1,8 @@
 import { Page, expect } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
-
-export interface Member {
-  name: string;
-  email: string;
-}
-
-/** A new member nobody has seen before: tests never depend on each other's data. */
-export function newMember(firstName: string): Member {
-  return {
-    name: `${firstName} Early`,
-    email: `${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.test`,
-  };
-}
+import type { Identity } from './identity';
 
 /** Signs in through the header button and the development identity provider's form. */
-export async function signIn(page: Page, member: Member): Promise<void> {
+export async function signIn(page: Page, member: Identity): Promise<void> {
   await page.goto('/');
   await page.getByTestId('login-button').first().click();
   await fillSignInForm(page, member);
@@ -23,7 +10,7 @@ export async function signIn(page: Page, member: Member): Promise<void> {
 }
 
 /** Completes the development identity provider's form the browser was sent to. */
-export async function fillSignInForm(page: Page, member: Member): Promise<void> {
+export async function fillSignInForm(page: Page, member: Identity): Promise<void> {
   await page.getByTestId('dev-idp-name').fill(member.name);
   await page.getByTestId('dev-idp-email').fill(member.email);
   await page.getByTestId('dev-idp-submit').click();

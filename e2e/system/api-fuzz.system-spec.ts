@@ -242,9 +242,9 @@ describe('the API under generated requests', () => {
     const operations = await loadOperations(baseUrl);
     const [ana, ben] = await Promise.all([member(baseUrl, 'Fuzzana'), member(baseUrl, 'Fuzzben')]);
     const timezone = 'Europe/Paris';
-    const post = await ana.call('POST', '/api/posts', postForm({ content: 'Fuzz me', timezone }));
-    const comment = await ben.call('POST', `/api/posts/${post.body.post.id}/comments`, { content: 'Hi' });
-    const invite = await ana.call('POST', '/api/invites/generate');
+    const post = await ana.post({ content: 'Fuzz me', timezone });
+    const comment = await ben.comment(post.body.post.id, 'Hi');
+    const invite = await ana.invite();
     const upload = await ben.call('POST', '/api/objects/upload');
     const ids = [
       post.body.post.id,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { waitFor } from '@daybreak/testing';
-import { ApiCaller, member, postForm } from '../support/member-api';
+import { ApiCaller, member } from '../support/member-api';
 import { scrape, valueOf } from '../support/metrics';
 import { stackEnv } from '../support/stack-env';
 
@@ -40,7 +40,7 @@ describe('the feed through the gateway: answered from its copies, never behind a
 
   async function setup() {
     const [ana, ben] = await Promise.all([member(baseUrl, 'Ana'), member(baseUrl, 'Ben')]);
-    const created = await ana.call('POST', '/api/posts', postForm({ content: 'Copied', timezone: 'UTC' }));
+    const created = await ana.post({ content: 'Copied' });
     expect(created.status).toBe(201);
     return { ana, ben, postId: created.body.post.id as string };
   }
@@ -48,11 +48,7 @@ describe('the feed through the gateway: answered from its copies, never behind a
   it("answers a member's repeated read from its copy, with an ETag (304 on revalidation), compressed", async () => {
     const { ana, ben } = await setup();
     // A page over the 1 KB under which answers are sent uncompressed, on a stack with no other posts.
-    const long = await ana.call(
-      'POST',
-      '/api/posts',
-      postForm({ content: 'Up '.repeat(500), timezone: 'UTC' }),
-    );
+    const long = await ana.post({ content: 'Up '.repeat(500) });
     expect(long.status).toBe(201);
     // A change elsewhere between two reads makes the second go to posts: read until one is a copy's.
     const first = await feedOf(ben);
@@ -93,21 +89,21 @@ describe('the feed through the gateway: answered from its copies, never behind a
     for (const reader of [ana, ben, ana, ben])
       expect(await postIn(reader, postId)).toMatchObject({ likesCount: 0, isLiked: false });
 
-    expect((await ben.call('POST', `/api/posts/${postId}/like`)).status).toBe(200);
+    expect((await ben.like(postId)).status).toBe(200);
     expect(await postIn(ben, postId)).toMatchObject({ likesCount: 1, isLiked: true });
     expect(await postIn(ana, postId)).toMatchObject({ likesCount: 1, isLiked: false });
 
-    expect((await ben.call('POST', `/api/posts/${postId}/comments`, { content: 'Bravo' })).status).toBe(201);
+    expect((await ben.comment(postId, 'Bravo')).status).toBe(201);
     expect(await postIn(ana, postId)).toMatchObject({ commentsCount: 1 });
 
-    expect((await ana.call('DELETE', `/api/posts/${postId}`)).status).toBe(204);
+    expect((await ana.deletePost(postId)).status).toBe(204);
     expect(await postIn(ben, postId)).toBeUndefined();
     expect(await postIn(ana, postId)).toBeUndefined();
   });
 
   it("keeps one member's copy from another: each reads their own likes", async () => {
     const { ana, ben, postId } = await setup();
-    expect((await ben.call('POST', `/api/posts/${postId}/like`)).status).toBe(200);
+    expect((await ben.like(postId)).status).toBe(200);
     for (let round = 0; round < 2; round++) {
       expect(await postIn(ben, postId)).toMatchObject({ isLiked: true });
       expect(await postIn(ana, postId)).toMatchObject({ isLiked: false });

@@ -8,11 +8,7 @@ describe('gateway API as guests and members see it', () => {
 
   async function setup() {
     const [ana, ben] = await Promise.all([member(baseUrl, 'Ana'), member(baseUrl, 'Ben')]);
-    const created = await ana.call(
-      'POST',
-      '/api/posts',
-      postForm({ content: 'First light', timezone: 'Europe/Paris' }),
-    );
+    const created = await ana.post({ content: 'First light', timezone: 'Europe/Paris' });
     expect(created.status).toBe(201);
     return { ana, ben, post: created.body.post };
   }
@@ -28,7 +24,7 @@ describe('gateway API as guests and members see it', () => {
 
     const embedded = await waitFor(
       async () => {
-        const { body } = await guest(baseUrl).call('GET', `/api/posts/${post.id}`);
+        const { body } = await guest(baseUrl).readPost(post);
         return body.user.firstName ? body.user : undefined;
       },
       { description: 'the author in the feed' },
@@ -40,9 +36,9 @@ describe('gateway API as guests and members see it', () => {
     const { post } = await setup();
     const visitor = guest(baseUrl);
 
-    expect((await visitor.call('GET', '/api/posts?limit=10&offset=0')).status).toBe(200);
-    expect((await visitor.call('GET', `/api/posts/${post.id}/comments`)).status).toBe(200);
-    expect((await visitor.call('GET', '/api/auth/user')).status).toBe(401);
+    expect((await visitor.feed({ limit: 10, offset: 0 })).status).toBe(200);
+    expect((await visitor.commentsOf(post)).status).toBe(200);
+    expect((await visitor.me()).status).toBe(401);
     for (const [method, path, body] of [
       ['POST', '/api/posts', postForm({ content: 'x', timezone: 'UTC' })],
       ['POST', `/api/posts/${post.id}/like`, undefined],
@@ -58,40 +54,28 @@ describe('gateway API as guests and members see it', () => {
   it('likes, comments and deletes with the owner and another member in their roles', async () => {
     const { ana, ben, post } = await setup();
 
-    expect((await ben.call('POST', `/api/posts/${post.id}/like`)).body).toEqual({
+    expect((await ben.like(post)).body).toEqual({
       isLiked: true,
       likesCount: 1,
     });
     expect((await ben.call('GET', `/api/posts/${post.id}/like-status`)).body).toEqual({ isLiked: true });
-    const comment = await ben.call('POST', `/api/posts/${post.id}/comments`, { content: '  Bravo  ' });
+    const comment = await ben.comment(post, '  Bravo  ');
     expect(comment.status).toBe(201);
     expect(comment.body.content).toBe('Bravo');
 
-    expect((await ben.call('DELETE', `/api/posts/${post.id}`)).status).toBe(403);
+    expect((await ben.deletePost(post)).status).toBe(403);
     expect((await ana.call('DELETE', `/api/posts/${post.id}/comments/${comment.body.id}`)).status).toBe(204);
-    expect((await ana.call('DELETE', `/api/posts/${post.id}`)).status).toBe(204);
-    expect((await guest(baseUrl).call('GET', `/api/posts/${post.id}`)).status).toBe(404);
+    expect((await ana.deletePost(post)).status).toBe(204);
+    expect((await guest(baseUrl).readPost(post)).status).toBe(404);
   });
 
   it('answers bad input with a 4xx and a message the UI can show', async () => {
     const { ana, post } = await setup();
     const cases = [
-      [
-        await ana.call('POST', '/api/posts', postForm({ content: '   ', timezone: 'UTC' })),
-        400,
-        /Please add some content or an image to your post\./,
-      ],
-      [
-        await ana.call('POST', '/api/posts', postForm({ content: 'hi', timezone: 'Mars/Base' })),
-        400,
-        /Unknown time zone/,
-      ],
+      [await ana.post({ content: '   ' }), 400, /Please add some content or an image to your post\./],
+      [await ana.post({ content: 'hi', timezone: 'Mars/Base' }), 400, /Unknown time zone/],
       [await ana.call('POST', '/api/posts', postForm({ content: 'hi' })), 400, /timezone is required/],
-      [
-        await ana.call('POST', `/api/posts/${post.id}/comments`, { content: '' }),
-        400,
-        /Please write something/,
-      ],
+      [await ana.comment(post, ''), 400, /Please write something/],
       [await ana.call('GET', '/api/posts/not-a-uuid'), 400, /uuid/i],
       [await ana.call('GET', '/api/posts/00000000-0000-4000-8000-000000000000'), 404, /Post not found/],
       [await ana.call('GET', '/api/posts?limit=1000'), 400, /limit/],
@@ -148,11 +132,7 @@ describe('gateway API as guests and members see it', () => {
 
   it('shows a member’s statistics: a 5 AM post starts a streak, for anyone to see', async () => {
     const ana = await member(baseUrl, 'Ana');
-    const posted = await ana.call(
-      'POST',
-      '/api/posts',
-      postForm({ content: 'Up at five', timezone: zoneWhereItIsFiveAmNow() }),
-    );
+    const posted = await ana.post({ content: 'Up at five', timezone: zoneWhereItIsFiveAmNow() });
     expect(posted.body.post.isEarlyMorning).toBe(true);
 
     const statistics = await waitFor(
@@ -170,11 +150,7 @@ describe('gateway API as guests and members see it', () => {
 
   it('awards badges with a 5 AM post: create answer, profile, post, leaderboard and streak test', async () => {
     const ana = await member(baseUrl, 'Ana');
-    const posted = await ana.call(
-      'POST',
-      '/api/posts',
-      postForm({ content: 'Badge morning', timezone: zoneWhereItIsFiveAmNow() }),
-    );
+    const posted = await ana.post({ content: 'Badge morning', timezone: zoneWhereItIsFiveAmNow() });
     const firstLight = expect.objectContaining({ id: 'first-light', emoji: '🌅' });
     expect(posted.body.newBadges).toEqual([firstLight]);
     expect(posted.body.nextEligibleBadges).toHaveLength(3);

@@ -4,6 +4,7 @@ import http from 'node:http';
 import { IDENTITY_HEADER, identityAudience, signIdentityToken } from '@daybreak/nest-common';
 import { HttpBrowser, signInMember } from '@daybreak/testing';
 import sharp from 'sharp';
+import { newMember } from '../support/identity';
 import { stackEnv } from '../support/stack-env';
 
 const MB = 1024 * 1024;
@@ -44,10 +45,7 @@ describe('media through the gateway', () => {
     send(browser, 'PUT', uploadURL, { headers: { 'content-type': type }, body: new Uint8Array(bytes) });
 
   beforeAll(async () => {
-    ana = await signInMember(gateway, {
-      name: 'Ana Early',
-      email: `ana.${randomUUID().slice(0, 8)}@example.test`,
-    });
+    ana = await signInMember(gateway, newMember('Ana'));
     const uploaded = await putImage(ana, await newUploadUrl(ana), await jpeg());
     expect(uploaded.status).toBe(200);
     const { objectPath } = (await uploaded.json()) as { objectPath: string };

@@ -1,5 +1,5 @@
 import { waitFor } from '@daybreak/testing';
-import { member, postForm } from '../support/member-api';
+import { member } from '../support/member-api';
 import { Sample, scrape, valueOf } from '../support/metrics';
 import { stackEnv, zoneWhereItIsFiveAmNow } from '../support/stack-env';
 
@@ -21,13 +21,9 @@ describe('metrics on every process', () => {
 
   beforeAll(async () => {
     const [ana, ben] = await Promise.all([member(env.baseUrl, 'Ana'), member(env.baseUrl, 'Ben')]);
-    const created = await ana.call(
-      'POST',
-      '/api/posts',
-      postForm({ content: 'Measured', timezone: zoneWhereItIsFiveAmNow() }),
-    );
+    const created = await ana.post({ content: 'Measured', timezone: zoneWhereItIsFiveAmNow() });
     expect(created.status).toBe(201);
-    expect((await ben.call('POST', `/api/posts/${created.body.post.id}/like`)).status).toBe(200);
+    expect((await ben.like(created.body.post.id)).status).toBe(200);
     // The like's event reaches the notifications worker: its handler counts it as processed.
     await waitFor(
       async () =>

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ApiCaller, guest, member } from '../support/member-api';
+import { ApiCaller, Member, guest, member } from '../support/member-api';
 import { fillPath, loadOperations } from '../support/openapi';
 import { stackEnv } from '../support/stack-env';
 
@@ -77,8 +77,8 @@ async function until<T>(read: () => Promise<T>, check: (value: T) => boolean): P
 describe('ownership across members', () => {
   const { baseUrl } = stackEnv();
   let callers: Callers;
-  let owner: ApiCaller & { id: string };
-  let other: ApiCaller & { id: string };
+  let owner: Member;
+  let other: Member;
 
   beforeAll(async () => {
     [owner, other] = await Promise.all([member(baseUrl, 'Owna'), member(baseUrl, 'Othben')]);
@@ -92,10 +92,8 @@ describe('ownership across members', () => {
     photo.append('timezone', 'Europe/Paris');
     photo.append('image', new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }), 'p.jpg');
     const post = await owner.call('POST', '/api/posts', photo);
-    const comment = await owner.call('POST', `/api/posts/${post.body.post.id}/comments`, {
-      content: 'Mine too',
-    });
-    const invite = await owner.call('POST', '/api/invites/generate');
+    const comment = await owner.comment(post.body.post.id, 'Mine too');
+    const invite = await owner.invite();
     const upload = await owner.call('POST', '/api/objects/upload');
     return {
       id: post.body.post.id,
@@ -108,12 +106,12 @@ describe('ownership across members', () => {
 
   /** A notification of the owner's: the other member likes the owner's post. */
   async function ownersNotification(postId: string): Promise<string> {
-    await other.call('POST', `/api/posts/${postId}/like`);
+    await other.like(postId);
     const list = await until(
-      () => owner.call('GET', '/api/notifications'),
-      (answer) => answer.body.some((n: { postId?: string }) => n.postId === postId),
+      () => owner.notifications(),
+      (answer) => answer.body.some((n) => n.postId === postId),
     );
-    return list.body.find((n: { postId?: string }) => n.postId === postId).id;
+    return list.body.find((n) => n.postId === postId)!.id;
   }
 
   it('lets no member read or change what is another member’s', async () => {
@@ -124,7 +122,7 @@ describe('ownership across members', () => {
 
     const owned = await ownedThings();
     const imageId = await (async () => {
-      const post = await owner.call('GET', `/api/posts/${owned.id}`);
+      const post = await owner.readPost(owned);
       return String(post.body.imageUrl).split('/').at(-1)!;
     })();
     const notificationId = await ownersNotification(owned.id);
@@ -216,8 +214,8 @@ describe('ownership across members', () => {
         if (route === 'GET /api/posts/{id}/like-status') {
           // Each member's status is their own, as the post they see says it.
           const [ownersView, othersView] = await Promise.all([
-            owner.call('GET', `/api/posts/${things.id}`),
-            other.call('GET', `/api/posts/${things.id}`),
+            owner.readPost(things),
+            other.readPost(things),
           ]);
           expectThat(
             `${route}: each sees their own`,
@@ -239,7 +237,7 @@ describe('ownership across members', () => {
     }
 
     // Private reads without an id: another member's notifications and unread count are their own.
-    const othersList = await other.call('GET', '/api/notifications');
+    const othersList = await other.notifications();
     expectThat(
       'GET /api/notifications as other',
       !JSON.stringify(othersList.body).includes(notificationId),
@@ -261,7 +259,7 @@ describe('ownership across members', () => {
       expectThat(`GET /api/${list} as owner`, JSON.stringify(ownersOwn.body) === '[]', ownersOwn);
       expectThat(`GET /api/${list} as guest`, guests.status === 401, guests);
     }
-    const othersSelf = await other.call('GET', '/api/auth/user');
+    const othersSelf = await other.me();
     expectThat('GET /api/auth/user as other', othersSelf.body.id === other.id, othersSelf.body);
 
     console.log(`Ownership matrix: ${cases} cases checked over ${withIds.length} routes with an id`);
@@ -270,11 +268,11 @@ describe('ownership across members', () => {
 });
 
 /** What the owner's post, comments and notification look like to the owner. */
-async function ownerState(owner: ApiCaller, things: Owned, notificationId: string) {
+async function ownerState(owner: Member, things: Owned, notificationId: string) {
   const [post, comments, notifications] = await Promise.all([
-    owner.call('GET', `/api/posts/${things.id}`),
-    owner.call('GET', `/api/posts/${things.id}/comments`),
-    owner.call('GET', '/api/notifications'),
+    owner.readPost(things),
+    owner.commentsOf(things),
+    owner.notifications(),
   ]);
   return {
     post: JSON.stringify({ status: post.status, content: post.body?.content }),

@@ -95,7 +95,7 @@ describe('Postgres hangs for 20 s: 503s within the timeouts, no pile-up, no writ
     const run = `freeze-${Date.now()}`;
     /** Ana's post, liked by `by`, each answered 2xx (so each must be there once); its id. */
     const postLikedBy = async (content: string, by: ApiCaller[]): Promise<string> => {
-      const posted = await ana.call('POST', '/api/posts', postForm({ content, timezone: 'UTC' }));
+      const posted = await ana.post({ content });
       expect(posted.status).toBe(201);
       const id: string = posted.body.post.id;
       for (const liker of by) expect((await like(liker, id)).status).toBe(200);

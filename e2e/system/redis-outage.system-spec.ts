@@ -44,11 +44,7 @@ describe('Redis outage: guests read on, members wait, nobody is signed out', () 
   it('answers guests 200 and members 503 + Retry-After fast while Redis is down, then keeps the session', async () => {
     const { url } = stack!;
     const rita = await member(url, 'Rita');
-    const posted = await rita.call(
-      'POST',
-      '/api/posts',
-      postForm({ content: 'Before the outage', timezone: 'UTC' }),
-    );
+    const posted = await rita.post({ content: 'Before the outage' });
     expect(posted.status).toBe(201);
     const postId: string = posted.body.post.id;
     const visitor = guest(url);
@@ -105,14 +101,14 @@ describe('Redis outage: guests read on, members wait, nobody is signed out', () 
 
     // The same cookie is the same member again once the gateway has reconnected.
     const restartedAt = Date.now();
-    await waitFor(async () => (await rita.call('GET', '/api/auth/user')).status === 200, {
+    await waitFor(async () => (await rita.me()).status === 200, {
       timeoutMs: 15_000,
       intervalMs: 100,
       description: "the member's session to work again after Redis restarted",
     });
     console.log(`session answered again ${Date.now() - restartedAt} ms after Redis restarted`);
-    expect((await rita.call('GET', '/api/auth/user')).body.id).toBe(rita.id);
-    expect((await rita.call('POST', `/api/posts/${postId}/like`)).status).toBe(200);
+    expect((await rita.me()).body.id).toBe(rita.id);
+    expect((await rita.like(postId)).status).toBe(200);
   }, 120_000);
 });
 

@@ -2,7 +2,7 @@ import { waitFor } from '@daybreak/testing';
 import { Client } from 'pg';
 import { likesAndNotifications } from '../support/like-notifications';
 import { asDatabaseOwner } from '../support/stack-env';
-import { ApiCaller, member, postForm } from '../support/member-api';
+import { Member, member, postForm } from '../support/member-api';
 import { OwnStack, ServiceName, startOwnStack } from '../support/own-stack';
 
 /** Members liking, and the author's posts each of them likes once: LIKERS × POSTS likes in all. */
@@ -36,9 +36,9 @@ describe('rolling restart: SIGTERM drains, nothing lost or doubled', () => {
   });
 
   /** Likes `postId` as `liker`, sending it again on each 503 (the service was restarting). */
-  async function like(liker: ApiCaller, postId: string): Promise<number> {
+  async function like(liker: Member, postId: string): Promise<number> {
     for (let retries = 0; ; retries++) {
-      const { status, body } = await liker.call('POST', `/api/posts/${postId}/like`);
+      const { status, body } = await liker.like(postId);
       if (status === 503 && retries < 600) {
         await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
         continue;
@@ -71,7 +71,7 @@ describe('rolling restart: SIGTERM drains, nothing lost or doubled', () => {
       expect(status).toBe(201);
       postIds.push(body.post.id);
     }
-    const likers: ApiCaller[] = [];
+    const likers: Member[] = [];
     for (let i = 0; i < LIKERS; i++) likers.push(await member(stack!.url, `Liker${i}`));
 
     // Every (liker, post) pair once, in an order where likes in flight together come from different

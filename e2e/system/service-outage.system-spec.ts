@@ -1,4 +1,4 @@
-import { ApiCaller, guest, member, postForm } from '../support/member-api';
+import { Guest, Member, guest, member, postForm } from '../support/member-api';
 import { OwnStack, ServiceName, startOwnStack } from '../support/own-stack';
 
 /** A stopped service's routes must fail at once, not after a timeout. */
@@ -13,15 +13,15 @@ type Call = [caller: 'guest' | 'member', method: string, path: string, body?: ()
  */
 describe('a service down: its routes answer 503 at once, the others keep working', () => {
   let stack: OwnStack | undefined;
-  let sam: (ApiCaller & { id: string }) | undefined;
-  let visitor: ApiCaller | undefined;
+  let sam: Member | undefined;
+  let visitor: Guest | undefined;
   let postId = '';
 
   beforeAll(async () => {
     stack = await startOwnStack();
     sam = await member(stack.url, 'Sam');
     visitor = guest(stack.url);
-    const posted = await sam.call('POST', '/api/posts', postForm({ content: 'Up early', timezone: 'UTC' }));
+    const posted = await sam.post({ content: 'Up early' });
     expect(posted.status).toBe(201);
     postId = posted.body.post.id;
   }, 240_000);

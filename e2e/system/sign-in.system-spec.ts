@@ -3,6 +3,7 @@ import { SIGN_IN_OUTCOME_COOKIE, type CurrentUser } from '@daybreak/contracts';
 import { HttpBrowser, locationOf } from '@daybreak/testing';
 import Redis from 'ioredis';
 import { Client } from 'pg';
+import { newMember } from '../support/identity';
 import { stackEnv } from '../support/stack-env';
 
 /**
@@ -31,11 +32,6 @@ describe('sign-in through the gateway and the dev OpenID provider', () => {
    */
   const newBrowser = () => new HttpBrowser({ 'x-forwarded-for': `198.51.100.${randomInt(1, 255)}` });
 
-  const newPerson = (name: string) => ({
-    name,
-    email: `${name.split(' ')[0].toLowerCase()}.${randomUUID().slice(0, 8)}@example.test`,
-  });
-
   /** The session id inside the signed cookie value `s:<id>.<signature>`. */
   const sessionIdOf = (cookieValue: string) =>
     decodeURIComponent(cookieValue)
@@ -62,7 +58,7 @@ describe('sign-in through the gateway and the dev OpenID provider', () => {
   async function signIn(
     browser: HttpBrowser,
     returnTo: string,
-    person = newPerson('Ada Lovelace'),
+    person = newMember('Ada', 'Lovelace'),
     moreQuery = '',
   ) {
     const login = await browser.get(
@@ -103,7 +99,7 @@ describe('sign-in through the gateway and the dev OpenID provider', () => {
   });
 
   it('tells the SPA, in a one-minute cookie scripts can read, whether the sign-in created the member', async () => {
-    const person = newPerson('Grace Hopper');
+    const person = newMember('Grace', 'Hopper');
     const first = newBrowser();
     await signIn(first, '/', person);
     const outcome = first.cookies.get(SIGN_IN_OUTCOME_COOKIE);
@@ -339,13 +335,18 @@ describe('sign-in through the gateway and the dev OpenID provider', () => {
 
     // A zone that does not exist is ignored, not a failed sign-in.
     const other = newBrowser();
-    const { callback: ignored } = await signIn(other, '/', newPerson('Zone Less'), '&timezone=Mars%2FBase');
+    const { callback: ignored } = await signIn(
+      other,
+      '/',
+      newMember('Zone', 'Less'),
+      '&timezone=Mars%2FBase',
+    );
     expect(ignored.headers.get('location')).toBe('/');
   });
 
   it('ends the session when the member no longer exists', async () => {
     const browser = newBrowser();
-    await signIn(browser, '/', newPerson('Gone Soon'));
+    await signIn(browser, '/', newMember('Gone', 'Soon'));
     const me = await browser.get(`${gateway}/api/auth/user`);
     expect(me.status).toBe(200);
     const { id: userId } = (await me.json()) as CurrentUser;

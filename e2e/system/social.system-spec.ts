@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '@daybreak/testing';
 import sharp from 'sharp';
-import { ApiCaller, guest, member, postForm } from '../support/member-api';
+import { ApiCaller, guest, member } from '../support/member-api';
 import { stackEnv, zoneWhereItIsFiveAmNow } from '../support/stack-env';
 
 /** Profiles, follows and invites through the real gateway, social, streaks, posts and media processes. */
@@ -28,21 +28,17 @@ describe('social through the gateway', () => {
     const [ana, ben] = await Promise.all([member(baseUrl, 'Ana'), member(baseUrl, 'Ben')]);
     const posted: string[] = [];
     for (const content of ['First', 'Second', 'Third']) {
-      const created = await ana.call(
-        'POST',
-        '/api/posts',
-        postForm({ content, timezone: zoneWhereItIsFiveAmNow() }),
-      );
+      const created = await ana.post({ content, timezone: zoneWhereItIsFiveAmNow() });
       posted.push(created.body.post.id);
     }
-    expect((await ben.call('POST', `/api/users/${ana.id}/follow`)).body).toEqual({
+    expect((await ben.follow(ana)).body).toEqual({
       isFollowing: true,
       followersCount: 1,
     });
 
     const profile = await waitFor(
       async () => {
-        const { body } = await ben.call('GET', `/api/profile/${ana.id}?limit=2&offset=0`);
+        const { body } = await ben.profileOf(ana, { limit: 2, offset: 0 });
         return body.currentStreak === 1 ? body : undefined;
       },
       { description: "Ana's early posts to reach the streaks service" },
@@ -58,15 +54,15 @@ describe('social through the gateway', () => {
     });
     expect(profile).not.toHaveProperty('email');
     expect(profile.posts.map((post: { id: string }) => post.id)).toEqual([posted[2], posted[1]]);
-    const nextPage = await ben.call('GET', `/api/profile/${ana.id}?limit=2&offset=2`);
+    const nextPage = await ben.profileOf(ana, { limit: 2, offset: 2 });
     expect(nextPage.body.posts.map((post: { id: string }) => post.id)).toEqual([posted[0]]);
 
-    const own = await ana.call('GET', `/api/profile/${ana.id}`);
+    const own = await ana.profileOf(ana);
     expect(own.body.email).toMatch(/@example\.test$/);
-    expect((await guest(baseUrl).call('GET', `/api/profile/${ana.id}`)).body).toMatchObject({
+    expect((await guest(baseUrl).profileOf(ana)).body).toMatchObject({
       isFollowing: false,
     });
-    const unknown = await guest(baseUrl).call('GET', `/api/profile/${randomUUID()}`);
+    const unknown = await guest(baseUrl).profileOf(randomUUID());
     expect(unknown).toMatchObject({
       status: 404,
       body: expect.objectContaining({ message: 'User not found' }),
@@ -96,7 +92,7 @@ describe('social through the gateway', () => {
     }
 
     expect((await ana.call('PUT', '/api/profile-photo', { profileImageUrl: anasPhoto })).status).toBe(200);
-    expect((await ana.call('GET', '/api/auth/user')).body.profileImageUrl).toBe(anasPhoto);
+    expect((await ana.me()).body.profileImageUrl).toBe(anasPhoto);
     expect(
       (await guest(baseUrl).call('PUT', '/api/profile-photo', { profileImageUrl: anasPhoto })).status,
     ).toBe(401);
@@ -104,24 +100,24 @@ describe('social through the gateway', () => {
 
   it('carries a new profile name to the author of the member’s posts in the feed (user.updated)', async () => {
     const ana = await member(baseUrl, 'Ana');
-    const created = await ana.call('POST', '/api/posts', postForm({ content: 'Rename me', timezone: 'UTC' }));
+    const created = await ana.post({ content: 'Rename me' });
     const postId: string = created.body.post.id;
     const newName = `Dawn ${randomUUID().slice(0, 6)}`;
 
     const updated = await ana.call('PUT', '/api/profile', { profileName: `  ${newName} `, bio: 'Up early.' });
 
     expect(updated.status).toBe(200);
-    expect((await ana.call('GET', '/api/auth/user')).body.profileName).toBe(newName);
+    expect((await ana.me()).body.profileName).toBe(newName);
     const author = await waitFor(
       async () => {
-        const { body } = await guest(baseUrl).call('GET', '/api/posts?limit=50&offset=0');
+        const { body } = await guest(baseUrl).feed({ limit: 50, offset: 0 });
         const post = body.find((candidate: { id: string }) => candidate.id === postId);
         return post?.user.profileName === newName ? post.user : undefined;
       },
       { description: 'the new name to reach the feed' },
     );
     expect(author).toMatchObject({ id: ana.id, profileName: newName });
-    const tooLong = await ana.call('PUT', '/api/profile', { profileName: 'x'.repeat(51), bio: '' });
+    const tooLong = await ana.editProfile({ profileName: 'x'.repeat(51), bio: '' });
     expect(tooLong).toMatchObject({
       status: 400,
       body: expect.objectContaining({ message: expect.stringMatching(/at most 50 characters/) }),
@@ -131,7 +127,7 @@ describe('social through the gateway', () => {
   it('finds people, follows, and invites: a guest sees the inviter; accepting makes both follow', async () => {
     const [ana, cara] = await Promise.all([member(baseUrl, 'Ana'), member(baseUrl, 'Cara')]);
     const name = `Lark${randomUUID().slice(0, 6)}`;
-    await ana.call('PUT', '/api/profile', { profileName: name, bio: '' });
+    await ana.editProfile({ profileName: name, bio: '' });
 
     const found = await cara.call('GET', `/api/users/search?q=${name.toLowerCase()}`);
     expect(found.body).toEqual([
@@ -141,8 +137,8 @@ describe('social through the gateway', () => {
     expect((await guest(baseUrl).call('GET', '/api/users?limit=100')).status).toBe(401);
     expect((await cara.call('GET', '/api/users?limit=100')).status).toBe(200);
 
-    const { inviteCode } = (await ana.call('POST', '/api/invites/generate')).body;
-    const lookup = await guest(baseUrl).call('GET', `/api/invites/${inviteCode}`);
+    const { inviteCode } = (await ana.invite()).body;
+    const lookup = await guest(baseUrl).lookUpInvite(inviteCode);
     expect(lookup.body).toEqual({
       inviter: {
         profileName: name,
@@ -153,29 +149,29 @@ describe('social through the gateway', () => {
         isCurrentUser: false,
       },
     });
-    const ownLookup = await ana.call('GET', `/api/invites/${inviteCode}`);
+    const ownLookup = await ana.lookUpInvite(inviteCode);
     expect(ownLookup.body.inviter.isCurrentUser).toBe(true);
     expect((await guest(baseUrl).call('GET', '/api/invites/not..a..code')).status).toBe(400);
     expect((await guest(baseUrl).call('GET', '/api/invites/AAAAAAAAAAAAAAAA')).status).toBe(404);
-    expect((await ana.call('POST', `/api/invites/${inviteCode}/accept`)).status).toBe(400);
-    expect((await cara.call('POST', `/api/invites/${inviteCode}/accept`)).status).toBe(200);
+    expect((await ana.acceptInvite(inviteCode)).status).toBe(400);
+    expect((await cara.acceptInvite(inviteCode)).status).toBe(200);
 
-    const following = await ana.call('GET', `/api/users/${ana.id}/following`);
+    const following = await ana.followingOf(ana);
     expect(following.body).toEqual([expect.objectContaining({ id: cara.id, isFollowing: true })]);
-    const followers = await guest(baseUrl).call('GET', `/api/users/${ana.id}/followers`);
+    const followers = await guest(baseUrl).followersOf(ana);
     expect(followers.body.map((user: { id: string }) => user.id)).toEqual([cara.id]);
-    expect((await cara.call('DELETE', `/api/users/${ana.id}/follow`)).body).toEqual({
+    expect((await cara.unfollow(ana)).body).toEqual({
       isFollowing: false,
       followersCount: 0,
     });
-    expect((await cara.call('POST', `/api/users/${cara.id}/follow`)).status).toBe(400);
+    expect((await cara.follow(cara)).status).toBe(400);
   });
 
   it('stores the time zone the browser sends, and refuses one that does not exist', async () => {
     const ana = await member(baseUrl, 'Ana');
-    expect((await ana.call('PUT', '/api/profile/timezone', { timezone: 'Asia/Tokyo' })).status).toBe(200);
-    expect((await ana.call('GET', `/api/profile/${ana.id}`)).body.timezone).toBe('Asia/Tokyo');
-    const refused = await ana.call('PUT', '/api/profile/timezone', { timezone: 'Mars/Base' });
+    expect((await ana.setTimezone('Asia/Tokyo')).status).toBe(200);
+    expect((await ana.profileOf(ana)).body.timezone).toBe('Asia/Tokyo');
+    const refused = await ana.setTimezone('Mars/Base');
     expect(refused).toMatchObject({
       status: 400,
       body: expect.objectContaining({ message: expect.any(String) }),

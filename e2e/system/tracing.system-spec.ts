@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { IDENTITY_HEADER, identityAudience, signIdentityToken } from '@daybreak/nest-common';
 import type { SpanRecord } from '@daybreak/observability';
 import { waitFor } from '@daybreak/testing';
-import { member, postForm } from '../support/member-api';
+import { member } from '../support/member-api';
 import { stackEnv, zoneWhereItIsFiveAmNow } from '../support/stack-env';
 
 const SERVER = 1;
@@ -37,17 +37,13 @@ describe('tracing: a like is one trace from the gateway to the notifications wor
   /** Two new members, and a post of Ana's for Ben to like. */
   async function postOfAnaForBen() {
     const [ana, ben] = await Promise.all([member(env.baseUrl, 'Ana'), member(env.baseUrl, 'Ben')]);
-    const created = await ana.call(
-      'POST',
-      '/api/posts',
-      postForm({ content: 'Up at five', timezone: zoneWhereItIsFiveAmNow() }),
-    );
+    const created = await ana.post({ content: 'Up at five', timezone: zoneWhereItIsFiveAmNow() });
     return { ana, ben, postId: created.body.post.id as string };
   }
 
   it('links gateway → posts → outbox relay → Kafka → notifications worker → Redis', async () => {
     const { ben, postId } = await postOfAnaForBen();
-    expect((await ben.call('POST', `/api/posts/${postId}/like`)).status).toBe(200);
+    expect((await ben.like(postId)).status).toBe(200);
 
     const trace = await waitFor(
       () => {
@@ -140,8 +136,8 @@ describe('tracing: a like is one trace from the gateway to the notifications wor
     // The like went all the way: the worker turned it into Ana's notification.
     await waitFor(
       async () => {
-        const notifications = await ana.call('GET', '/api/notifications');
-        return notifications.body.some((n: { postId?: string }) => n.postId === postId) || undefined;
+        const notifications = await ana.notifications();
+        return notifications.body.some((n) => n.postId === postId) || undefined;
       },
       { timeoutMs: 30_000, intervalMs: 250, description: "the like's notification" },
     );

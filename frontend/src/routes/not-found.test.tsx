@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, textResponse } from '@/test/fakes';
+import { textResponse } from '@/test/fakes';
 import { renderApp } from '@/test/render-app';
+import { fakeRoute } from '@/test/gateway';
 
-const signedOut = { 'GET /api/auth/user': () => textResponse('Unauthorized', 401, 'Unauthorized') };
+const signedOut = {
+  ...fakeRoute('GET /api/auth/user', () => textResponse('Unauthorized', 401, 'Unauthorized')),
+};
 
 describe('not-found route', () => {
   it("shows '404 Page Not Found' for an unknown address", async () => {
@@ -16,7 +19,7 @@ describe('not-found route', () => {
   it('keeps known routes out of the 404 screen', async () => {
     renderApp('/test/streak-calculation', {
       ...signedOut,
-      'GET /api/posts': () => jsonResponse([]),
+      ...fakeRoute('GET /api/posts', () => []),
     });
 
     expect(await screen.findByText('Streak calculation test')).toBeInTheDocument();
@@ -24,7 +27,7 @@ describe('not-found route', () => {
   });
 
   it('sends /invite without a code to the feed', async () => {
-    const { router } = renderApp('/invite', { ...signedOut, 'GET /api/posts': () => jsonResponse([]) });
+    const { router } = renderApp('/invite', { ...signedOut, ...fakeRoute('GET /api/posts', () => []) });
 
     expect(await screen.findByTestId('empty-feed')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

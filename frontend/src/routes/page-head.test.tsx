@@ -1,12 +1,13 @@
 import { pages } from '@daybreak/content';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, textResponse } from '@/test/fakes';
+import { textResponse } from '@/test/fakes';
 import { renderApp } from '@/test/render-app';
+import { fakeRoute } from '@/test/gateway';
 
 const signedOut = {
-  'GET /api/auth/user': () => textResponse('Unauthorized', 401, 'Unauthorized'),
-  'GET /api/posts': () => jsonResponse([]),
+  ...fakeRoute('GET /api/auth/user', () => textResponse('Unauthorized', 401, 'Unauthorized')),
+  ...fakeRoute('GET /api/posts', () => []),
 };
 
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');

@@ -108,8 +108,11 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export function textResponse(body: string, status: number, statusText = ''): Response {
-  return new Response(body, { status, statusText });
+/** An answer that is not a success: what a typed fake route (test/gateway.ts) answers instead of its body. */
+export type Refusal = Response & { readonly refusal: true };
+
+export function textResponse(body: string, status: number, statusText = ''): Refusal {
+  return Object.assign(new Response(body, { status, statusText }), { refusal: true as const });
 }
 
 export function fakeFetch(routes: Record<string, FakeRoute>) {

@@ -1,4 +1,4 @@
-import type { Badge, LeaderboardEntry, Statistics, WeekDayActivity } from '@daybreak/contracts';
+import type { Badge, LeaderboardEntry, WeekDayActivity } from '@daybreak/contracts';
 
 let sequence = 0;
 
@@ -16,17 +16,6 @@ export function fakeBadge(overrides: Partial<Badge> = {}): Badge {
     earnedAt: null,
     progress: 0,
     target: 5,
-    ...overrides,
-  };
-}
-
-export function fakeStatistics(overrides: Partial<Statistics> = {}): Statistics {
-  return {
-    fiveAmPostsCount: 0,
-    sixAmPostsCount: 0,
-    currentStreak: 0,
-    longestStreak: 0,
-    last30DaysActivity: [],
     ...overrides,
   };
 }

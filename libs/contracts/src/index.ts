@@ -18,3 +18,4 @@ export * from './api/feed-version';
 export * from './api/unread-count-channel';
 export * from './time/local-time';
 export * from './api/paging';
+export * from './api/routes';

@@ -205,12 +205,24 @@ export async function outboxRows<T extends EventType>(schema: string, type: T): 
   );
 }
 
-/** Resolves once a handler of the service has applied the event (its inbox row committed). */
-export async function waitForConsumed(schema: string, eventId: string): Promise<void> {
+/**
+ * Resolves once the service has applied the event (its inbox row committed). An event several of
+ * its handlers consume (a read model and a notifier, say) gets a row from each: pass how many to
+ * wait for all of them.
+ */
+export async function waitForConsumed(
+  schema: string,
+  eventId: string,
+  { handlers = 1 }: { handlers?: number } = {},
+): Promise<void> {
   await waitFor(
     async () =>
-      (await queryTestDatabase(`SELECT 1 FROM "${schema}".processed_events WHERE event_id = $1`, [eventId]))
-        .length > 0,
-    { description: `event ${eventId} consumed by ${schema}` },
+      (
+        await queryTestDatabase<{ count: number }>(
+          `SELECT count(*)::int AS count FROM "${schema}".processed_events WHERE event_id = $1`,
+          [eventId],
+        )
+      )[0].count >= handlers,
+    { description: `event ${eventId} applied by ${handlers} handler(s) of ${schema}` },
   );
 }

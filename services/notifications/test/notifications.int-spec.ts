@@ -15,6 +15,7 @@ import {
   publishTestEvents,
   queryTestDatabase,
   waitFor,
+  waitForConsumed,
 } from '@daybreak/testing';
 import Redis from 'ioredis';
 import request from 'supertest';
@@ -74,18 +75,10 @@ describe('notifications: from events to the list, the unread counter and push (r
   };
   /** Resolves once every handler of the service has applied each of the events. */
   const applied = async (...events: ReturnType<typeof fakeEvent>[]) => {
-    for (const event of events) {
-      const handlers = HANDLERS[event.type as EventType] ?? 1;
-      await waitFor(
-        async () =>
-          (
-            await queryTestDatabase(`SELECT 1 FROM notifications.processed_events WHERE event_id = $1`, [
-              event.eventId,
-            ])
-          ).length >= handlers,
-        { description: `${event.type} ${event.eventId} applied by ${handlers} handler(s)` },
-      );
-    }
+    for (const event of events)
+      await waitForConsumed('notifications', event.eventId, {
+        handlers: HANDLERS[event.type as EventType] ?? 1,
+      });
   };
   const register = async (names: Partial<EventPayload<'user.registered'>> = {}) => {
     const event = fakeEvent('user.registered', { firstName: 'Ana', lastName: 'Early', ...names });

@@ -3,8 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { redirectToLogin } from '@/lib/navigation';
-import { jsonResponse, textResponse } from '@/test/fakes';
+import { textResponse } from '@/test/fakes';
 import { renderApp } from '@/test/render-app';
+import { answering, fakeRoute } from '@/test/gateway';
 
 vi.mock('@/lib/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/navigation')>()),
@@ -12,8 +13,8 @@ vi.mock('@/lib/navigation', async (importOriginal) => ({
 }));
 
 const guestWithEmptyFeed = {
-  'GET /api/auth/user': () => textResponse('Unauthorized', 401, 'Unauthorized'),
-  [`GET /api/posts?limit=${FEED_PAGE_SIZE}&offset=0`]: () => jsonResponse([]),
+  ...fakeRoute('GET /api/auth/user', () => textResponse('Unauthorized', 401, 'Unauthorized')),
+  [`GET /api/posts?limit=${FEED_PAGE_SIZE}&offset=0`]: answering<'GET /api/posts'>(() => []),
 };
 
 describe('after a failed sign-in (/?login=failed)', () => {

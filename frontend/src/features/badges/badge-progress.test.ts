@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fakeBadge, fakeStatistics } from '@/test/streak-fakes';
+import { fakeStatistics } from '@/test/fakes';
+import { fakeBadge } from '@/test/streak-fakes';
 import { badgeProgress, nextTargets, unearnedBadges, upcomingBadges } from './badge-progress';
 
 describe('badge progress', () => {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, textResponse } from '@/test/fakes';
-import { pending } from '@/test/gateway';
+import { fakeStatistics, jsonResponse, textResponse } from '@/test/fakes';
+import { fakeRoute, pending } from '@/test/gateway';
 import { renderComponent } from '@/test/render-component';
-import { fakeBadge, fakeStatistics } from '@/test/streak-fakes';
+import { fakeBadge } from '@/test/streak-fakes';
 import { ProfileBadgeSections } from './profile-badge-sections';
 
 const userId = 'user-7';
@@ -15,9 +15,9 @@ function routes({
   statistics = fakeStatistics(),
 } = {}) {
   return {
-    [`GET /api/profile/${userId}/badges`]: () => jsonResponse(earned),
-    'GET /api/badges': () => jsonResponse(catalogue),
-    [`GET /api/profile/${userId}/statistics`]: () => jsonResponse(statistics),
+    ...fakeRoute('GET /api/profile/:userId/badges', { userId }, () => earned),
+    ...fakeRoute('GET /api/badges', () => catalogue),
+    ...fakeRoute('GET /api/profile/:userId/statistics', { userId }, () => statistics),
   };
 }
 
@@ -112,8 +112,9 @@ describe('ProfileBadgeSections', () => {
     let fail = true;
     renderComponent(() => <ProfileBadgeSections userId={userId} isOwn />, {
       ...routes(),
-      [`GET /api/profile/${userId}/badges`]: () =>
-        fail ? textResponse('', 503, 'Service Unavailable') : jsonResponse([]),
+      ...fakeRoute('GET /api/profile/:userId/badges', { userId }, () =>
+        fail ? textResponse('', 503, 'Service Unavailable') : [],
+      ),
     });
 
     expect(await screen.findByTestId('profile-badges-error')).toHaveTextContent("Couldn't load the badges.");

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeCurrentUser, fakePost, jsonResponse, textResponse } from '@/test/fakes';
-import { feedRoute, guestRoutes, memberRoutes } from '@/test/gateway';
+import { fakeRoute, feedRoute, guestRoutes, memberRoutes } from '@/test/gateway';
 import { renderApp, routerSettled } from '@/test/render-app';
 
 const ana = fakeCurrentUser();
@@ -83,7 +83,7 @@ describe('create post page', () => {
   it("says 'Failed to create post. Please try again.' when posting fails", async () => {
     renderApp('/create-post', {
       ...memberRoutes(ana),
-      'POST /api/posts': () => textResponse('', 500, 'Internal Server Error'),
+      ...fakeRoute('POST /api/posts', () => textResponse('', 500, 'Internal Server Error')),
     });
 
     await userEvent.type(await screen.findByTestId('create-post-input'), 'Hello');

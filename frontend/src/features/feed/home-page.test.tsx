@@ -5,21 +5,25 @@ import { describe, expect, it } from 'vitest';
 import {
   fakeCurrentUser,
   fakePost,
+  fakeStatistics,
   fakeUser,
   jsonResponse,
   textResponse,
   type FakeRoute,
 } from '@/test/fakes';
 import { renderApp } from '@/test/render-app';
+import { answering, fakeRoute } from '@/test/gateway';
 
 const ana = fakeCurrentUser({ firstName: 'Ana', lastName: 'Early', profileName: null });
 const signedIn: Record<string, FakeRoute> = {
-  'GET /api/auth/user': () => jsonResponse(ana),
-  'GET /api/notifications/unread-count': () => jsonResponse({ count: 3 }),
-  [`GET /api/profile/${ana.id}/statistics`]: () => jsonResponse({ currentStreak: 4 }),
+  ...fakeRoute('GET /api/auth/user', () => ana),
+  ...fakeRoute('GET /api/notifications/unread-count', () => ({ count: 3 })),
+  ...fakeRoute('GET /api/profile/:userId/statistics', { userId: ana.id }, () =>
+    fakeStatistics({ currentStreak: 4 }),
+  ),
 };
 const signedOut: Record<string, FakeRoute> = {
-  'GET /api/auth/user': () => textResponse('Unauthorized', 401, 'Unauthorized'),
+  ...fakeRoute('GET /api/auth/user', () => textResponse('Unauthorized', 401, 'Unauthorized')),
 };
 
 function feed(...pages: ReturnType<typeof fakePost>[][]): Record<string, FakeRoute> {
@@ -90,8 +94,10 @@ describe('home feed', () => {
   it('shows a streak of 0 and no badge when those services fail', async () => {
     renderApp('/', {
       ...signedIn,
-      'GET /api/notifications/unread-count': () => textResponse('', 502, 'Bad Gateway'),
-      [`GET /api/profile/${ana.id}/statistics`]: () => textResponse('', 404, 'Not Found'),
+      ...fakeRoute('GET /api/notifications/unread-count', () => textResponse('', 502, 'Bad Gateway')),
+      ...fakeRoute('GET /api/profile/:userId/statistics', { userId: ana.id }, () =>
+        textResponse('', 404, 'Not Found'),
+      ),
       ...feed([]),
     });
 
@@ -127,7 +133,9 @@ describe('home feed', () => {
     const post = fakePost({ content: 'Sunrise run done', userId: ana.id, user: ana });
     const { calls } = renderApp('/', {
       ...signedIn,
-      [`GET /api/posts?limit=${FEED_PAGE_SIZE}&offset=0`]: () => jsonResponse(created ? [post] : []),
+      [`GET /api/posts?limit=${FEED_PAGE_SIZE}&offset=0`]: answering<'GET /api/posts'>(() =>
+        created ? [post] : [],
+      ),
       'POST /api/posts': () => {
         created = true;
         return jsonResponse({ post, newBadges: [], nextEligibleBadges: [] }, 201);
@@ -149,7 +157,7 @@ describe('home feed', () => {
     renderApp('/', {
       ...signedIn,
       ...feed([]),
-      'POST /api/posts': () => textResponse('', 500, 'Internal Server Error'),
+      ...fakeRoute('POST /api/posts', () => textResponse('', 500, 'Internal Server Error')),
     });
 
     await userEvent.type(await screen.findByTestId('quick-post-input'), 'Hello');
@@ -160,7 +168,7 @@ describe('home feed', () => {
 
   it("reports 'Authentication check failed' when the auth check errors", async () => {
     renderApp('/', {
-      'GET /api/auth/user': () => textResponse('', 500, 'Internal Server Error'),
+      ...fakeRoute('GET /api/auth/user', () => textResponse('', 500, 'Internal Server Error')),
       ...feed([]),
     });
 

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectToLogin } from '@/lib/navigation';
-import { fakeCurrentUser, jsonResponse, textResponse } from '@/test/fakes';
-import { guestRoutes, memberRoutes, pending } from '@/test/gateway';
+import { fakeCurrentUser, textResponse } from '@/test/fakes';
+import { fakeRoute, guestRoutes, memberRoutes, pending } from '@/test/gateway';
 import { renderApp, routerSettled } from '@/test/render-app';
 import { inviterName } from './invite-page';
 
@@ -21,7 +21,7 @@ const inviter = {
   streakCount: 4,
   isCurrentUser: false,
 };
-const lookup = { 'GET /api/invites/CODE1234': () => jsonResponse({ inviter }) };
+const lookup = { ...fakeRoute('GET /api/invites/:code', { code: 'CODE1234' }, () => ({ inviter })) };
 
 describe('inviterName', () => {
   it('uses profileName, then first plus last, then first, then Someone', () => {
@@ -54,7 +54,9 @@ describe('/invite/{code}', () => {
   it("shows the generic landing with 'Invalid or expired invite link' for an unknown code", async () => {
     renderApp('/invite/NOPE', {
       ...guestRoutes,
-      'GET /api/invites/NOPE': () => textResponse('{"message":"Invite not found"}', 404, 'Not Found'),
+      ...fakeRoute('GET /api/invites/:code', { code: 'NOPE' }, () =>
+        textResponse('{"message":"Invite not found"}', 404, 'Not Found'),
+      ),
     });
     expect(await screen.findByTestId('invite-invalid')).toHaveTextContent('JOIN THE REVOLUTION');
     expect(await screen.findByText('Invalid or expired invite link')).toBeInTheDocument();
@@ -82,7 +84,9 @@ describe('/invite/{code}', () => {
   it('hides the streak badge at 0', async () => {
     renderApp('/invite/CODE1234', {
       ...guestRoutes,
-      'GET /api/invites/CODE1234': () => jsonResponse({ inviter: { ...inviter, streakCount: 0 } }),
+      ...fakeRoute('GET /api/invites/:code', { code: 'CODE1234' }, () => ({
+        inviter: { ...inviter, streakCount: 0 },
+      })),
     });
     expect(await screen.findByTestId('invite-title')).toBeInTheDocument();
     expect(screen.queryByTestId('inviter-streak')).toBeNull();
@@ -111,7 +115,9 @@ describe('/invite/{code}', () => {
   it('shows the inviter their own link as theirs, with no ACCEPT INVITE', async () => {
     const { calls } = renderApp('/invite/CODE1234', {
       ...memberRoutes(cleo),
-      'GET /api/invites/CODE1234': () => jsonResponse({ inviter: { ...inviter, isCurrentUser: true } }),
+      ...fakeRoute('GET /api/invites/:code', { code: 'CODE1234' }, () => ({
+        inviter: { ...inviter, isCurrentUser: true },
+      })),
     });
 
     expect(await screen.findByTestId('invite-title')).toHaveTextContent('THIS IS YOUR INVITE LINK');
@@ -124,7 +130,9 @@ describe('/invite/{code}', () => {
     const { router } = renderApp('/invite/CODE1234', {
       ...memberRoutes(cleo),
       ...lookup,
-      'POST /api/invites/CODE1234/accept': () => textResponse('{"message":"own code"}', 400, 'Bad Request'),
+      ...fakeRoute('POST /api/invites/:code/accept', { code: 'CODE1234' }, () =>
+        textResponse('{"message":"own code"}', 400, 'Bad Request'),
+      ),
     });
     await userEvent.click(await screen.findByTestId('accept-invite'));
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeCurrentUser, fakeNotification, fakePost, jsonResponse } from '@/test/fakes';
-import { guestRoutes, memberRoutes, pending } from '@/test/gateway';
+import { answering, fakeRoute, guestRoutes, memberRoutes, pending } from '@/test/gateway';
 import { renderApp, routerSettled } from '@/test/render-app';
 import { notificationTarget } from './notification-target';
 
@@ -30,7 +30,7 @@ describe('/notifications', () => {
   });
 
   it('shows the empty state', async () => {
-    renderApp('/notifications', { ...memberRoutes(ana), 'GET /api/notifications': () => jsonResponse([]) });
+    renderApp('/notifications', { ...memberRoutes(ana), ...fakeRoute('GET /api/notifications', () => []) });
 
     expect(await screen.findByText("YOU'LL SEE LIKES, COMMENTS, AND FOLLOWS HERE")).toBeInTheDocument();
     expect(screen.getByTestId('unread-count')).toHaveTextContent('0 unread');
@@ -40,18 +40,17 @@ describe('/notifications', () => {
   it('opens the follower profile from a follow notification', async () => {
     const { router } = renderApp('/notifications', {
       ...memberRoutes(ana),
-      'GET /api/notifications': () =>
-        jsonResponse([
-          {
-            id: 'n1',
-            type: 'follow',
-            message: 'Ben started following you',
-            isRead: true,
-            createdAt: new Date(Date.now() - 2.5 * 3_600_000).toISOString(),
-            fromUserId: 'u-ben',
-            fromUser: null,
-          },
-        ]),
+      ...fakeRoute('GET /api/notifications', () => [
+        {
+          id: 'n1',
+          type: 'follow',
+          message: 'Ben started following you',
+          isRead: true,
+          createdAt: new Date(Date.now() - 2.5 * 3_600_000).toISOString(),
+          fromUserId: 'u-ben',
+          fromUser: null,
+        },
+      ]),
     });
 
     const row = await screen.findByTestId('notification-row');
@@ -65,16 +64,15 @@ describe('/notifications', () => {
   it("shows a badge notification with its icon, not the initial of a member named 'Member'", async () => {
     renderApp('/notifications', {
       ...memberRoutes(ana),
-      'GET /api/notifications': () =>
-        jsonResponse([
-          fakeNotification({
-            type: 'other',
-            message: 'You earned the Town Crier badge!',
-            fromUserId: null,
-            fromUser: null,
-          }),
-          fakeNotification(),
-        ]),
+      ...fakeRoute('GET /api/notifications', () => [
+        fakeNotification({
+          type: 'other',
+          message: 'You earned the Town Crier badge!',
+          fromUserId: null,
+          fromUser: null,
+        }),
+        fakeNotification(),
+      ]),
     });
 
     const [badge, like] = await screen.findAllByTestId('notification-row');
@@ -101,8 +99,9 @@ describe('/notifications', () => {
     const answer = pending<Response>();
     renderApp('/notifications', {
       ...memberRoutes(ana),
-      'GET /api/notifications': () =>
-        jsonResponse([fakeNotification({ createdAt: new Date(Date.now() - 10 * 60_000).toISOString() })]),
+      ...fakeRoute('GET /api/notifications', () => [
+        fakeNotification({ createdAt: new Date(Date.now() - 10 * 60_000).toISOString() }),
+      ]),
       'PUT /api/notifications/read-all': () => answer.promise,
     });
 
@@ -121,15 +120,14 @@ describe('/notifications', () => {
     const liked = fakePost();
     const { router } = renderApp('/notifications', {
       ...memberRoutes(ana),
-      'GET /api/notifications': () =>
-        jsonResponse([
-          fakeNotification({
-            isRead: true,
-            postId: liked.id,
-            createdAt: new Date(Date.now() - 3.5 * 86_400_000).toISOString(),
-          }),
-        ]),
-      'GET /api/posts?limit=10&offset=0': () => jsonResponse([fakePost(), liked]),
+      ...fakeRoute('GET /api/notifications', () => [
+        fakeNotification({
+          isRead: true,
+          postId: liked.id,
+          createdAt: new Date(Date.now() - 3.5 * 86_400_000).toISOString(),
+        }),
+      ]),
+      'GET /api/posts?limit=10&offset=0': answering<'GET /api/posts'>(() => [fakePost(), liked]),
     });
 
     const row = await screen.findByTestId('notification-row');

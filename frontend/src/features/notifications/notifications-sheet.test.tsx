@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeCurrentUser, fakeNotification, fakePost, jsonResponse } from '@/test/fakes';
-import { feedRoute, memberRoutes, pending } from '@/test/gateway';
+import { fakeRoute, feedRoute, memberRoutes, pending } from '@/test/gateway';
 import { renderApp, routerSettled } from '@/test/render-app';
 
 const ana = fakeCurrentUser();
@@ -13,13 +13,14 @@ function setup(notifications: AppNotification[], extra = {}) {
   const app = renderApp('/', {
     ...memberRoutes(ana),
     ...feedRoute([post]),
-    'GET /api/notifications': () => jsonResponse(notifications),
-    'GET /api/notifications/unread-count': () =>
-      jsonResponse({ count: notifications.filter((notification) => !notification.isRead).length }),
-    [`GET /api/posts/${post.id}`]: () => jsonResponse(post),
-    [`GET /api/posts/${post.id}/comments`]: () => jsonResponse([]),
-    [`GET /api/posts/${post.id}/badges`]: () => jsonResponse([]),
-    [`GET /api/posts/${post.id}/like-status`]: () => jsonResponse({ isLiked: false }),
+    ...fakeRoute('GET /api/notifications', () => notifications),
+    ...fakeRoute('GET /api/notifications/unread-count', () => ({
+      count: notifications.filter((notification) => !notification.isRead).length,
+    })),
+    ...fakeRoute('GET /api/posts/:postId', { postId: post.id }, () => post),
+    ...fakeRoute('GET /api/posts/:postId/comments', { postId: post.id }, () => []),
+    ...fakeRoute('GET /api/posts/:postId/badges', { postId: post.id }, () => []),
+    ...fakeRoute('GET /api/posts/:postId/like-status', { postId: post.id }, () => ({ isLiked: false })),
     ...extra,
   });
   const open = async () => {
@@ -87,7 +88,7 @@ describe('notifications side sheet', () => {
   });
 
   it('shows the unread count on the bell, capped at 99+', async () => {
-    setup([], { 'GET /api/notifications/unread-count': () => jsonResponse({ count: 120 }) });
+    setup([], { ...fakeRoute('GET /api/notifications/unread-count', () => ({ count: 120 })) });
 
     const bell = await screen.findByTestId('notifications-bell');
     await waitFor(() => expect(within(bell).getByTestId('unread-badge')).toHaveTextContent('99+'));

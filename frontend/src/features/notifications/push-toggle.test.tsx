@@ -5,6 +5,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { jsonResponse, textResponse } from '@/test/fakes';
 import { renderComponent } from '@/test/render-component';
 import { PushToggle } from './push-toggle';
+import { fakeRoute } from '@/test/gateway';
 
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/device-1';
 // 65 bytes, as a real P-256 public key.
@@ -49,7 +50,7 @@ function render(routes = {}) {
       </>
     ),
     {
-      'GET /api/notifications/vapid-key': () => jsonResponse({ publicKey: PUBLIC_KEY }),
+      ...fakeRoute('GET /api/notifications/vapid-key', () => ({ publicKey: PUBLIC_KEY })),
       'POST /api/notifications/subscribe': () => new Response(null, { status: 201 }),
       'POST /api/notifications/unsubscribe': () => new Response(null, { status: 204 }),
       ...routes,
@@ -113,7 +114,7 @@ describe('PushToggle', () => {
 
   it('reports a refused subscription with the reason, and drops it from the browser', async () => {
     const browser = fakeBrowser();
-    render({ 'POST /api/notifications/subscribe': () => textResponse('Bad endpoint', 400) });
+    render({ ...fakeRoute('POST /api/notifications/subscribe', () => textResponse('Bad endpoint', 400)) });
     await userEvent.click(await screen.findByTestId('push-enable'));
 
     expect(await screen.findByTestId('toast')).toHaveTextContent(
@@ -136,7 +137,7 @@ describe('PushToggle', () => {
 
   it("says 'Failed to disable push notifications.' and stays subscribed when the server fails", async () => {
     const browser = fakeBrowser({ subscribed: true });
-    render({ 'POST /api/notifications/unsubscribe': () => textResponse('down', 502) });
+    render({ ...fakeRoute('POST /api/notifications/unsubscribe', () => textResponse('down', 502)) });
     await userEvent.click(await screen.findByTestId('push-disable'));
 
     expect(await screen.findByTestId('toast')).toHaveTextContent('Failed to disable push notifications.');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeCurrentUser, jsonResponse } from '@/test/fakes';
-import { memberRoutes } from '@/test/gateway';
+import { fakeCurrentUser } from '@/test/fakes';
+import { fakeRoute, memberRoutes } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 import { NOTIFICATIONS_POLL_MS, unreadCountQueryOptions } from './queries';
 import { UNREAD_STREAM_URL, connectUnreadStream, type EventSourceLike } from './unread-stream';
@@ -123,7 +123,7 @@ describe('the badges with a stream', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     renderApp('/notifications', {
       ...memberRoutes(fakeCurrentUser()),
-      'GET /api/notifications': () => jsonResponse([]),
+      ...fakeRoute('GET /api/notifications', () => []),
     });
     await waitFor(() => expect(FakeEventSource.created).toHaveLength(1));
 

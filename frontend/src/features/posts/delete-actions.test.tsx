@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeComment, fakeCurrentUser, fakePost, jsonResponse, textResponse } from '@/test/fakes';
-import { feedRoute, memberRoutes } from '@/test/gateway';
+import { fakeComment, fakeCurrentUser, fakePost, textResponse } from '@/test/fakes';
+import { fakeRoute, feedRoute, memberRoutes } from '@/test/gateway';
 import { renderApp, routerSettled } from '@/test/render-app';
 
 const ana = fakeCurrentUser();
@@ -14,10 +14,12 @@ const cardOf = async (text: string) =>
 
 function detailRoutes(post: ReturnType<typeof fakePost>, comments = [fakeComment()]) {
   return {
-    [`GET /api/posts/${post.id}`]: () => jsonResponse(post),
-    [`GET /api/posts/${post.id}/comments`]: () => jsonResponse(comments),
-    [`GET /api/posts/${post.id}/badges`]: () => textResponse('', 404, 'Not Found'),
-    [`GET /api/posts/${post.id}/like-status`]: () => jsonResponse({ isLiked: false }),
+    ...fakeRoute('GET /api/posts/:postId', { postId: post.id }, () => post),
+    ...fakeRoute('GET /api/posts/:postId/comments', { postId: post.id }, () => comments),
+    ...fakeRoute('GET /api/posts/:postId/badges', { postId: post.id }, () =>
+      textResponse('', 404, 'Not Found'),
+    ),
+    ...fakeRoute('GET /api/posts/:postId/like-status', { postId: post.id }, () => ({ isLiked: false })),
   };
 }
 
@@ -49,7 +51,9 @@ describe('deleting your own post', () => {
     renderApp('/', {
       ...memberRoutes(ana),
       ...feedRoute([own]),
-      [`DELETE /api/posts/${own.id}`]: () => textResponse('', 500, 'Internal Server Error'),
+      ...fakeRoute('DELETE /api/posts/:postId', { postId: own.id }, () =>
+        textResponse('', 500, 'Internal Server Error'),
+      ),
     });
     await userEvent.click((await cardOf('My sunrise')).getByTestId('delete-post-button'));
     await userEvent.click(await screen.findByTestId('delete-post-confirm'));
@@ -85,7 +89,9 @@ describe('deleting your own comment', () => {
     renderApp(`/post/${post.id}`, {
       ...memberRoutes(ana),
       ...detailRoutes(post),
-      [`GET /api/posts/${post.id}/comments`]: () => jsonResponse(deleted ? [bens] : [mine, bens]),
+      ...fakeRoute('GET /api/posts/:postId/comments', { postId: post.id }, () =>
+        deleted ? [bens] : [mine, bens],
+      ),
       [`DELETE /api/posts/${post.id}/comments/${mine.id}`]: () => (
         (deleted = true),
         new Response(null, { status: 204 })
@@ -110,7 +116,7 @@ describe('deleting your own comment', () => {
     renderApp(`/post/${post.id}`, {
       ...memberRoutes(ana),
       ...detailRoutes(post),
-      [`GET /api/posts/${post.id}/comments`]: () => jsonResponse(deleted ? [] : [bens]),
+      ...fakeRoute('GET /api/posts/:postId/comments', { postId: post.id }, () => (deleted ? [] : [bens])),
       [`DELETE /api/posts/${post.id}/comments/${bens.id}`]: () => (
         (deleted = true),
         new Response(null, { status: 204 })

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectToLogin } from '@/lib/navigation';
 import { fakeComment, fakeCurrentUser, fakePost, jsonResponse, textResponse } from '@/test/fakes';
-import { feedRoute, guestRoutes, memberRoutes, pending } from '@/test/gateway';
+import { answering, fakeRoute, feedRoute, guestRoutes, memberRoutes, pending } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 
 vi.mock('@/lib/navigation', async (importOriginal) => ({
@@ -51,7 +51,9 @@ describe('post card', () => {
     renderApp('/', {
       ...memberRoutes(ana),
       ...feedRoute([post]),
-      [`POST /api/posts/${post.id}/like`]: () => textResponse('', 500, 'Internal Server Error'),
+      ...fakeRoute('POST /api/posts/:postId/like', { postId: post.id }, () =>
+        textResponse('', 500, 'Internal Server Error'),
+      ),
     });
     const card = await firstCard();
 
@@ -67,7 +69,9 @@ describe('post card', () => {
     renderApp('/', {
       ...memberRoutes(ana),
       ...feedRoute([post]),
-      [`POST /api/posts/${post.id}/like`]: () => textResponse('Unauthorized', 401, 'Unauthorized'),
+      ...fakeRoute('POST /api/posts/:postId/like', { postId: post.id }, () =>
+        textResponse('Unauthorized', 401, 'Unauthorized'),
+      ),
     });
     const card = await firstCard();
 
@@ -98,7 +102,7 @@ describe('post card', () => {
     renderApp('/', {
       ...guestRoutes,
       ...feedRoute([post]),
-      [`GET /api/posts/${post.id}/comments`]: () => jsonResponse(comments),
+      ...fakeRoute('GET /api/posts/:postId/comments', { postId: post.id }, () => comments),
     });
     const card = await firstCard();
     expect(card.getAllByTestId('comment')).toHaveLength(3);
@@ -119,7 +123,7 @@ describe('post card', () => {
           fakeComment({ content: (JSON.parse(init?.body as string) as { content: string }).content }),
           201,
         ),
-      [`GET /api/posts/${post.id}/comments`]: () => jsonResponse([]),
+      ...fakeRoute('GET /api/posts/:postId/comments', { postId: post.id }, () => []),
     });
     const card = await firstCard();
 
@@ -194,7 +198,7 @@ describe('post card', () => {
     renderApp(`/?post=${target.id}`, {
       ...guestRoutes,
       ...feedRoute(firstPage),
-      [`GET ${feedPageUrl(FEED_PAGE_SIZE)}`]: () => jsonResponse([fakePost(), target]),
+      [`GET ${feedPageUrl(FEED_PAGE_SIZE)}`]: answering<'GET /api/posts'>(() => [fakePost(), target]),
     });
 
     const card = (await screen.findByText('From last week')).closest('[data-testid="post-card"]');
@@ -206,7 +210,7 @@ describe('post card', () => {
     const { router } = renderApp(`/?post=${gone.id}`, {
       ...guestRoutes,
       ...feedRoute([fakePost(), fakePost()]),
-      [`GET /api/posts/${gone.id}`]: () => textResponse('', 404, 'Not Found'),
+      ...fakeRoute('GET /api/posts/:postId', { postId: gone.id }, () => textResponse('', 404, 'Not Found')),
     });
 
     expect(await screen.findByRole('heading', { name: 'POST NOT FOUND' })).toBeInTheDocument();

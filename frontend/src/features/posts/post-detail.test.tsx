@@ -3,17 +3,24 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeComment, fakeCurrentUser, fakePost, jsonResponse, textResponse } from '@/test/fakes';
-import { guestRoutes, memberRoutes, pending } from '@/test/gateway';
+import { fakeBadge } from '@/test/streak-fakes';
+import { fakeRoute, guestRoutes, memberRoutes, pending } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 
 const ana = fakeCurrentUser();
 
 function detailRoutes(post: ReturnType<typeof fakePost>) {
   return {
-    [`GET /api/posts/${post.id}`]: () => jsonResponse(post),
-    [`GET /api/posts/${post.id}/comments`]: () => jsonResponse([fakeComment({ content: 'First!' })]),
-    [`GET /api/posts/${post.id}/badges`]: () => textResponse('', 404, 'Not Found'),
-    [`GET /api/posts/${post.id}/like-status`]: () => jsonResponse({ isLiked: post.isLiked }),
+    ...fakeRoute('GET /api/posts/:postId', { postId: post.id }, () => post),
+    ...fakeRoute('GET /api/posts/:postId/comments', { postId: post.id }, () => [
+      fakeComment({ content: 'First!' }),
+    ]),
+    ...fakeRoute('GET /api/posts/:postId/badges', { postId: post.id }, () =>
+      textResponse('', 404, 'Not Found'),
+    ),
+    ...fakeRoute('GET /api/posts/:postId/like-status', { postId: post.id }, () => ({
+      isLiked: post.isLiked,
+    })),
   };
 }
 
@@ -22,7 +29,7 @@ describe('post detail', () => {
     const missing = crypto.randomUUID();
     renderApp(`/post/${missing}`, {
       ...guestRoutes,
-      [`GET /api/posts/${missing}`]: () => textResponse('', 404, 'Not Found'),
+      ...fakeRoute('GET /api/posts/:postId', { postId: missing }, () => textResponse('', 404, 'Not Found')),
     });
 
     expect(await screen.findByRole('heading', { name: 'POST NOT FOUND' })).toBeInTheDocument();
@@ -51,8 +58,9 @@ describe('post detail', () => {
     renderApp(`/post/${post.id}`, {
       ...guestRoutes,
       ...detailRoutes(post),
-      [`GET /api/posts/${post.id}/badges`]: () =>
-        jsonResponse([{ id: 'b1', name: 'First Light', emoji: '🌅' }]),
+      ...fakeRoute('GET /api/posts/:postId/badges', { postId: post.id }, () => [
+        fakeBadge({ id: 'b1', name: 'First Light', emoji: '🌅' }),
+      ]),
     });
 
     expect(await screen.findByTestId('post-badges')).toHaveTextContent('First Light');
@@ -82,7 +90,9 @@ describe('post detail', () => {
     renderApp(`/post/${post.id}`, {
       ...memberRoutes(ana),
       ...detailRoutes(post),
-      [`POST /api/posts/${post.id}/comments`]: () => textResponse('', 500, 'Internal Server Error'),
+      ...fakeRoute('POST /api/posts/:postId/comments', { postId: post.id }, () =>
+        textResponse('', 500, 'Internal Server Error'),
+      ),
     });
 
     await userEvent.type(await screen.findByTestId('comment-input'), 'Hello');

@@ -10,7 +10,7 @@ import {
   jsonResponse,
   textResponse,
 } from '@/test/fakes';
-import { guestRoutes, memberRoutes, pending, profileRoutes } from '@/test/gateway';
+import { fakeRoute, guestRoutes, memberRoutes, pending, profileRoutes } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 
 const ana = fakeCurrentUser({ firstName: 'Ana', lastName: 'Early', email: 'ana@example.com' });
@@ -117,7 +117,7 @@ describe('own profile', () => {
     const { calls } = renderApp('/profile', {
       ...memberRoutes(ana),
       ...profileRoutes(own),
-      'POST /api/objects/upload': () => jsonResponse({ uploadURL: '/uploads/intent-1' }),
+      ...fakeRoute('POST /api/objects/upload', () => ({ uploadURL: '/uploads/intent-1' })),
       'PUT /uploads/intent-1': () => jsonResponse({ objectPath: '/objects/photo-1' }),
       'PUT /api/profile-photo': () => new Response(null, { status: 204 }),
     });
@@ -138,8 +138,9 @@ describe('own profile', () => {
     renderApp('/profile', {
       ...memberRoutes(ana),
       ...profileRoutes(own),
-      'POST /api/objects/upload': () =>
-        uploadUrlFails ? textResponse('', 503, 'Unavailable') : jsonResponse({ uploadURL: '/uploads/i' }),
+      ...fakeRoute('POST /api/objects/upload', () =>
+        uploadUrlFails ? textResponse('', 503, 'Unavailable') : { uploadURL: '/uploads/i' },
+      ),
       'PUT /uploads/i': () => textResponse('', 500, 'Internal Server Error'),
     });
     await userEvent.click(await screen.findByTestId('edit-profile-button'));
@@ -201,9 +202,12 @@ describe('other profile', () => {
     let followed = false;
     renderApp(`/profile/${ben.id}`, {
       ...memberRoutes(ana),
-      [`GET /api/profile/${ben.id}`]: () =>
-        jsonResponse({ ...ben, isFollowing: followed, followersCount: followed ? 5 : 1 }),
-      [`GET /api/profile/${ben.id}/statistics`]: () => jsonResponse(fakeStatistics()),
+      ...fakeRoute('GET /api/profile/:userId', { userId: ben.id }, () => ({
+        ...ben,
+        isFollowing: followed,
+        followersCount: followed ? 5 : 1,
+      })),
+      ...fakeRoute('GET /api/profile/:userId/statistics', { userId: ben.id }, () => fakeStatistics()),
       [`POST /api/users/${ben.id}/follow`]: () => {
         followed = true;
         return new Response(null, { status: 204 });
@@ -233,7 +237,7 @@ describe('other profile', () => {
     const nobody = crypto.randomUUID();
     renderApp(`/profile/${nobody}`, {
       ...memberRoutes(ana),
-      [`GET /api/profile/${nobody}`]: () => textResponse('', 404, 'Not Found'),
+      ...fakeRoute('GET /api/profile/:userId', { userId: nobody }, () => textResponse('', 404, 'Not Found')),
     });
     expect(await screen.findByTestId('profile-error')).toHaveTextContent('MEMBER NOT FOUND');
     expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
@@ -258,8 +262,9 @@ describe('own profile invite dialog', () => {
     renderApp('/profile', {
       ...memberRoutes(ana),
       ...profileRoutes(own),
-      'POST /api/invites/generate': () =>
-        fail ? textResponse('', 500, 'Internal Server Error') : jsonResponse({ inviteCode: 'SUNRISE42' }),
+      ...fakeRoute('POST /api/invites/generate', () =>
+        fail ? textResponse('', 500, 'Internal Server Error') : { inviteCode: 'SUNRISE42' },
+      ),
     });
     await userEvent.click(await screen.findByTestId('invite-friends-button'));
 

@@ -2,11 +2,15 @@ import { BLOCKED_FOLLOW_MESSAGE, BLOCKED_INVITE_MESSAGE } from '@daybreak/contra
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeCurrentUser, fakeProfile, fakeUser, jsonResponse } from '@/test/fakes';
-import { memberRoutes, profileRoutes, safetyRoutes } from '@/test/gateway';
+import { fakeCurrentUser, fakeProfile, fakeUser, textResponse } from '@/test/fakes';
+import { fakeRoute, memberRoutes, profileRoutes, safetyRoutes } from '@/test/gateway';
 import { renderApp, routerSettled } from '@/test/render-app';
 
 const ana = fakeCurrentUser({ firstName: 'Ana', lastName: 'Early' });
+
+/** The gateway's error answer, as the SPA reads it. */
+const refusal = (statusCode: number, code: string, message: string) =>
+  textResponse(JSON.stringify({ statusCode, code, message }), statusCode);
 
 const calledWith = (calls: { method: string; url: URL }[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.url.pathname === path);
@@ -67,8 +71,9 @@ describe("another member's profile: BLOCK and MUTE", () => {
       ...memberRoutes(ana),
       ...profileRoutes(ben),
       ...safetyRoutes({ blocked: [ben], muted: [] }, [ben]),
-      [`POST /api/users/${ben.id}/follow`]: () =>
-        jsonResponse({ statusCode: 403, code: 'FOLLOW.BLOCKED', message: BLOCKED_FOLLOW_MESSAGE }, 403),
+      ...fakeRoute('POST /api/users/:userId/follow', { userId: ben.id }, () =>
+        refusal(403, 'FOLLOW.BLOCKED', BLOCKED_FOLLOW_MESSAGE),
+      ),
     });
 
     expect(await screen.findByTestId('unblock-button')).toBeInTheDocument();
@@ -83,8 +88,9 @@ describe("another member's profile: BLOCK and MUTE", () => {
       ...memberRoutes(ana),
       ...profileRoutes(ben),
       ...safetyRoutes({ blocked: [], muted: [] }, []),
-      [`POST /api/users/${ben.id}/block`]: () =>
-        jsonResponse({ statusCode: 404, code: 'USER.NOT_FOUND', message: 'User not found' }, 404),
+      ...fakeRoute('POST /api/users/:userId/block', { userId: ben.id }, () =>
+        refusal(404, 'USER.NOT_FOUND', 'User not found'),
+      ),
     });
     const block = await screen.findByTestId('block-button');
     await waitFor(() => expect(block).toBeEnabled());
@@ -152,9 +158,10 @@ describe('an invite across a block', () => {
     };
     const { router } = renderApp('/invite/CODE1234', {
       ...memberRoutes(ana),
-      'GET /api/invites/CODE1234': () => jsonResponse({ inviter }),
-      'POST /api/invites/CODE1234/accept': () =>
-        jsonResponse({ statusCode: 403, code: 'INVITE.BLOCKED', message: BLOCKED_INVITE_MESSAGE }, 403),
+      ...fakeRoute('GET /api/invites/:code', { code: 'CODE1234' }, () => ({ inviter })),
+      ...fakeRoute('POST /api/invites/:code/accept', { code: 'CODE1234' }, () =>
+        refusal(403, 'INVITE.BLOCKED', BLOCKED_INVITE_MESSAGE),
+      ),
     });
     await userEvent.click(await screen.findByTestId('accept-invite'));
 

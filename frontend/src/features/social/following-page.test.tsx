@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectToLogin } from '@/lib/navigation';
-import { fakeCurrentUser, fakeUser, jsonResponse, textResponse } from '@/test/fakes';
-import { guestRoutes, memberRoutes } from '@/test/gateway';
+import { fakeCurrentUser, fakeUser, textResponse } from '@/test/fakes';
+import { answering, fakeRoute, guestRoutes, memberRoutes } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 import { fakeLeaderboardEntry } from '@/test/streak-fakes';
 
@@ -21,7 +21,7 @@ const usersPath = `GET /api/users?limit=${USERS_LIST_LIMIT}`;
 async function openFindPeople(path = '/following?tab=find-people') {
   return renderApp(path, {
     ...memberRoutes(ana),
-    [usersPath]: () => jsonResponse([ben, nameless]),
+    [usersPath]: answering<'GET /api/users'>(() => [ben, nameless]),
   });
 }
 
@@ -36,8 +36,8 @@ describe('/following', () => {
   it('opens on LEADERBOARD, whose empty state points to FIND PEOPLE', async () => {
     const { router } = renderApp('/following', {
       ...memberRoutes(ana),
-      'GET /api/following/leaderboard/weekly': () => jsonResponse([]),
-      [usersPath]: () => jsonResponse([ben]),
+      ...fakeRoute('GET /api/following/leaderboard/weekly', () => []),
+      [usersPath]: answering<'GET /api/users'>(() => [ben]),
     });
     await userEvent.click(await screen.findByTestId('leaderboard-find-people'));
 
@@ -62,8 +62,8 @@ describe('/following', () => {
   it('needs non-blank text to search, and sends the trimmed text', async () => {
     const { calls } = renderApp('/following?tab=find-people', {
       ...memberRoutes(ana),
-      [usersPath]: () => jsonResponse([ben, nameless]),
-      'GET /api/users/search': () => jsonResponse([ben]),
+      [usersPath]: answering<'GET /api/users'>(() => [ben, nameless]),
+      ...fakeRoute('GET /api/users/search', () => [ben]),
     });
     const input = await screen.findByTestId('people-search-input');
     const submit = screen.getByTestId('people-search-submit');
@@ -84,7 +84,7 @@ describe('/following', () => {
   it("follows with 'Now following user.' and unfollows with 'Unfollowed user.'", async () => {
     renderApp('/following?tab=find-people', {
       ...memberRoutes(ana),
-      [usersPath]: () => jsonResponse([ben]),
+      [usersPath]: answering<'GET /api/users'>(() => [ben]),
       [`POST /api/users/${ben.id}/follow`]: () => new Response(null, { status: 204 }),
       [`DELETE /api/users/${ben.id}/follow`]: () => new Response(null, { status: 204 }),
     });
@@ -105,9 +105,10 @@ describe('/following', () => {
     const benEntry = fakeLeaderboardEntry({ id: ben.id, firstName: 'Ben', lastName: 'Dawn' });
     renderApp('/following?tab=find-people', {
       ...memberRoutes(ana),
-      [usersPath]: () => jsonResponse([{ ...ben, isFollowing: follows }]),
-      'GET /api/following/leaderboard/weekly': () =>
-        jsonResponse(follows ? [benEntry, viewerEntry] : [viewerEntry]),
+      [usersPath]: answering<'GET /api/users'>(() => [{ ...ben, isFollowing: follows }]),
+      ...fakeRoute('GET /api/following/leaderboard/weekly', () =>
+        follows ? [benEntry, viewerEntry] : [viewerEntry],
+      ),
       [`POST /api/users/${ben.id}/follow`]: () => ((follows = true), new Response(null, { status: 204 })),
       [`DELETE /api/users/${ben.id}/follow`]: () => ((follows = false), new Response(null, { status: 204 })),
     });
@@ -133,8 +134,10 @@ describe('/following', () => {
   it("reverts a failed follow with 'Follow Error'", async () => {
     renderApp('/following?tab=find-people', {
       ...memberRoutes(ana),
-      [usersPath]: () => jsonResponse([ben]),
-      [`POST /api/users/${ben.id}/follow`]: () => textResponse('', 500, 'Internal Server Error'),
+      [usersPath]: answering<'GET /api/users'>(() => [ben]),
+      ...fakeRoute('POST /api/users/:userId/follow', { userId: ben.id }, () =>
+        textResponse('', 500, 'Internal Server Error'),
+      ),
     });
     const follow = await screen.findByRole('button', { name: 'Follow Ben Dawn' });
     await userEvent.click(follow);
@@ -147,7 +150,9 @@ describe('/following', () => {
   it("on a 401 for the list, says 'Authentication Required' and logs in after 2 s", async () => {
     renderApp('/following?tab=find-people', {
       ...memberRoutes(ana),
-      [usersPath]: () => textResponse('{"message":"Unauthorized"}', 401, 'Unauthorized'),
+      [usersPath]: answering<'GET /api/users'>(() =>
+        textResponse('{"message":"Unauthorized"}', 401, 'Unauthorized'),
+      ),
     });
 
     expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
@@ -159,7 +164,7 @@ describe('/following', () => {
   it("says 'Failed to load users. Please try again.' on other list failures", async () => {
     renderApp('/following?tab=find-people', {
       ...memberRoutes(ana),
-      [usersPath]: () => textResponse('', 502, 'Bad Gateway'),
+      [usersPath]: answering<'GET /api/users'>(() => textResponse('', 502, 'Bad Gateway')),
     });
     expect(await screen.findByTestId('people-error')).toBeInTheDocument();
     expect(screen.getAllByText('Failed to load users. Please try again.').length).toBeGreaterThan(0);
@@ -169,8 +174,8 @@ describe('/following', () => {
     let status = 500;
     renderApp('/following?tab=find-people', {
       ...memberRoutes(ana),
-      [usersPath]: () => jsonResponse([ben]),
-      'GET /api/users/search': () => textResponse('{"message":"no"}', status, 'x'),
+      [usersPath]: answering<'GET /api/users'>(() => [ben]),
+      ...fakeRoute('GET /api/users/search', () => textResponse('{"message":"no"}', status, 'x')),
     });
     const input = await screen.findByTestId('people-search-input');
     await userEvent.type(input, 'ben{Enter}');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeCurrentUser, jsonResponse } from '@/test/fakes';
-import { guestRoutes, pending } from '@/test/gateway';
+import { answering, fakeRoute, guestRoutes, pending } from '@/test/gateway';
 import { renderComponent } from '@/test/render-component';
 import { fakeLeaderboardEntry, fakeWeek } from '@/test/streak-fakes';
 import { LeaderboardTab } from './leaderboard-tab';
@@ -14,7 +14,7 @@ const LEADERBOARD = 'GET /api/following/leaderboard/weekly';
 function setup(answer: () => Response | Promise<Response>) {
   const onFindPeople = vi.fn();
   const view = renderComponent(() => <LeaderboardTab onFindPeople={onFindPeople} />, {
-    'GET /api/auth/user': () => jsonResponse(ana),
+    ...fakeRoute('GET /api/auth/user', () => ana),
     [LEADERBOARD]: answer,
   });
   return { ...view, onFindPeople };
@@ -132,8 +132,11 @@ describe('LeaderboardTab', () => {
       );
     }
     const { calls } = renderComponent(() => <TabSwitch />, {
-      'GET /api/auth/user': () => jsonResponse(ana),
-      [LEADERBOARD]: () => jsonResponse([viewerEntry, fakeLeaderboardEntry()]),
+      ...fakeRoute('GET /api/auth/user', () => ana),
+      [LEADERBOARD]: answering<'GET /api/following/leaderboard/weekly'>(() => [
+        viewerEntry,
+        fakeLeaderboardEntry(),
+      ]),
     });
     await screen.findAllByTestId('leaderboard-row');
 

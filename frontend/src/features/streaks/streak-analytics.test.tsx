@@ -2,10 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackEvent } from '@/lib/analytics';
-import { fakeCurrentUser, fakePost, jsonResponse, textResponse } from '@/test/fakes';
-import { memberRoutes } from '@/test/gateway';
+import { fakeCurrentUser, fakePost, fakeStatistics, jsonResponse, textResponse } from '@/test/fakes';
+import { fakeRoute, memberRoutes } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
-import { fakeStatistics } from '@/test/streak-fakes';
 
 vi.mock('@/lib/analytics', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/analytics')>()),
@@ -20,12 +19,12 @@ async function post({ before, after }: { before: number | null; after: number | 
   const streak = () => (posted ? after : before);
   const app = renderApp('/create-post', {
     ...memberRoutes(ana),
-    [`GET /api/profile/${ana.id}/statistics`]: () => {
+    ...fakeRoute('GET /api/profile/:userId/statistics', { userId: ana.id }, () => {
       const current = streak();
       return current === null
         ? textResponse('', 503, 'Service Unavailable')
-        : jsonResponse(fakeStatistics({ currentStreak: current }));
-    },
+        : fakeStatistics({ currentStreak: current });
+    }),
     'POST /api/posts': () => {
       posted = true;
       return jsonResponse(

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeCurrentUser, fakeUser, jsonResponse, textResponse, type FakeRoute } from '@/test/fakes';
-import { guestRoutes, memberRoutes } from '@/test/gateway';
+import { answering, guestRoutes, memberRoutes } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 
 const ana = fakeCurrentUser({ firstName: 'Ana', lastName: 'Early' });
@@ -47,7 +47,7 @@ const streakTestPath = (userId: string) => `/api/test/streak-calculation/${userI
 function setup(answers: Record<string, FakeRoute> = {}) {
   return renderApp('/test/streak-calculation', {
     ...memberRoutes(ana),
-    'GET /api/users?limit=100': () => jsonResponse([ben]),
+    'GET /api/users?limit=100': answering<'GET /api/users'>(() => [ben]),
     [`GET ${streakTestPath(ana.id)}`]: ({ url }) =>
       jsonResponse(result({}, url.searchParams.get('timezone') ?? '')),
     ...answers,

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeCurrentUser, jsonResponse, textResponse } from '@/test/fakes';
-import { guestRoutes, memberRoutes } from '@/test/gateway';
+import { fakeCurrentUser, textResponse } from '@/test/fakes';
+import { fakeRoute, guestRoutes, memberRoutes } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 
 describe('/test/empty-feed', () => {
   it('shows the empty feed', async () => {
-    renderApp('/test/empty-feed', { ...guestRoutes, 'GET /api/test/empty-posts': () => jsonResponse([]) });
+    renderApp('/test/empty-feed', { ...guestRoutes, ...fakeRoute('GET /api/test/empty-posts', () => []) });
 
     expect(await screen.findByTestId('empty-feed')).toBeInTheDocument();
   });
@@ -16,7 +16,7 @@ describe('/test/empty-feed', () => {
     let fail = true;
     renderApp('/test/empty-feed', {
       ...guestRoutes,
-      'GET /api/test/empty-posts': () => (fail ? textResponse('', 502, 'Bad Gateway') : jsonResponse([])),
+      ...fakeRoute('GET /api/test/empty-posts', () => (fail ? textResponse('', 502, 'Bad Gateway') : [])),
     });
 
     const error = await screen.findByTestId('feed-error');
@@ -58,7 +58,7 @@ describe('/test/empty-following', () => {
   it('shares an invite through the invite dialog for a member', async () => {
     renderApp('/test/empty-following', {
       ...memberRoutes(fakeCurrentUser()),
-      'POST /api/invites/generate': () => jsonResponse({ inviteCode: 'EARLY123' }),
+      ...fakeRoute('POST /api/invites/generate', () => ({ inviteCode: 'EARLY123' })),
     });
 
     await userEvent.click(await screen.findByTestId('share-invite'));
