@@ -14,12 +14,6 @@ const NOT_MOVED_YET = new Map([
   ['services/notifications/src/notifications/read-models.service.ts', 'notifications tables'],
   ['services/notifications/src/notifications/unread-counter.ts', 'notifications tables'],
   ['services/notifications/src/push/push-subscriptions.ts', 'notifications tables'],
-  // Posts' writers are being rebuilt around the feed cache's unit of work (issue 41, "Feed cache drops").
-  ['services/posts/src/authors/authors.service.ts', 'posts writers'],
-  ['services/posts/src/likes/likes.service.ts', 'posts writers'],
-  ['services/posts/src/posts/feed-cache.ts', 'posts writers'],
-  ['services/posts/src/posts/post-json.query.ts', 'posts writers'],
-  ['services/posts/src/posts/posts.service.ts', 'posts writers'],
 ]);
 
 /** Read once: walking every service's source takes about half a second. */
