@@ -3,7 +3,7 @@ import type { FollowResult, UserListItem } from '@daybreak/contracts';
 import { Transaction, UnitOfWork } from '@daybreak/messaging';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { type Page, followedBy, followersOf } from '../users/user-list.queries';
+import { type Page, followList } from '../users/user-list.queries';
 import { UsersService } from '../users/users.service';
 import { UserNotFoundError } from '../users/users.errors';
 import { followRefusal, lockOrder } from './domain/follow-rules';
@@ -68,12 +68,12 @@ export class FollowsService {
 
   async followers(userId: string, viewerId: string | null, page: Page): Promise<UserListItem[]> {
     await this.users.findUser(userId);
-    return followersOf(this.dataSource.manager, viewerId, userId, page);
+    return followList(this.dataSource.manager, viewerId, { userId, side: 'followers' }, page);
   }
 
   async following(userId: string, viewerId: string | null, page: Page): Promise<UserListItem[]> {
     await this.users.findUser(userId);
-    return followedBy(this.dataSource.manager, viewerId, userId, page);
+    return followList(this.dataSource.manager, viewerId, { userId, side: 'following' }, page);
   }
 
   /** Refuses a self-follow (400) and an unknown member (404), and locks both rows. */

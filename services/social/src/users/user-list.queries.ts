@@ -55,36 +55,24 @@ export function membersMatching(
   );
 }
 
-/** The member's followers, the latest follow first. */
-export function followersOf(
+/**
+ * The member's followers, or whom they follow: the latest follow first. `side` picks the column
+ * that lists the members; the other one holds `userId`.
+ */
+export function followList(
   manager: EntityManager,
   viewerId: string | null,
-  userId: string,
+  { userId, side }: { userId: string; side: 'followers' | 'following' },
   page: Page,
 ): Promise<UserListItem[]> {
+  const [listed, about] =
+    side === 'followers' ? ['follower_id', 'followee_id'] : ['followee_id', 'follower_id'];
   return listUsers(
     manager,
     viewerId,
-    `FROM follows f JOIN users u ON u.id = f.follower_id
-     WHERE f.followee_id = $2
-     ORDER BY f.created_at DESC, f.follower_id DESC LIMIT $3 OFFSET $4`,
-    [userId, page.limit, page.offset],
-  );
-}
-
-/** Whom the member follows, the latest follow first. */
-export function followedBy(
-  manager: EntityManager,
-  viewerId: string | null,
-  userId: string,
-  page: Page,
-): Promise<UserListItem[]> {
-  return listUsers(
-    manager,
-    viewerId,
-    `FROM follows f JOIN users u ON u.id = f.followee_id
-     WHERE f.follower_id = $2
-     ORDER BY f.created_at DESC, f.followee_id DESC LIMIT $3 OFFSET $4`,
+    `FROM follows f JOIN users u ON u.id = f.${listed}
+     WHERE f.${about} = $2
+     ORDER BY f.created_at DESC, f.${listed} DESC LIMIT $3 OFFSET $4`,
     [userId, page.limit, page.offset],
   );
 }
