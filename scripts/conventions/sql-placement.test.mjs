@@ -4,18 +4,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findSql, mayHoldSql, misplacedSql } from './sql-placement.mjs';
 
-/**
- * Files whose SQL has not moved into a `*.queries.ts` yet, each with the work that moves it. An entry
- * whose file no longer holds SQL fails below, so the list only shrinks.
- */
-const NOT_MOVED_YET = new Map([
-  // Notifications' tables are moving in their own change (issue 41, "every notifications table").
-  ['services/notifications/src/notifications/notifications.service.ts', 'notifications tables'],
-  ['services/notifications/src/notifications/read-models.service.ts', 'notifications tables'],
-  ['services/notifications/src/notifications/unread-counter.ts', 'notifications tables'],
-  ['services/notifications/src/push/push-subscriptions.ts', 'notifications tables'],
-]);
-
 /** Read once: walking every service's source takes about half a second. */
 const misplaced = misplacedSql();
 
@@ -70,18 +58,8 @@ test('SQL may live in queries files, migrations and seeds only', () => {
 
 test('no service keeps SQL outside its *.queries.ts, migrations and seeds', () => {
   assert.deepEqual(
-    misplaced
-      .filter((finding) => !NOT_MOVED_YET.has(finding.file))
-      .map(({ file, line, found }) => `${file}:${line}: ${found}`),
+    misplaced.map(({ file, line, found }) => `${file}:${line}: ${found}`),
     [],
     'Move the statement into the *.queries.ts of the service that owns the table (docs/architecture.md)',
-  );
-});
-
-test('every file still waiting to move its SQL still has some (else strike it off the list)', () => {
-  const waiting = new Set(misplaced.map((finding) => finding.file));
-  assert.deepEqual(
-    [...NOT_MOVED_YET.keys()].filter((file) => !waiting.has(file)),
-    [],
   );
 });
