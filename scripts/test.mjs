@@ -25,7 +25,13 @@ const STAGES = ['lint', 'typecheck', 'unit', 'integration', 'e2e', 'browser', 's
 /** Stages made of other stages: `--only e2e` runs both halves. */
 const PARTS = { e2e: ['browser', 'system'] };
 /** Folders of node:test files (`*.test.mjs`): the dev identity provider, the security checks, the bench's report. */
-const NODE_TEST_DIRS = ['scripts/dev-idp', 'scripts/security', 'scripts/stack', 'bench'];
+const NODE_TEST_DIRS = [
+  'scripts/conventions',
+  'scripts/dev-idp',
+  'scripts/security',
+  'scripts/stack',
+  'bench',
+];
 
 /** The stage named by `--only <stage>` (or `--only=<stage>`), null for all; exits on an unknown one. */
 function parseOnly(argv) {

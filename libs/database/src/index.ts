@@ -2,3 +2,4 @@ export * from './snake-naming.strategy';
 export * from './database.module';
 export * from './service-role';
 export * from './named-statement';
+export * from './user-snapshot';

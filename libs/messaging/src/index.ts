@@ -12,5 +12,4 @@ export * from './consumer/on-event';
 export * from './consumer/kafka-event.server';
 export * from './messaging.module';
 export * from './start-service-app';
-export * from './read-models/user-snapshot';
 export * from './retention/messaging-retention';

@@ -15,7 +15,7 @@ import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner
 import { AppModule } from '../src/app.module';
 import { loadSocialConfig } from '../src/config';
 import { FollowsService } from '../src/follows/follows.service';
-import { NAME_SEARCH_TEXT } from '../src/users/users.service';
+import { NAME_SEARCH_TEXT } from '../src/users/user-list.queries';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 

@@ -46,6 +46,23 @@ describe('streaks: the weekly leaderboard (real Postgres and Kafka)', () => {
   const follow = (followerId: string, followeeId: string) =>
     publishTestEvent(fakeEvent('user.followed', { followerId, followeeId }));
 
+  it('keeps the newest member snapshot: an older one arriving after it changes neither names nor zone', async () => {
+    const ben = randomUUID();
+    const snapshot = (profileName: string, timezone: string, occurredAt: string) =>
+      fakeEvent('user.updated', { userId: ben, profileName, timezone }, { occurredAt });
+    await publishTestEvent(snapshot('new', 'Asia/Tokyo', '2026-01-02T00:00:00.000Z'));
+    await publishTestEvent(snapshot('old', 'Europe/Paris', '2026-01-01T00:00:00.000Z'));
+    // Same key, so same partition: once the marker is consumed, everything before it was too.
+    const marker = await publishTestEvent(snapshot('marker', 'UTC', '2025-01-01T00:00:00.000Z'));
+
+    await waitForConsumed('streaks', marker.eventId);
+    const [member] = await queryTestDatabase(
+      `SELECT profile_name, timezone FROM streaks.members WHERE user_id = $1`,
+      [ben],
+    );
+    expect(member).toEqual({ profile_name: 'new', timezone: 'Asia/Tokyo' });
+  });
+
   it('ranks the viewer and the people they follow by 5am days, 6am days, then current streak', async () => {
     const [ana, ben, cara, dan] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     const events = [

@@ -3,13 +3,14 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isUuid } from '@daybreak/contracts';
 import { UnitOfWork } from '@daybreak/messaging';
-import { EntityManager, ObjectLiteral, Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { OBJECT_STORE, ObjectStore, StoredObject } from '../storage/object-store';
 import { CONTENT_TYPES, OutputFormat } from './domain/image-rules';
 import { ALL_VARIANTS, ImageRendition, ORIGINAL, storageKey } from './domain/image-variant';
 import { EncodedImage, ImageProcessor } from './image.processor';
 import { ImageNotFoundError } from './images.errors';
 import { MediaObject } from './media-object.entity';
+import { DeletableImages, deleteMediaObjects, markAttached } from './media-objects.queries';
 import { UploadQuota } from './upload-quota';
 
 /** An ingested image, by the path the SPA stores and requests (`/objects/<id>`). */
@@ -90,11 +91,7 @@ export class ImagesService {
    */
   async markInUse(ownerId: string, id: string): Promise<{ objectPath: string }> {
     if (!isUuid(id)) throw new ImageNotFoundError();
-    const [, marked]: [unknown, number] = await this.objects.query(
-      `UPDATE media_objects SET attached_at = coalesce(attached_at, now()) WHERE id = $1 AND owner_id = $2`,
-      [id, ownerId],
-    );
-    if (marked === 0) throw new ImageNotFoundError();
+    if (!(await markAttached(this.objects.manager, id, ownerId))) throw new ImageNotFoundError();
     return { objectPath: objectPathOf(id) };
   }
 
@@ -118,37 +115,21 @@ export class ImagesService {
    */
   async discard(ownerId: string, id: string): Promise<void> {
     if (!isUuid(id)) return;
-    const { files } = await this.deleteRecords(
-      this.objects.manager,
-      `id = :id AND owner_id = :ownerId AND post_id IS NULL
-       AND id NOT IN (SELECT object_id FROM profile_photos WHERE object_id IS NOT NULL)`,
-      { id, ownerId },
-    );
+    const { files } = await this.deleteRecords(this.objects.manager, { unusedUploadOf: ownerId, id });
     await this.removeFiles(files);
   }
 
   /**
-   * Deletes the records `where` matches, in the caller's transaction when `manager` is one, and
+   * Deletes the records `which` names, in the caller's transaction when `manager` is one, and
    * returns how many with their files: the caller removes the files once the deletion committed (a
    * row never points at missing files).
    */
   async deleteRecords(
     manager: EntityManager,
-    where: string,
-    parameters: ObjectLiteral,
+    which: DeletableImages,
   ): Promise<{ deleted: number; files: string[] }> {
-    const { raw } = await manager
-      .createQueryBuilder()
-      .delete()
-      .from(MediaObject)
-      .where(where, parameters)
-      .returning('id, content_type')
-      .execute();
-    const rows = raw as Array<{ id: string; content_type: string }>;
-    return {
-      deleted: rows.length,
-      files: rows.flatMap((row) => this.filesOf({ id: row.id, contentType: row.content_type })),
-    };
+    const rows = await deleteMediaObjects(manager, which);
+    return { deleted: rows.length, files: rows.flatMap((row) => this.filesOf(row)) };
   }
 
   /** Every file of a stored image: the original and all its variants. */

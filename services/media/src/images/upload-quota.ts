@@ -3,6 +3,7 @@ import { MEDIA_ERROR } from '@daybreak/contracts';
 import { TooManyRequestsError } from '@daybreak/nest-common';
 import { DataSource } from 'typeorm';
 import { MEDIA_CONFIG, MediaConfig } from '../config';
+import { countUpload, uploadsToday } from './upload-quota.queries';
 
 class UploadQuotaExceededError extends TooManyRequestsError {
   constructor(limit: string) {
@@ -33,22 +34,10 @@ export class UploadQuota {
   async reserve(ownerId: string, bytes: number): Promise<void> {
     const { MEDIA_DAILY_UPLOADS: maxUploads, MEDIA_DAILY_UPLOAD_BYTES: maxBytes } = this.config;
     if (bytes > maxBytes) throw new UploadQuotaExceededError(megabytes(maxBytes));
-    const counted: unknown[] = await this.dataSource.query(
-      `INSERT INTO upload_quota_usage (owner_id, day, uploads, bytes)
-       VALUES ($1, (now() AT TIME ZONE 'UTC')::date, 1, $2)
-       ON CONFLICT (owner_id, day) DO UPDATE
-         SET uploads = upload_quota_usage.uploads + 1, bytes = upload_quota_usage.bytes + EXCLUDED.bytes
-         WHERE upload_quota_usage.uploads < $3 AND upload_quota_usage.bytes + EXCLUDED.bytes <= $4
-       RETURNING uploads`,
-      [ownerId, bytes, maxUploads, maxBytes],
-    );
-    if (counted.length > 0) return;
-    const [usage] = await this.dataSource.query<{ uploads: number }[]>(
-      `SELECT uploads FROM upload_quota_usage WHERE owner_id = $1 AND day = (now() AT TIME ZONE 'UTC')::date`,
-      [ownerId],
-    );
+    const manager = this.dataSource.manager;
+    if (await countUpload(manager, { ownerId, bytes, maxUploads, maxBytes })) return;
     throw new UploadQuotaExceededError(
-      (usage?.uploads ?? 0) >= maxUploads ? `${maxUploads} photos` : megabytes(maxBytes),
+      (await uploadsToday(manager, ownerId)) >= maxUploads ? `${maxUploads} photos` : megabytes(maxBytes),
     );
   }
 }

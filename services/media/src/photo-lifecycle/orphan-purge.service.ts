@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { DataSource } from 'typeorm';
 import { MEDIA_CONFIG, MediaConfig } from '../config';
 import { ImagesService } from '../images/images.service';
+import { deleteUnusedIntents } from '../upload-intents/upload-intents.queries';
 
 /** Rows per transaction: short transactions, and each process takes its own batch. */
 const BATCH = 100;
@@ -61,26 +62,13 @@ export class OrphanPurge implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Upload links never used, long expired. */
   private async purgeIntents(): Promise<number> {
-    const [, deleted]: [unknown, number] = await this.dataSource.query(
-      `DELETE FROM upload_intents WHERE token IN (
-         SELECT token FROM upload_intents
-         WHERE used_at IS NULL AND created_at < now() - $1::interval
-         LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
-      [this.maxAge()],
-    );
-    return deleted;
+    return deleteUnusedIntents(this.dataSource.manager, this.maxAge(), BATCH);
   }
 
   /** Images never attached, with their files (removed once the rows are gone). */
   private async purgeObjects(): Promise<number> {
     const { deleted, files } = await this.dataSource.transaction((manager) =>
-      this.images.deleteRecords(
-        manager,
-        `id IN (SELECT id FROM media_objects
-                WHERE attached_at IS NULL AND created_at < now() - CAST(:maxAge AS interval)
-                ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
-        { maxAge: this.maxAge() },
-      ),
+      this.images.deleteRecords(manager, { neverAttachedFor: this.maxAge(), limit: BATCH }),
     );
     await this.images.removeFiles(files);
     return deleted;

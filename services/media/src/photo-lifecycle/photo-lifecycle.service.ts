@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { type EventPayload, STORED_IMAGE_PATH } from '@daybreak/contracts';
 import type { Transaction } from '@daybreak/messaging';
 import { ImagesService } from '../images/images.service';
+import { attachToPost, markAttached } from '../images/media-objects.queries';
+import { upsertProfilePhoto } from './profile-photos.queries';
 
 /** The image id of a stored image's path (`/objects/<uuid>`), or null for none or anything else. */
 const imageIdOf = (path: string | null | undefined): string | null =>
@@ -22,11 +24,7 @@ export class PhotoLifecycle {
   async attachToPost(tx: Transaction, post: PostImage): Promise<void> {
     const id = imageIdOf(post.imageUrl);
     if (!id) return;
-    await tx.manager.query(
-      `UPDATE media_objects SET post_id = $1, attached_at = coalesce(attached_at, now())
-       WHERE id = $2 AND owner_id = $3`,
-      [post.postId, id, post.authorId],
-    );
+    await attachToPost(tx.manager, { id, postId: post.postId, authorId: post.authorId });
   }
 
   /**
@@ -36,12 +34,11 @@ export class PhotoLifecycle {
    * the event finds the photo either way, and the later attach then finds nothing.
    */
   async deletePostPhoto(tx: Transaction, post: PostImage): Promise<void> {
-    const { files } = await this.images.deleteRecords(
-      tx.manager,
-      `(post_id = :postId OR (id = :id AND owner_id = :authorId))
-       AND id NOT IN (SELECT object_id FROM profile_photos WHERE object_id IS NOT NULL)`,
-      { postId: post.postId, id: imageIdOf(post.imageUrl), authorId: post.authorId },
-    );
+    const { files } = await this.images.deleteRecords(tx.manager, {
+      photoOfPost: post.postId,
+      id: imageIdOf(post.imageUrl),
+      authorId: post.authorId,
+    });
     tx.afterCommit(() => this.images.removeFiles(files));
   }
 
@@ -55,17 +52,7 @@ export class PhotoLifecycle {
     occurredAt: string,
   ): Promise<void> {
     const id = imageIdOf(user.profileImageUrl);
-    await tx.manager.query(
-      `INSERT INTO profile_photos (user_id, object_id, source_updated_at) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id) DO UPDATE
-         SET object_id = EXCLUDED.object_id, source_updated_at = EXCLUDED.source_updated_at
-         WHERE profile_photos.source_updated_at <= EXCLUDED.source_updated_at`,
-      [user.userId, id, occurredAt],
-    );
-    if (!id) return;
-    await tx.manager.query(
-      `UPDATE media_objects SET attached_at = coalesce(attached_at, now()) WHERE id = $1 AND owner_id = $2`,
-      [id, user.userId],
-    );
+    await upsertProfilePhoto(tx.manager, { userId: user.userId, objectId: id }, occurredAt);
+    if (id) await markAttached(tx.manager, id, user.userId);
   }
 }

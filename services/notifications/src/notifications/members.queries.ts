@@ -1,6 +1,6 @@
 import type { EventPayload } from '@daybreak/contracts';
-import { NamedStatement, queryNamed } from '@daybreak/database';
-import { type Transaction, applyUserSnapshot } from '@daybreak/messaging';
+import { NamedStatement, applyUserSnapshot, queryNamed } from '@daybreak/database';
+import type { Transaction } from '@daybreak/messaging';
 import type { EntityManager } from 'typeorm';
 import type { MemberNames } from './notification-text';
 
@@ -22,7 +22,7 @@ export function applyMemberSnapshot(
   user: EventPayload<'user.registered'>,
   occurredAt: string,
 ): Promise<void> {
-  return applyUserSnapshot(tx, 'members', user, occurredAt);
+  return applyUserSnapshot(tx.manager, 'members', user, occurredAt);
 }
 
 /** The names of those of the members the service has heard of, by id (lower case, as Postgres answers). */

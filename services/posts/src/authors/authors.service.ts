@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EventPayload } from '@daybreak/contracts';
-import { type Transaction, applyUserSnapshot } from '@daybreak/messaging';
+import { applyUserSnapshot } from '@daybreak/database';
+import type { Transaction } from '@daybreak/messaging';
 import { In, Repository } from 'typeorm';
 import { FeedCache } from '../posts/feed-cache';
 import { Author } from './author.entity';
@@ -20,13 +21,9 @@ export class AuthorsService {
    */
   applySnapshot(tx: Transaction, user: EventPayload<'user.registered'>, occurredAt: string): Promise<void> {
     return this.feedCache.writeIn(tx, async (write) => {
-      await applyUserSnapshot(write, 'authors', user, occurredAt);
-      // The stored zone classifies the member's posts (ADR 0009). Only where this snapshot was the
-      // one applied: a replayed older one left source_updated_at at the newer instant.
-      await write.manager.query(
-        `UPDATE authors SET timezone = $2 WHERE user_id = $1 AND source_updated_at = $3`,
-        [user.userId, user.timezone, occurredAt],
-      );
+      // With the stored zone, which classifies the member's posts (ADR 0009): a replayed older
+      // snapshot changes neither.
+      await applyUserSnapshot(write.manager, 'authors', user, occurredAt, { timezone: user.timezone });
     });
   }
 

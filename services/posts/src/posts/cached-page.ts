@@ -1,5 +1,5 @@
 import type { Post as PostDto } from '@daybreak/contracts';
-import type { JsonBytes } from './post-json.query';
+import type { JsonBytes } from './post-json.queries';
 
 /** How a post's JSON says whether the viewer liked it; a guest's page has it once per post. */
 const NOT_LIKED = '"isLiked":false';

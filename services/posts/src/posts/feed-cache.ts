@@ -7,7 +7,8 @@ import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { CachedPage, mergeLikes } from './cached-page';
 import type { FeedWrite } from './feed-write';
-import { JsonAnswer, JsonText } from './post-json.query';
+import { likedAmong } from '../likes/likes.queries';
+import { JsonAnswer, JsonText } from './post-json.queries';
 import { SharedFeedPages } from './shared-feed-pages';
 
 /** Pages of everyone's feed starting below this offset are cached: the ones nearly every visit reads. */
@@ -186,10 +187,6 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Which of the page's posts the viewer liked. */
   private async readLikes(page: CachedPage, viewerId: string): Promise<Set<string>> {
-    const rows: { post_id: string }[] = await this.dataSource.query(
-      `SELECT post_id FROM likes WHERE user_id = $1 AND post_id = ANY($2::uuid[])`,
-      [viewerId, page.ids],
-    );
-    return new Set(rows.map((row) => row.post_id));
+    return likedAmong(this.dataSource.manager, viewerId, page.ids);
   }
 }

@@ -21,7 +21,7 @@ import {
   postDraftSchema,
   postTextsSchema,
 } from './dto/create-post.dto';
-import { JsonAnswer, JsonText } from './post-json.query';
+import { JsonAnswer, JsonText } from './post-json.queries';
 import { PostsService } from './posts.service';
 
 /** The answers below are JSON text from Postgres: sent as they are, with JSON's media type. */

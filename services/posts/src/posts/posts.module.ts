@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FeedCacheModule } from './feed-cache.module';
-import { PostJsonQuery } from './post-json.query';
+import { PostJsonQuery } from './post-json.queries';
 import { Post } from './post.entity';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { NamedStatement, queryNamed } from '@daybreak/database';
 import type { Post as PostDto, PostText } from '@daybreak/contracts';
 import { Repository } from 'typeorm';
 import { canDeletePost } from './domain/post-ownership';
@@ -9,19 +8,10 @@ import { classificationZone, classifyPostTime, isEarlyMorning } from './domain/t
 import { CreatePostInput } from './dto/create-post.dto';
 import { FeedAnswer, FeedCache } from './feed-cache';
 import type { FeedWrite } from './feed-write';
-import { JsonText, PostJsonQuery } from './post-json.query';
+import { JsonText, PostJsonQuery } from './post-json.queries';
 import { Post } from './post.entity';
 import { NotYourPostError, PostNotFoundError } from './posts.errors';
-
-const LOCK_POSTS: NamedStatement = {
-  name: 'posts_lock_many',
-  text: `SELECT id, author_id AS "authorId" FROM posts WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
-};
-
-const POST_TEXTS: NamedStatement = {
-  name: 'posts_texts',
-  text: `SELECT id, content FROM posts WHERE id = ANY($1::uuid[])`,
-};
+import { adjustPostCount, lockPost, lockPosts, postTexts } from './posts.queries';
 
 @Injectable()
 export class PostsService {
@@ -87,7 +77,7 @@ export class PostsService {
 
   /** The text of each post in `ids` that exists, in no particular order: one statement for them all. */
   texts(ids: string[]): Promise<PostText[]> {
-    return queryNamed<PostText>(this.posts.manager, POST_TEXTS, [ids]);
+    return postTexts(this.posts.manager, ids);
   }
 
   /** Only the author may delete a post; its likes and comments go with it. */
@@ -104,13 +94,8 @@ export class PostsService {
    * Locks a post inside the caller's transaction, for a change to what hangs off it (a like, a
    * comment and their counters): concurrent changes to one post queue up instead of racing.
    */
-  async lockForUpdate({ manager }: FeedWrite, postId: string): Promise<Pick<Post, 'authorId' | 'imageUrl'>> {
-    // Plain SQL: the callers need the author (and a deletion the photo), not an entity: this is on
-    // the path of every like.
-    const [post]: Pick<Post, 'authorId' | 'imageUrl'>[] = await manager.query(
-      `SELECT author_id AS "authorId", image_url AS "imageUrl" FROM posts WHERE id = $1 FOR UPDATE`,
-      [postId],
-    );
+  async lockForUpdate(write: FeedWrite, postId: string): Promise<Pick<Post, 'authorId' | 'imageUrl'>> {
+    const post = await lockPost(write, postId);
     if (!post) throw new PostNotFoundError();
     return post;
   }
@@ -120,19 +105,19 @@ export class PostsService {
    * some of the same posts never wait for each other in a circle), and answers each found post's
    * author by id. A post that does not exist is not in the answer.
    */
-  async lockAllForUpdate({ manager }: FeedWrite, postIds: string[]): Promise<Map<string, string>> {
-    const rows = await queryNamed<{ id: string; authorId: string }>(manager, LOCK_POSTS, [postIds]);
+  async lockAllForUpdate(write: FeedWrite, postIds: string[]): Promise<Map<string, string>> {
+    const rows = await lockPosts(write, postIds);
     return new Map(rows.map(({ id, authorId }) => [id, authorId]));
   }
 
-  /** Adds `delta` to one of the post's counters. Plain SQL: a like is not an edit, updated_at stays. */
+  /** Adds `delta` to one of the post's counters (a like is not an edit: updated_at stays). */
   async adjustCount(
-    { manager }: FeedWrite,
+    write: FeedWrite,
     postId: string,
     counter: 'likes_count' | 'comments_count',
     delta: 1 | -1,
   ): Promise<void> {
-    await manager.query(`UPDATE posts SET ${counter} = ${counter} + $2 WHERE id = $1`, [postId, delta]);
+    await adjustPostCount(write, postId, counter, delta);
   }
 
   async findPost(id: string): Promise<Post> {

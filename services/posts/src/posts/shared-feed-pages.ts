@@ -3,7 +3,7 @@ import { FEED_VERSION_CHANNEL, FEED_VERSION_KEY, type Post as PostDto } from '@d
 import { LocalCopies, redisReady, versionChannel } from '@daybreak/redis';
 import type Redis from 'ioredis';
 import { CachedPage, pageFromStore, storedPage } from './cached-page';
-import type { JsonText } from './post-json.query';
+import type { JsonText } from './post-json.queries';
 
 /** Pages of the feed as a guest sees them, by `limit:offset`. */
 const PAGES_KEY = 'posts:feed-pages';

@@ -9,6 +9,7 @@ import { blockBetween } from '../safety/safety.queries';
 import { UsersService } from '../users/users.service';
 import { INVITE_CODE_PATTERN, acceptOutcome, isOpen, newInviteCode } from './domain/invite-rules';
 import { Invite } from './invite.entity';
+import { insertOpenInvite } from './invites.queries';
 import { InviteNotFoundError, OwnInviteError } from './invites.errors';
 
 /** Who sent an open invite; the gateway adds the inviter's current streak (spec §3 Inviter). */
@@ -44,14 +45,10 @@ export class InvitesService {
   async generate(inviterId: string): Promise<GeneratedInvite> {
     await this.users.findUser(inviterId);
     return this.unitOfWork.run(async (tx) => {
-      const inserted: { code: string }[] = await tx.manager.query(
-        `INSERT INTO invites (code, inviter_id) VALUES ($1, $2)
-         ON CONFLICT (inviter_id) WHERE accepted_by IS NULL DO NOTHING RETURNING code`,
-        [newInviteCode(), inviterId],
-      );
-      if (inserted.length === 1) {
-        tx.publish('invite.created', { inviteCode: inserted[0].code, inviterId }, { actorId: inviterId });
-        return { inviteCode: inserted[0].code };
+      const inviteCode = await insertOpenInvite(tx.manager, { code: newInviteCode(), inviterId });
+      if (inviteCode) {
+        tx.publish('invite.created', { inviteCode, inviterId }, { actorId: inviterId });
+        return { inviteCode };
       }
       const open = await tx.manager.findOneByOrFail(Invite, { inviterId, acceptedBy: IsNull() });
       return { inviteCode: open.code };

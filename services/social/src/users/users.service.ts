@@ -13,7 +13,8 @@ import { SEARCH_RESULTS_LIMIT, containsPattern } from './domain/search-query';
 import { ProfileUpdateInput } from './dto/profile.dto';
 import { SignInInput } from './dto/sign-in.dto';
 import { User } from './user.entity';
-import { listUsers } from './user-list.query';
+import { membersMatching, newestMembers } from './user-list.queries';
+import { isFollowing } from '../follows/follows.queries';
 import { NotYourAccountError, UserNotFoundError } from './users.errors';
 
 /** What the social service knows of a profile; the gateway adds the streaks (spec §3 User). */
@@ -62,12 +63,6 @@ function toProfile(user: User, viewerId: string | null, isFollowing: boolean): S
     isFollowing,
   };
 }
-
-/**
- * What people search matches: the profile name, then "first last" (never the e-mail). The same
- * expression as `users_name_search_idx` (a trigram GIN index), so the planner can use it.
- */
-export const NAME_SEARCH_TEXT = `(coalesce(u.profile_name, '') || E'\\n' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
 
 type ProfileChange = Partial<Pick<User, 'profileName' | 'bio' | 'profileImageUrl' | 'timezone'>>;
 
@@ -125,16 +120,13 @@ export class UsersService {
   }
 
   async profile(userId: string, viewerId: string | null): Promise<SocialProfile> {
-    const [user, follows] = await Promise.all([
+    const [user, followed] = await Promise.all([
       this.findUser(userId),
       viewerId && viewerId !== userId
-        ? this.dataSource.query(`SELECT 1 FROM follows WHERE follower_id = $1 AND followee_id = $2`, [
-            viewerId,
-            userId,
-          ])
-        : Promise.resolve([]),
+        ? isFollowing(this.dataSource.manager, viewerId, userId)
+        : Promise.resolve(false),
     ]);
-    return toProfile(user, viewerId, follows.length > 0);
+    return toProfile(user, viewerId, followed);
   }
 
   updateProfile(userId: string, update: ProfileUpdateInput): Promise<SocialProfile> {
@@ -155,26 +147,12 @@ export class UsersService {
 
   /** FIND PEOPLE: the newest members first, without the viewer. */
   list(viewerId: string, limit: number): Promise<UserListItem[]> {
-    return listUsers(
-      this.dataSource.manager,
-      viewerId,
-      `FROM users u WHERE u.id <> $1 ORDER BY u.created_at DESC, u.id DESC LIMIT $2`,
-      [limit],
-    );
+    return newestMembers(this.dataSource.manager, viewerId, limit);
   }
 
-  /** Case-insensitive match anywhere in the names (`NAME_SEARCH_TEXT`). */
+  /** Case-insensitive match anywhere in the names (`NAME_SEARCH_TEXT` in user-list.queries.ts). */
   search(viewerId: string, query: string): Promise<UserListItem[]> {
-    return listUsers(
-      this.dataSource.manager,
-      viewerId,
-      `FROM users u
-       WHERE ${NAME_SEARCH_TEXT} ILIKE $2
-         AND u.id <> $1
-       ORDER BY u.profile_name NULLS LAST, u.first_name, u.last_name, u.id
-       LIMIT $3`,
-      [containsPattern(query), SEARCH_RESULTS_LIMIT],
-    );
+    return membersMatching(this.dataSource.manager, viewerId, containsPattern(query), SEARCH_RESULTS_LIMIT);
   }
 
   async findUser(userId: string): Promise<User> {

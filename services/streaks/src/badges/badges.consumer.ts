@@ -18,25 +18,12 @@ export class BadgesConsumer {
   }
 
   @OnEvent('invite.created')
-  async onInviteCreated(@Payload() event: EventOf<'invite.created'>, @Ctx() tx: Transaction): Promise<void> {
-    const { inviteCode, inviterId } = event.payload;
-    await tx.manager.query(
-      `INSERT INTO invites_sent (invite_code, inviter_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
-      [inviteCode, inviterId],
-    );
-    await this.badges.award(tx, inviterId, { postId: null, at: new Date(event.occurredAt) });
+  onInviteCreated(@Payload() event: EventOf<'invite.created'>, @Ctx() tx: Transaction): Promise<void> {
+    return this.badges.inviteSent(tx, event.payload, new Date(event.occurredAt));
   }
 
   @OnEvent('invite.accepted')
-  async onInviteAccepted(
-    @Payload() event: EventOf<'invite.accepted'>,
-    @Ctx() tx: Transaction,
-  ): Promise<void> {
-    const { inviterId, inviteeId } = event.payload;
-    await tx.manager.query(
-      `INSERT INTO invites_accepted (inviter_id, invitee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
-      [inviterId, inviteeId],
-    );
-    await this.badges.award(tx, inviterId, { postId: null, at: new Date(event.occurredAt) });
+  onInviteAccepted(@Payload() event: EventOf<'invite.accepted'>, @Ctx() tx: Transaction): Promise<void> {
+    return this.badges.inviteAccepted(tx, event.payload, new Date(event.occurredAt));
   }
 }

@@ -12,11 +12,15 @@ import {
   toBadge,
   toSummary,
 } from './domain/badge-rules';
-
-interface EarnedRow {
-  badgeId: string;
-  earnedAt: Date;
-}
+import {
+  badgeCatalogue,
+  badgeIdsEarnedWith,
+  earnedBadges,
+  earnedRows,
+  insertInviteAccepted,
+  insertInviteSent,
+  insertMemberBadges,
+} from './badges.queries';
 
 /** What a create-post answer shows: badges earned with the post, and the next targets. */
 export interface PostBadges {
@@ -35,15 +39,10 @@ export class BadgesService {
   ) {}
 
   catalogue(): Promise<BadgeDefinition[]> {
-    this.catalogueCache ??= this.dataSource
-      .query<BadgeDefinition[]>(
-        `SELECT id, name, description, emoji, category, requirement, requirement_type AS "requirementType"
-         FROM badges ORDER BY position`,
-      )
-      .catch((error: unknown) => {
-        this.catalogueCache = undefined;
-        throw error;
-      });
+    this.catalogueCache ??= badgeCatalogue(this.dataSource.manager).catch((error: unknown) => {
+      this.catalogueCache = undefined;
+      throw error;
+    });
     return this.catalogueCache;
   }
 
@@ -61,14 +60,14 @@ export class BadgesService {
     await this.history.refresh(tx, userId);
     const evaluation = await this.evaluate(tx.manager, userId);
     if (evaluation.newlyEarned.length === 0) return evaluation;
-    const inserted = await tx.manager.query<{ badge_id: string }[]>(
-      `INSERT INTO member_badges (user_id, badge_id, post_id, earned_at)
-       SELECT $1, badge_id, $3, $4 FROM unnest($2::text[]) AS badge_id
-       ON CONFLICT DO NOTHING RETURNING badge_id`,
-      [userId, evaluation.newlyEarned.map((badge) => badge.id), cause.postId, cause.at],
-    );
+    const inserted = await insertMemberBadges(tx.manager, {
+      userId,
+      badgeIds: evaluation.newlyEarned.map((badge) => badge.id),
+      postId: cause.postId,
+      at: cause.at,
+    });
     const names = new Map(evaluation.newlyEarned.map((badge) => [badge.id, badge.name]));
-    for (const { badge_id: badgeId } of inserted) {
+    for (const badgeId of inserted) {
       const badgeName = names.get(badgeId) ?? badgeId;
       // Earned when its cause happened: a backlog's badge notification shows the morning of the post.
       tx.publish(
@@ -94,19 +93,13 @@ export class BadgesService {
     // One after another: inside a transaction they share one connection.
     const catalogue = await this.catalogue();
     const counters = await this.counters(manager, userId);
-    const earned = await this.earnedRows(manager, userId);
+    const earned = await earnedRows(manager, userId);
     return evaluateBadges(counters, catalogue, new Set(earned.map((row) => row.badgeId)));
   }
 
   /** The create-post answer for a post: the badges earned with it, and the next targets. */
   async postBadges(manager: EntityManager, postId: string, evaluation: BadgeEvaluation): Promise<PostBadges> {
-    const withPost = new Set(
-      (
-        await manager.query<{ badge_id: string }[]>(`SELECT badge_id FROM member_badges WHERE post_id = $1`, [
-          postId,
-        ])
-      ).map((row) => row.badge_id),
-    );
+    const withPost = new Set(await badgeIdsEarnedWith(manager, postId));
     return {
       newBadges: evaluation.progress
         .filter((badge) => withPost.has(badge.id))
@@ -126,7 +119,7 @@ export class BadgesService {
       );
     }
     const evaluation = await this.evaluate(this.dataSource.manager, userId);
-    const earned = await this.earnedRows(this.dataSource.manager, userId);
+    const earned = await earnedRows(this.dataSource.manager, userId);
     const earnedAt = new Map(earned.map((row) => [row.badgeId, row.earnedAt]));
     return evaluation.progress.map((badge) =>
       toBadge(badge, {
@@ -139,33 +132,40 @@ export class BadgesService {
   }
 
   /** The member's earned badges, in the order earned. */
-  async earnedBy(userId: string): Promise<Badge[]> {
-    return this.earnedWhere(`mb.user_id = $1`, userId);
+  earnedBy(userId: string): Promise<Badge[]> {
+    return this.earned({ userId });
   }
 
   /** The badges earned with one post. */
-  async earnedWith(postId: string): Promise<Badge[]> {
-    return this.earnedWhere(`mb.post_id = $1`, postId);
+  earnedWith(postId: string): Promise<Badge[]> {
+    return this.earned({ postId });
   }
 
-  private async earnedWhere(condition: string, value: string): Promise<Badge[]> {
-    const rows = await this.dataSource.query<(BadgeDefinition & { earnedAt: Date })[]>(
-      `SELECT b.id, b.name, b.description, b.emoji, b.category, b.requirement,
-              b.requirement_type AS "requirementType", mb.earned_at AS "earnedAt"
-       FROM member_badges mb JOIN badges b ON b.id = mb.badge_id
-       WHERE ${condition} ORDER BY mb.earned_at, b.position`,
-      [value],
-    );
+  private async earned(by: { userId: string } | { postId: string }): Promise<Badge[]> {
+    const rows = await earnedBadges(this.dataSource.manager, by);
     return rows.map((row) =>
       toBadge(row, { earnedAt: row.earnedAt, progress: row.requirement, target: row.requirement }),
     );
   }
 
-  private earnedRows(manager: EntityManager, userId: string): Promise<EarnedRow[]> {
-    return manager.query<EarnedRow[]>(
-      `SELECT badge_id AS "badgeId", earned_at AS "earnedAt" FROM member_badges WHERE user_id = $1`,
-      [userId],
-    );
+  /** An invite the member sent (invite.created), counted toward their invite badges. */
+  async inviteSent(
+    tx: Transaction,
+    invite: { inviteCode: string; inviterId: string },
+    at: Date,
+  ): Promise<void> {
+    await insertInviteSent(tx.manager, invite);
+    await this.award(tx, invite.inviterId, { postId: null, at });
+  }
+
+  /** An invite of the member's that someone accepted (invite.accepted). */
+  async inviteAccepted(
+    tx: Transaction,
+    invite: { inviterId: string; inviteeId: string },
+    at: Date,
+  ): Promise<void> {
+    await insertInviteAccepted(tx.manager, invite);
+    await this.award(tx, invite.inviterId, { postId: null, at });
   }
 
   /**

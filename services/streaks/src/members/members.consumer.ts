@@ -9,11 +9,11 @@ export class MembersConsumer {
 
   @OnEvent('user.registered')
   onRegistered(@Payload() event: EventOf<'user.registered'>, @Ctx() tx: Transaction): Promise<void> {
-    return this.members.apply(tx, event.payload);
+    return this.members.apply(tx, event.payload, event.occurredAt);
   }
 
   @OnEvent('user.updated')
   onUpdated(@Payload() event: EventOf<'user.updated'>, @Ctx() tx: Transaction): Promise<void> {
-    return this.members.apply(tx, event.payload);
+    return this.members.apply(tx, event.payload, event.occurredAt);
   }
 }

@@ -4,6 +4,7 @@ import { PostDays1732200000000 } from './1732200000000-post-days';
 import { BadgesMembersFollows1732300000000 } from './1732300000000-badges-members-follows';
 import { MembersWithoutEmail1737000000000 } from './1737000000000-members-without-email';
 import { MemberAggregates1738000000000 } from './1738000000000-member-aggregates';
+import { MembersNewestWins1739000000000 } from './1739000000000-members-newest-wins';
 
 /** In order; TypeORM runs the ones not yet applied at boot. */
 export const streaksMigrations = [
@@ -13,4 +14,5 @@ export const streaksMigrations = [
   OutboxTraceContext1736000000000,
   MembersWithoutEmail1737000000000,
   MemberAggregates1738000000000,
+  MembersNewestWins1739000000000,
 ];

@@ -2,18 +2,15 @@ import { Injectable } from '@nestjs/common';
 import type { CalendarDate } from '@daybreak/contracts';
 import type { Transaction } from '@daybreak/messaging';
 import type { EntityManager } from 'typeorm';
+import {
+  MemberTotals,
+  currentRunLength,
+  lockMember,
+  memberTotals,
+  recomputeAggregates,
+} from './member-history.queries';
 
-/** A member's totals over their whole history, as `member_stats` keeps them. */
-export interface MemberTotals {
-  fiveAmPosts: number;
-  sixAmPosts: number;
-  /** Days with an early post (local dates), and those with a 5am one. */
-  earlyDays: number;
-  fiveAmDays: number;
-  longestStreak: number;
-  invitesSent: number;
-  invitesAccepted: number;
-}
+export type { MemberTotals } from './member-history.queries';
 
 const NO_HISTORY: MemberTotals = {
   fiveAmPosts: 0,
@@ -30,7 +27,7 @@ const NO_HISTORY: MemberTotals = {
  * badges. Re-entrant within a transaction (an advisory lock), so every step of a handler may take it.
  */
 export async function lockMemberHistory(tx: Transaction, userId: string): Promise<void> {
-  await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`badges:${userId}`]);
+  await lockMember(tx.manager, userId);
 }
 
 /**
@@ -45,47 +42,12 @@ export class MemberHistory {
   /** Recomputes the member's aggregates from their rows, after the caller changed them in `tx`. */
   async refresh(tx: Transaction, userId: string): Promise<void> {
     await lockMemberHistory(tx, userId);
-    // Runs of consecutive streak periods: consecutive days share (day − row number).
-    await tx.manager.query(`DELETE FROM streak_runs WHERE user_id = $1`, [userId]);
-    await tx.manager.query(
-      `INSERT INTO streak_runs (user_id, first_day, last_day)
-       SELECT $1, min(streak_day), max(streak_day)
-       FROM (SELECT streak_day, streak_day - (row_number() OVER (ORDER BY streak_day))::int AS island
-             FROM (SELECT DISTINCT streak_day FROM early_posts WHERE user_id = $1) days) islands
-       GROUP BY island`,
-      [userId],
-    );
-    await tx.manager.query(
-      `INSERT INTO member_stats AS s (user_id, five_am_posts, six_am_posts, five_am_days, early_days,
-                                      longest_streak, invites_sent, invites_accepted)
-       SELECT $1,
-              count(*) FILTER (WHERE classification = '5am'),
-              count(*) FILTER (WHERE classification = '6am'),
-              count(DISTINCT local_day) FILTER (WHERE classification = '5am'),
-              count(DISTINCT local_day),
-              (SELECT coalesce(max(last_day - first_day + 1), 0) FROM streak_runs WHERE user_id = $1),
-              (SELECT count(*) FROM invites_sent WHERE inviter_id = $1),
-              (SELECT count(*) FROM invites_accepted WHERE inviter_id = $1)
-       FROM early_posts WHERE user_id = $1
-       ON CONFLICT (user_id) DO UPDATE SET
-         five_am_posts = excluded.five_am_posts, six_am_posts = excluded.six_am_posts,
-         five_am_days = excluded.five_am_days, early_days = excluded.early_days,
-         longest_streak = excluded.longest_streak, invites_sent = excluded.invites_sent,
-         invites_accepted = excluded.invites_accepted`,
-      [userId],
-    );
+    await recomputeAggregates(tx.manager, userId);
   }
 
   /** The member's totals: one row (zeros for a member with no history). */
   async totals(manager: EntityManager, userId: string): Promise<MemberTotals> {
-    const [row] = await manager.query<MemberTotals[]>(
-      `SELECT five_am_posts AS "fiveAmPosts", six_am_posts AS "sixAmPosts", early_days AS "earlyDays",
-              five_am_days AS "fiveAmDays", longest_streak AS "longestStreak",
-              invites_sent AS "invitesSent", invites_accepted AS "invitesAccepted"
-       FROM member_stats WHERE user_id = $1`,
-      [userId],
-    );
-    return row ?? NO_HISTORY;
+    return (await memberTotals(manager, userId)) ?? NO_HISTORY;
   }
 
   /**
@@ -94,11 +56,6 @@ export class MemberHistory {
    * counted up to `currentPeriod`. Reads the one run that can hold them.
    */
   async currentStreak(manager: EntityManager, userId: string, currentPeriod: CalendarDate): Promise<number> {
-    const [row] = await manager.query<{ length: number }[]>(
-      `SELECT least(last_day, $2::date) - first_day + 1 AS length
-       FROM streak_runs WHERE user_id = $1 AND last_day >= $2::date - 1 AND first_day <= $2::date`,
-      [userId, currentPeriod],
-    );
-    return row?.length ?? 0;
+    return (await currentRunLength(manager, userId, currentPeriod)) ?? 0;
   }
 }

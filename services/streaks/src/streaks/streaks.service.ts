@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  CalendarDate,
   EventPayload,
   addDays,
   STREAK_TEST_POST_LIMIT,
@@ -18,6 +17,14 @@ import { MemberHistory, lockMemberHistory } from './member-history';
 import { activityCalendar, computeStreaks, streakDayOf } from './domain/streak-rules';
 import { PostDay } from './post-day.entity';
 import { EarlyPost } from './early-post.entity';
+import {
+  earlyDaysBetween,
+  earlyPostCounts,
+  earlyQuarterHours,
+  hasTombstone,
+  insertTombstone,
+  postingDaysBetween,
+} from './streaks.queries';
 
 /** The streak test's early posts, without the text, which the posts service owns. */
 export type StreakTestPostWithoutContent = Omit<StreakTestPost, 'content'>;
@@ -43,10 +50,7 @@ export class StreaksService {
    * a post already deleted (its tombstone exists) is not recorded.
    */
   async recordPost(tx: Transaction, post: EventPayload<'post.created'>): Promise<void> {
-    const [tombstone] = await tx.manager.query(`SELECT 1 FROM post_tombstones WHERE post_id = $1`, [
-      post.postId,
-    ]);
-    if (tombstone) return;
+    if (await hasTombstone(tx.manager, post.postId)) return;
     const postedAt = new Date(post.createdAt);
     const day = streakDayOf(postedAt, post.timezone);
     await tx.manager
@@ -84,9 +88,7 @@ export class StreaksService {
     post: Pick<EventPayload<'post.deleted'>, 'postId' | 'authorId'>,
   ): Promise<void> {
     await lockMemberHistory(tx, post.authorId);
-    await tx.manager.query(`INSERT INTO post_tombstones (post_id) VALUES ($1) ON CONFLICT DO NOTHING`, [
-      post.postId,
-    ]);
+    await insertTombstone(tx.manager, post.postId);
     await tx.manager.delete(EarlyPost, { postId: post.postId });
     await tx.manager.delete(PostDay, { postId: post.postId });
     await this.history.refresh(tx, post.authorId);
@@ -103,16 +105,8 @@ export class StreaksService {
     const [totals, currentStreak, earlyDays, postingDays] = await Promise.all([
       this.history.totals(manager, userId),
       this.history.currentStreak(manager, userId, currentPeriod),
-      manager.query<{ day: CalendarDate; fiveAm: boolean }[]>(
-        `SELECT to_char(streak_day, 'YYYY-MM-DD') AS day, bool_or(classification = '5am') AS "fiveAm"
-         FROM early_posts WHERE user_id = $1 AND streak_day BETWEEN $2 AND $3 GROUP BY streak_day`,
-        [userId, firstDay, currentPeriod],
-      ),
-      manager.query<{ day: CalendarDate }[]>(
-        `SELECT DISTINCT to_char(day, 'YYYY-MM-DD') AS day
-         FROM post_days WHERE user_id = $1 AND day BETWEEN $2 AND $3`,
-        [userId, firstDay, currentPeriod],
-      ),
+      earlyDaysBetween(manager, userId, firstDay, currentPeriod),
+      postingDaysBetween(manager, userId, firstDay, currentPeriod),
     ]);
     return {
       fiveAmPostsCount: totals.fiveAmPosts,
@@ -121,7 +115,7 @@ export class StreaksService {
       longestStreak: totals.longestStreak,
       last30DaysActivity: activityCalendar(
         earlyDays.map(({ day, fiveAm }) => ({ day, classification: fiveAm ? '5am' : '6am' })),
-        postingDays.map((row) => row.day),
+        postingDays,
         currentPeriod,
         CALENDAR_DAYS,
       ),
@@ -138,27 +132,18 @@ export class StreaksService {
    */
   async streakTest(userId: string, timeZone: string, now = new Date()): Promise<StreakTestAnswer> {
     const manager = this.dataSource.manager;
-    const [newest, quarterHours, [counts], user] = await Promise.all([
+    const [newest, quarterHours, counts, user] = await Promise.all([
       manager.find(EarlyPost, {
         where: { userId },
         order: { postedAt: 'DESC' },
         take: STREAK_TEST_POST_LIMIT,
       }),
-      manager.query<{ postedAt: Date }[]>(
-        `SELECT DISTINCT date_bin('15 minutes', posted_at, TIMESTAMPTZ '2000-01-01Z') AS "postedAt"
-         FROM early_posts WHERE user_id = $1`,
-        [userId],
-      ),
-      manager.query<{ five: string; six: string }[]>(
-        `SELECT count(*) FILTER (WHERE classification = '5am') AS five,
-                count(*) FILTER (WHERE classification = '6am') AS six
-         FROM early_posts WHERE user_id = $1`,
-        [userId],
-      ),
+      earlyQuarterHours(manager, userId),
+      earlyPostCounts(manager, userId),
       this.members.summaryOf(manager, userId),
     ]);
     const { currentStreak, longestStreak } = computeStreaks(
-      quarterHours.map((row) => streakDayOf(row.postedAt, timeZone)),
+      quarterHours.map((postedAt) => streakDayOf(postedAt, timeZone)),
       streakDayOf(now, timeZone),
     );
     return {
@@ -167,8 +152,8 @@ export class StreaksService {
       currentStats: {
         currentStreak,
         longestStreak,
-        fiveAmPostsCount: Number(counts.five),
-        sixAmPostsCount: Number(counts.six),
+        fiveAmPostsCount: counts.fiveAm,
+        sixAmPostsCount: counts.sixAm,
       },
       earlyPosts: newest.map((post) => {
         const local = localDateTime(post.postedAt, timeZone);

@@ -1,0 +1,107 @@
+import type { UserListItem } from '@daybreak/contracts';
+import type { EntityManager } from 'typeorm';
+
+interface ListRow {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile_name: string | null;
+  profile_image_url: string | null;
+  is_following: boolean;
+}
+
+/** A page of a list: how many, from where. */
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * What people search matches: the profile name, then "first last" (never the e-mail). The same
+ * expression as `users_name_search_idx` (a trigram GIN index), so the planner can use it.
+ */
+export const NAME_SEARCH_TEXT = `(coalesce(u.profile_name, '') || E'\\n' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
+
+/** FIND PEOPLE: the newest members first, without the viewer. */
+export function newestMembers(
+  manager: EntityManager,
+  viewerId: string,
+  limit: number,
+): Promise<UserListItem[]> {
+  return listUsers(
+    manager,
+    viewerId,
+    `FROM users u WHERE u.id <> $1 ORDER BY u.created_at DESC, u.id DESC LIMIT $2`,
+    [limit],
+  );
+}
+
+/** Members whose names match `pattern` (ILIKE), without the viewer. */
+export function membersMatching(
+  manager: EntityManager,
+  viewerId: string,
+  pattern: string,
+  limit: number,
+): Promise<UserListItem[]> {
+  return listUsers(
+    manager,
+    viewerId,
+    `FROM users u
+     WHERE ${NAME_SEARCH_TEXT} ILIKE $2
+       AND u.id <> $1
+     ORDER BY u.profile_name NULLS LAST, u.first_name, u.last_name, u.id
+     LIMIT $3`,
+    [pattern, limit],
+  );
+}
+
+/**
+ * The member's followers, or whom they follow: the latest follow first. `side` picks the column
+ * that lists the members; the other one holds `userId`.
+ */
+export function followList(
+  manager: EntityManager,
+  viewerId: string | null,
+  { userId, side }: { userId: string; side: 'followers' | 'following' },
+  page: Page,
+): Promise<UserListItem[]> {
+  const [listed, about] =
+    side === 'followers' ? ['follower_id', 'followee_id'] : ['followee_id', 'follower_id'];
+  return listUsers(
+    manager,
+    viewerId,
+    `FROM follows f JOIN users u ON u.id = f.${listed}
+     WHERE f.${about} = $2
+     ORDER BY f.created_at DESC, f.${listed} DESC LIMIT $3 OFFSET $4`,
+    [userId, page.limit, page.offset],
+  );
+}
+
+/**
+ * Members as lists show them (find people, search, followers, following), each with whether the
+ * viewer follows them, in one query whatever the page size. Never the e-mail: lists are seen by
+ * other members. `from` is the rest of the query after SELECT; it names the members `u` and may use
+ * `$1` (the viewer, or null) and parameters from `$2` on.
+ */
+async function listUsers(
+  manager: EntityManager,
+  viewerId: string | null,
+  from: string,
+  params: unknown[],
+): Promise<UserListItem[]> {
+  const rows: ListRow[] = await manager.query(
+    `SELECT u.id, u.first_name, u.last_name, u.profile_name, u.profile_image_url,
+       EXISTS (SELECT 1 FROM follows mine WHERE mine.follower_id = $1 AND mine.followee_id = u.id)
+         AS is_following
+     ${from}`,
+    [viewerId, ...params],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profileName: row.profile_name,
+    profileImageUrl: row.profile_image_url,
+    isFollowing: row.is_following,
+  }));
+}

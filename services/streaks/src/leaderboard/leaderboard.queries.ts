@@ -1,0 +1,99 @@
+import type { CalendarDate, EventPayload } from '@daybreak/contracts';
+import type { EntityManager } from 'typeorm';
+
+/** The viewer and everyone they follow, as a SQL set every query below starts from. */
+const BOARD = `SELECT $1::uuid AS user_id UNION SELECT followee_id FROM follows WHERE follower_id = $1`;
+
+/** A member on the viewer's board, with the zone that decides their days (null: none known). */
+export interface BoardMemberRow {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileName: string | null;
+  profileImageUrl: string | null;
+  zone: string | null;
+}
+
+/** A day of the week with an early post, and whether one of them was at 5am. */
+export interface BoardDayRow {
+  id: string;
+  day: CalendarDate;
+  fiveAm: boolean;
+}
+
+/** A member's run of streak periods, up to their current period. */
+export interface BoardRunRow {
+  id: string;
+  lastDay: CalendarDate;
+  length: number;
+}
+
+/** The follow read model (`follows`), fed by social's follow events. */
+export async function insertFollow(
+  manager: EntityManager,
+  { followerId, followeeId }: EventPayload<'user.followed'>,
+): Promise<void> {
+  await manager.query(
+    `INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+    [followerId, followeeId],
+  );
+}
+
+export async function deleteFollow(
+  manager: EntityManager,
+  { followerId, followeeId }: EventPayload<'user.unfollowed'>,
+): Promise<void> {
+  await manager.query(`DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2`, [
+    followerId,
+    followeeId,
+  ]);
+}
+
+/** The viewer and the members they follow, with their names and zones. */
+export function boardMembers(manager: EntityManager, viewerId: string): Promise<BoardMemberRow[]> {
+  return manager.query<BoardMemberRow[]>(
+    `SELECT b.user_id AS id, m.first_name AS "firstName", m.last_name AS "lastName",
+            m.profile_name AS "profileName", m.profile_image_url AS "profileImageUrl",
+            coalesce(m.timezone, latest.timezone) AS zone
+     FROM (${BOARD}) b
+     LEFT JOIN members m ON m.user_id = b.user_id
+     LEFT JOIN LATERAL (
+       SELECT timezone FROM early_posts e WHERE e.user_id = b.user_id ORDER BY posted_at DESC LIMIT 1
+     ) latest ON true`,
+    [viewerId],
+  );
+}
+
+/** The board's early days between `first` and `last` (local dates), one row per member and day. */
+export function boardDays(
+  manager: EntityManager,
+  viewerId: string,
+  first: CalendarDate,
+  last: CalendarDate,
+): Promise<BoardDayRow[]> {
+  return manager.query<BoardDayRow[]>(
+    `SELECT user_id AS id, to_char(local_day, 'YYYY-MM-DD') AS day, bool_or(classification = '5am') AS "fiveAm"
+     FROM early_posts
+     WHERE user_id IN (${BOARD}) AND local_day BETWEEN $2 AND $3
+     GROUP BY user_id, local_day`,
+    [viewerId, first, last],
+  );
+}
+
+/**
+ * Each member's run of streak periods (streak_runs, kept by MemberHistory) holding their current
+ * period or the one before, up to their current period: one row each, whatever their history.
+ */
+export async function currentRuns(
+  manager: EntityManager,
+  members: { id: string; period: CalendarDate }[],
+): Promise<BoardRunRow[]> {
+  const rows = await manager.query<BoardRunRow[]>(
+    `SELECT r.user_id AS id, to_char(least(r.last_day, c.period), 'YYYY-MM-DD') AS "lastDay",
+            least(r.last_day, c.period) - r.first_day + 1 AS length
+     FROM unnest($1::uuid[], $2::date[]) AS c (user_id, period)
+     JOIN streak_runs r ON r.user_id = c.user_id AND r.last_day >= c.period - 1 AND r.first_day <= c.period`,
+    [members.map((member) => member.id), members.map((member) => member.period)],
+  );
+  return rows.map((row) => ({ ...row, length: Number(row.length) }));
+}
