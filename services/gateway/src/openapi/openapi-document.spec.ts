@@ -35,6 +35,7 @@ const STATE_CHANGING_ROUTES = [
   'post /api/posts',
   'post /api/posts/{id}/comments',
   'post /api/posts/{id}/like',
+  'post /api/sessions/revoke-all',
   'post /api/users/{id}/follow',
   'put /api/notifications/read-all',
   'put /api/notifications/{id}/read',
