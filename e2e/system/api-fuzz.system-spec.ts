@@ -12,6 +12,9 @@ import {
 } from '../support/openapi';
 import { stackEnv } from '../support/stack-env';
 
+/** The routes that end the caller's session. */
+const SIGNS_OUT = new Set(['/api/logout', '/api/sessions/revoke-all']);
+
 /** Requests per operation and caller: about 45 operations × 3 callers × 40 ≥ 5,000. */
 const PER_OPERATION_AND_CALLER = 40;
 const SEED = 20261123;
@@ -269,8 +272,9 @@ describe('the API under generated requests', () => {
     }>)[] = [];
     operations.forEach((operation, index) => {
       for (const [callerIndex, caller] of callers.entries()) {
-        // Signing out would turn a member into a guest for the rest of the run; the guest tries it.
-        if (caller.signedIn && operation.path === '/api/logout') continue;
+        // Signing out (here or everywhere) would turn a member into a guest for the rest of the run;
+        // the guest tries it.
+        if (caller.signedIn && SIGNS_OUT.has(operation.path)) continue;
         for (const request of requestsFor(operation, ids, strings, SEED + index * 10 + callerIndex))
           tasks.push(async () => {
             const answer = await send(baseUrl, caller.wire, {

@@ -172,6 +172,11 @@ export function uploadFile(uploadURL: string, file: Blob): Promise<UploadedImage
 
 // Members, follows, leaderboard, invites --------------------------------------------------------
 
+/** Ends every session of the signed-in member, this one included (the session cookie is cleared). */
+export function revokeAllSessions(): Promise<void> {
+  return sendOnly('POST', '/api/sessions/revoke-all');
+}
+
 export function fetchUsers(options?: RequestOptions): Promise<UserListItem[]> {
   return getJson<UserListItem[]>(`/api/users?limit=${USERS_LIST_LIMIT}`, options);
 }

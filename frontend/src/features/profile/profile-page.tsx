@@ -23,6 +23,7 @@ import { profileBackLink, type ProfileFrom } from './back-link';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { ProfileHeader } from './profile-header';
 import { ProfileStats } from './profile-stats';
+import { SignOutEverywhere } from './sign-out-everywhere';
 import { profileQueryOptions } from './queries';
 import { ProfileBadgeSections } from '@/features/badges/profile-badge-sections';
 import { PushToggle } from '@/features/notifications/push-toggle';
@@ -143,8 +144,9 @@ function ProfileContent({ userId, viewer }: { userId: string; viewer: CurrentUse
       {isOwn && <BlockedAndMutedSection />}
       <ProfilePosts profile={data} />
       {isOwn && (
-        <div className="flex justify-center pt-2">
+        <div className="flex flex-wrap justify-center gap-2 pt-2">
           <LogoutButton />
+          <SignOutEverywhere />
         </div>
       )}
     </div>

@@ -15,8 +15,8 @@ import { OidcCallbackGuard, OidcLoginGuard } from './oidc.guards';
 import { clearCookie, setCookie } from './cookies';
 import { safeReturnTo } from './return-to';
 import { OIDC_CLIENT, SignedInIdentity, providerSignOutUrl } from './oidc.strategy';
-import { sessionCookie, sessionToChange } from './session';
-import type { RequestSession } from './session-data';
+import { sessionCookie } from './session';
+import { destroy, regenerate, save, sessionOf } from './session-changes';
 import { sessionUserId } from './session-user';
 import { ApiDoc } from '../openapi/api-doc';
 import * as s from '../openapi/api-schemas';
@@ -43,17 +43,6 @@ const SIGN_INS = {
 } as const;
 /** Sign-out, as a navigation or for scripts: one allowance. */
 const SIGN_OUTS = { name: 'logout', limit: 30, windowSeconds: 60 };
-
-/** The session of an auth route's request: the session hook (session.ts) ran express-session for it. */
-const sessionOf = (req: FastifyRequest): RequestSession => sessionToChange(req);
-
-// express-session's callback methods as promises.
-const regenerate = (req: FastifyRequest) =>
-  new Promise<void>((ok, fail) => sessionOf(req).regenerate((e) => (e ? fail(e) : ok())));
-const save = (req: FastifyRequest) =>
-  new Promise<void>((ok, fail) => sessionOf(req).save((e) => (e ? fail(e) : ok())));
-const destroy = (req: FastifyRequest) =>
-  new Promise<void>((ok, fail) => (req.session ? sessionOf(req).destroy((e) => (e ? fail(e) : ok())) : ok()));
 
 function isIdentity(value: unknown): value is SignedInIdentity {
   return (

@@ -3,7 +3,11 @@ import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { AuthController } from './auth.controller';
 import { OidcCallbackGuard, OidcLoginGuard } from './oidc.guards';
 import { OIDC_CLIENT, OidcStrategy, createOidcClient } from './oidc.strategy';
+import { MemberSessionsBackfill } from './member-sessions-backfill';
+import { SESSION_STORE, redisSessionStore } from './session-store';
 import { MemberGuard } from './session-user';
+import { SessionsController } from './sessions.controller';
+import { REDIS } from '@daybreak/redis';
 
 /**
  * Sign-in (OpenID Connect, the gateway as confidential client) and member sessions.
@@ -12,7 +16,7 @@ import { MemberGuard } from './session-user';
  * initialises, so the gateway does not serve before sign-in can work.
  */
 @Module({
-  controllers: [AuthController],
+  controllers: [AuthController, SessionsController],
   providers: [
     {
       provide: OIDC_CLIENT,
@@ -23,7 +27,10 @@ import { MemberGuard } from './session-user';
     OidcLoginGuard,
     OidcCallbackGuard,
     MemberGuard,
+    MemberSessionsBackfill,
+    // One per process: the session hook (session.ts) and the routes that end sessions share its copies.
+    { provide: SESSION_STORE, useFactory: redisSessionStore, inject: [REDIS] },
   ],
-  exports: [MemberGuard],
+  exports: [MemberGuard, SESSION_STORE],
 })
 export class AuthModule {}

@@ -3,6 +3,7 @@ import { RedisStore } from 'connect-redis';
 import type { SessionData } from 'express-session';
 import type { ChainableCommander } from 'ioredis';
 import type Redis from 'ioredis';
+import { listSession, memberOf, memberSessionsKey, indexEntryOf, unlistSessions } from './member-sessions';
 import { storeTtlSeconds } from './session-lifetime';
 
 /** The Redis key of session `<id>` is `sess:<id>` (connect-redis' default, kept from the start). */
@@ -25,6 +26,8 @@ const SESSION_COPY_TTL_MS = 5_000;
  * save and deletion (sign-in, sign-out, the daily extension) publishes in the same transaction the
  * drop that makes every gateway process forget its copy: a session that ended is refused everywhere
  * once the message arrives (normally within a millisecond), and never later than SESSION_COPY_TTL_MS.
+ * The same transactions keep each member's index of sessions (member-sessions.ts) in step, which
+ * `endSessionsOf` reads to end them all.
  */
 export function connectRedisClient(redis: Redis, copies: LocalCopies<string | null>) {
   const changeAndDrop = async (commands: ChainableCommander, keys: string[]) => {
@@ -46,18 +49,41 @@ export function connectRedisClient(redis: Redis, copies: LocalCopies<string | nu
       copies.keep(key, value, generation);
       return value;
     },
-    set: (key: string, value: string, options?: { expiration?: { type: 'EX'; value: number } }) =>
-      changeAndDrop(
-        options?.expiration
-          ? redis.multi().set(key, value, 'EX', options.expiration.value)
-          : redis.multi().set(key, value),
-        [key],
-      ),
+    set(key: string, value: string, options?: { expiration?: { type: 'EX'; value: number } }) {
+      const ttlSeconds = options?.expiration?.value;
+      const commands =
+        ttlSeconds === undefined
+          ? redis.multi().set(key, value)
+          : redis.multi().set(key, value, 'EX', ttlSeconds);
+      const now = Date.now();
+      const entry = indexEntryOf(key, value, ttlSeconds, now, SESSION_KEY_PREFIX);
+      return changeAndDrop(entry ? listSession(commands, entry, now) : commands, [key]);
+    },
     expire: (key: string, seconds: number) => redis.expire(key, seconds),
-    del: (keys: string | string[]) => {
+    async del(keys: string | string[]) {
       const list = Array.isArray(keys) ? keys : [keys];
-      if (list.length === 0) return Promise.resolve(0);
-      return changeAndDrop(redis.multi().del(...list), list);
+      if (list.length === 0) return 0;
+      // Whose they are, to take them off their members' indexes in the same transaction. A deletion
+      // (sign-out, the new id at sign-in) is rare enough for the extra read.
+      const members = (await redis.mget(...list)).map(memberOf);
+      const commands = redis.multi().del(...list);
+      list.forEach((key, i) => {
+        const userId = members[i];
+        if (userId) unlistSessions(commands, userId, [key.slice(SESSION_KEY_PREFIX.length)]);
+      });
+      return changeAndDrop(commands, list);
+    },
+    /**
+     * Ends every session of `userId` (sign out everywhere): deletes the ones its index lists, takes
+     * them off it, and publishes their drops, all in one transaction; answers how many were live. A
+     * session saved meanwhile is a new sign-in: it stays listed, and live.
+     */
+    async endSessionsOf(userId: string): Promise<number> {
+      const sessionIds = await redis.zrange(memberSessionsKey(userId), 0, -1);
+      if (sessionIds.length === 0) return 0;
+      const keys = sessionIds.map((id) => `${SESSION_KEY_PREFIX}${id}`);
+      const commands = unlistSessions(redis.multi().del(...keys), userId, sessionIds);
+      return (await changeAndDrop(commands, keys)) as number;
     },
     mGet: (keys: string[]) => redis.mget(...keys),
     async *scanIterator({ MATCH, COUNT }: { MATCH: string; COUNT: number }): AsyncGenerator<string[]> {
@@ -79,6 +105,10 @@ class SessionStore extends RedisStore {
   }
 }
 
+/** Token for the gateway's session store (`redisSessionStore`), one per process. */
+export const SESSION_STORE = Symbol('SESSION_STORE');
+export type GatewaySessionStore = ReturnType<typeof redisSessionStore>;
+
 /**
  * The sessions in Redis (`sess:<id>`) through the gateway's client, and this process' copies of the
  * ones it read (to start with the server and stop with it).
@@ -88,12 +118,15 @@ export function redisSessionStore(redis: Redis) {
     channel: SESSION_CHANGED_CHANNEL,
     ttlMs: SESSION_COPY_TTL_MS,
   });
+  const client = connectRedisClient(redis, copies);
   const store = new SessionStore({
-    client: connectRedisClient(redis, copies),
+    client,
     prefix: SESSION_KEY_PREFIX,
     ttl: (data) => storeTtlSeconds(data),
   });
   /** The stored session's JSON from this process' copy, if it has a fresh one (SessionReads). */
   const storedCopy = (sessionId: string) => copies.get(`${SESSION_KEY_PREFIX}${sessionId}`);
-  return { copies, store, storedCopy };
+  /** Ends every session of a member, on every gateway process (`endSessionsOf`). */
+  const endSessionsOf = (userId: string) => client.endSessionsOf(userId);
+  return { copies, store, storedCopy, endSessionsOf };
 }

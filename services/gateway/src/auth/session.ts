@@ -10,7 +10,7 @@ import { sessionsUnavailable } from '../security/redis-unavailable';
 import type { RequestSession } from './session-data';
 import { SESSION_IDLE_MS, enforceSessionLifetimes, readsAsIs } from './session-lifetime';
 import { type ReadSession, SessionReads } from './session-reads';
-import { redisSessionStore } from './session-store';
+import { type GatewaySessionStore, redisSessionStore } from './session-store';
 
 /** The raw request as express-session sees it. */
 type SessionRequest = IncomingMessage & { session?: RequestSession | ReadSession; secure?: boolean };
@@ -42,9 +42,13 @@ export function sessionCookie(config: CookieSettings) {
  * Redis records stay exactly as they were, so no member is signed out by the move to Fastify.
  * `request.session` reads the raw request's session.
  */
-export function sessionsOnApi(fastify: FastifyInstance, config: GatewayConfig, redis: Redis): void {
+export function sessionsOnApi(
+  fastify: FastifyInstance,
+  config: GatewayConfig,
+  redis: Redis,
+  { copies, store, storedCopy }: GatewaySessionStore = redisSessionStore(redis),
+): void {
   const { name, options } = sessionCookie(config);
-  const { copies, store, storedCopy } = redisSessionStore(redis);
   // Started with the server: its first requests then find the subscription in place.
   fastify.addHook('onReady', () => copies.start());
   fastify.addHook('onClose', () => copies.stop());
@@ -136,10 +140,10 @@ const PRIVATE_ANSWER = 'private, no-store';
 
 /**
  * The auth routes (auth.controller.ts): sign-in, its callback, sign-out and the session check
- * (`/api/auth/user`). Only these may change a session: elsewhere a member's session is read without
+ * (`/api/auth/user`); and ending every session of a member (sessions.controller.ts). Only these may change a session: elsewhere a member's session is read without
  * express-session, which would not save a change.
  */
-const SESSION_CHANGING_ROUTES = /^\/api\/(login|callback|logout|auth)(?=[/?]|$)/;
+const SESSION_CHANGING_ROUTES = /^\/api\/(login|callback|logout|auth|sessions)(?=[/?]|$)/;
 
 /** Whether a request URL is one of the routes that start, change or end sessions, however spelt. */
 const changesSessions = (url: string): boolean => SESSION_CHANGING_ROUTES.test(routedUrl(url));

@@ -37,6 +37,7 @@ const STATE_CHANGING_ROUTES = [
   'post /api/posts',
   'post /api/posts/{id}/comments',
   'post /api/posts/{id}/like',
+  'post /api/sessions/revoke-all',
   'post /api/users/{id}/block',
   'post /api/users/{id}/follow',
   'post /api/users/{id}/mute',

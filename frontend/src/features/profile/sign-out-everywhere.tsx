@@ -1,0 +1,64 @@
+import { MonitorSmartphone } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { toastActionError } from '@/features/auth/session';
+import { revokeAllSessions } from '@/lib/api';
+import { hardNavigate } from '@/lib/navigation';
+
+/**
+ * "Sign out everywhere" on the member's own profile (not in the spec; what Mastodon and GitHub offer
+ * for a lost or shared device): asks first, then ends every session of the member, this one
+ * included, and reloads the app signed out. The provider's own session stays, as after theirs:
+ * LOGOUT is the way to end that one too.
+ */
+export function SignOutEverywhere() {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  async function confirm() {
+    setPending(true);
+    try {
+      await revokeAllSessions();
+    } catch (error) {
+      setPending(false);
+      toastActionError(error, 'Failed to sign out everywhere. Please try again.');
+      return;
+    }
+    // A full load: nothing of the member's stays in the app's memory.
+    hardNavigate('/');
+  }
+  return (
+    <>
+      <Button
+        variant="outline"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        data-testid="sign-out-everywhere-button"
+      >
+        <MonitorSmartphone aria-hidden="true" /> SIGN OUT EVERYWHERE
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent size="sm" hideClose data-testid="sign-out-everywhere-dialog">
+          <DialogTitle>Sign out everywhere?</DialogTitle>
+          <DialogDescription>
+            Every phone and browser signed in to your account is signed out, this one included. You can sign
+            in again at any time.
+          </DialogDescription>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={pending}
+              onClick={() => void confirm()}
+              data-testid="sign-out-everywhere-confirm"
+            >
+              {pending ? 'SIGNING OUT...' : 'Sign out'}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
