@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newMember, signIn } from '../support/story';
+import { newMember } from '../support/identity';
+import { signIn } from '../support/story';
 
 test('Olga signs out everywhere from her phone: her laptop is signed out at its next page', async ({
   browser,
