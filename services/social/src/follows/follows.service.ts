@@ -71,12 +71,12 @@ export class FollowsService {
   }
 
   async followers(userId: string, viewerId: string | null, page: Page): Promise<UserListItem[]> {
-    await this.users.findUser(userId);
+    await this.users.findVisibleUser(userId, viewerId);
     return followList(this.dataSource.manager, viewerId, { userId, side: 'followers' }, page);
   }
 
   async following(userId: string, viewerId: string | null, page: Page): Promise<UserListItem[]> {
-    await this.users.findUser(userId);
+    await this.users.findVisibleUser(userId, viewerId);
     return followList(this.dataSource.manager, viewerId, { userId, side: 'following' }, page);
   }
 

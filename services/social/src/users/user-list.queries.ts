@@ -22,7 +22,16 @@ export interface Page {
  */
 export const NAME_SEARCH_TEXT = `(coalesce(u.profile_name, '') || E'\\n' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
 
-/** FIND PEOPLE: the newest members first, without the viewer. */
+/**
+ * Issue 42: a block hides the two members from each other in every list, whoever blocked. Two
+ * anti-joins, one per direction, so each is a lookup on its own index (the primary key and
+ * `blocks_blocked_idx`). A guest (`$1` null) matches no row and sees everyone. Part of the WHERE,
+ * so LIMIT and OFFSET count only the members shown.
+ */
+const OUTSIDE_VIEWERS_BLOCKS = `NOT EXISTS (SELECT 1 FROM blocks by_viewer WHERE by_viewer.blocker_id = $1 AND by_viewer.blocked_id = u.id)
+       AND NOT EXISTS (SELECT 1 FROM blocks of_viewer WHERE of_viewer.blocker_id = u.id AND of_viewer.blocked_id = $1)`;
+
+/** FIND PEOPLE: the newest members first, without the viewer or anyone in a block with them. */
 export function newestMembers(
   manager: EntityManager,
   viewerId: string,
@@ -31,12 +40,12 @@ export function newestMembers(
   return listUsers(
     manager,
     viewerId,
-    `FROM users u WHERE u.id <> $1 ORDER BY u.created_at DESC, u.id DESC LIMIT $2`,
+    `FROM users u WHERE u.id <> $1 AND ${OUTSIDE_VIEWERS_BLOCKS} ORDER BY u.created_at DESC, u.id DESC LIMIT $2`,
     [limit],
   );
 }
 
-/** Members whose names match `pattern` (ILIKE), without the viewer. */
+/** Members whose names match `pattern` (ILIKE), without the viewer or anyone in a block with them. */
 export function membersMatching(
   manager: EntityManager,
   viewerId: string,
@@ -49,6 +58,7 @@ export function membersMatching(
     `FROM users u
      WHERE ${NAME_SEARCH_TEXT} ILIKE $2
        AND u.id <> $1
+       AND ${OUTSIDE_VIEWERS_BLOCKS}
      ORDER BY u.profile_name NULLS LAST, u.first_name, u.last_name, u.id
      LIMIT $3`,
     [pattern, limit],
@@ -57,7 +67,8 @@ export function membersMatching(
 
 /**
  * The member's followers, or whom they follow: the latest follow first. `side` picks the column
- * that lists the members; the other one holds `userId`.
+ * that lists the members; the other one holds `userId`. A signed-in viewer never sees a member in
+ * a block with them.
  */
 export function followList(
   manager: EntityManager,
@@ -71,7 +82,7 @@ export function followList(
     manager,
     viewerId,
     `FROM follows f JOIN users u ON u.id = f.${listed}
-     WHERE f.${about} = $2
+     WHERE f.${about} = $2 AND ${OUTSIDE_VIEWERS_BLOCKS}
      ORDER BY f.created_at DESC, f.${listed} DESC LIMIT $3 OFFSET $4`,
     [userId, page.limit, page.offset],
   );

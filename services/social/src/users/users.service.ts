@@ -15,6 +15,7 @@ import { SignInInput } from './dto/sign-in.dto';
 import { User } from './user.entity';
 import { membersMatching, newestMembers } from './user-list.queries';
 import { isFollowing } from '../follows/follows.queries';
+import { blockBetween } from '../safety/safety.queries';
 import { NotYourAccountError, UserNotFoundError } from './users.errors';
 
 /** What the social service knows of a profile; the gateway adds the streaks (spec §3 User). */
@@ -120,13 +121,27 @@ export class UsersService {
   }
 
   async profile(userId: string, viewerId: string | null): Promise<SocialProfile> {
+    const other = viewerId && viewerId !== userId ? viewerId : null;
     const [user, followed] = await Promise.all([
-      this.findUser(userId),
-      viewerId && viewerId !== userId
-        ? isFollowing(this.dataSource.manager, viewerId, userId)
-        : Promise.resolve(false),
+      this.findVisibleUser(userId, viewerId),
+      other ? isFollowing(this.dataSource.manager, other, userId) : Promise.resolve(false),
     ]);
     return toProfile(user, viewerId, followed);
+  }
+
+  /**
+   * The member as `viewerId` may see them: for two members in a block (either way) the other is not
+   * found, the state the SPA shows for unknown members (issue 42). Guests see everyone.
+   */
+  async findVisibleUser(userId: string, viewerId: string | null): Promise<User> {
+    const [user, blocked] = await Promise.all([
+      this.findUser(userId),
+      viewerId && viewerId !== userId
+        ? blockBetween(this.dataSource.manager, viewerId, userId)
+        : Promise.resolve(false),
+    ]);
+    if (blocked) throw new UserNotFoundError();
+    return user;
   }
 
   updateProfile(userId: string, update: ProfileUpdateInput): Promise<SocialProfile> {
