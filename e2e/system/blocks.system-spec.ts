@@ -6,16 +6,19 @@ import { stackEnv } from '../support/stack-env';
 describe('blocks and mutes through the gateway', () => {
   const { baseUrl } = stackEnv();
 
-  it('blocks: the follows end both ways, a follow is refused with the message, the list shows them', async () => {
+  it("blocks: the follows end both ways, a follow is refused with the message, each other's profile is not found, the list shows them", async () => {
     const [ana, ben] = await Promise.all([member(baseUrl, 'Blocka'), member(baseUrl, 'Blockben')]);
     await ana.follow(ben);
     await ben.follow(ana);
 
     expect(await ana.block(ben)).toMatchObject({ status: 200, body: { isBlocked: true } });
 
-    const [anas, bens] = await Promise.all([ana.profileOf(ana), ana.profileOf(ben)]);
+    // Each reads their own counts: the other's profile is not found to them while the block stands.
+    const [anas, bens] = await Promise.all([ana.profileOf(ana), ben.profileOf(ben)]);
     expect([anas.body.followersCount, anas.body.followingCount]).toEqual([0, 0]);
     expect([bens.body.followersCount, bens.body.followingCount]).toEqual([0, 0]);
+    expect((await ana.profileOf(ben)).status).toBe(404);
+    expect((await ben.profileOf(ana)).status).toBe(404);
     expect(await ben.follow(ana)).toMatchObject({ status: 403, body: { message: BLOCKED_FOLLOW_MESSAGE } });
     expect((await ana.blocks()).body).toEqual([
       expect.objectContaining({ id: ben.id, firstName: 'Blockben' }),
@@ -24,6 +27,7 @@ describe('blocks and mutes through the gateway', () => {
 
     expect((await ana.unblock(ben)).body).toEqual({ isBlocked: false });
     expect((await ana.blocks()).body).toEqual([]);
+    expect((await ana.profileOf(ben)).status).toBe(200);
     expect((await ben.follow(ana)).status).toBe(200);
   });
 
