@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { RunningService } from '@daybreak/messaging';
-import { asViewer, fakeIdentity, startTestService, testServiceEnv } from '@daybreak/testing';
-import request from 'supertest';
+import { startTestService, testServiceEnv } from '@daybreak/testing';
 import { AppModule } from '../src/app.module';
 import { loadSocialConfig } from '../src/config';
+import { newSocialMember, socialApi } from './social-api';
 
 /**
  * Issue 42: while signed in, two members in a block (either way) do not see each other's profile
@@ -18,22 +18,10 @@ describe('social: a block hides the two members from each other', () => {
   });
   afterAll(() => service?.app.close());
 
-  const api = (viewerId: string | null) => ({
-    get: (path: string) => request(service.url).get(path).set(asViewer('social', viewerId)),
-    post: (path: string) => request(service.url).post(path).set(asViewer('social', viewerId)),
-    delete: (path: string) => request(service.url).delete(path).set(asViewer('social', viewerId)),
-  });
+  const api = (viewerId: string | null) => socialApi(service.url, viewerId);
   const guest = api(null);
   type Api = ReturnType<typeof api>;
-
-  async function newMember(firstName: string) {
-    const response = await request(service.url)
-      .post('/users/sign-in')
-      .set(asViewer('social', null))
-      .send(fakeIdentity({ firstName }))
-      .expect(200);
-    return { id: response.body.id as string, ...api(response.body.id) };
-  }
+  const newMember = (firstName: string) => newSocialMember(service.url, firstName);
 
   /** Ana, Ben and Cat, with names that share a tag only they have; Ana blocks Ben. */
   async function anaBlocksBen() {

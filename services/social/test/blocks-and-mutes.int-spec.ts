@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { BLOCKED_FOLLOW_MESSAGE, BLOCKED_INVITE_MESSAGE, type EventType } from '@daybreak/contracts';
 import { RunningService } from '@daybreak/messaging';
-import {
-  asViewer,
-  fakeIdentity,
-  outboxRows,
-  queryTestDatabase,
-  startTestService,
-  testServiceEnv,
-} from '@daybreak/testing';
-import request from 'supertest';
+import { outboxRows, queryTestDatabase, startTestService, testServiceEnv } from '@daybreak/testing';
 import { AppModule } from '../src/app.module';
 import { loadSocialConfig } from '../src/config';
+import { newSocialMember, socialApi } from './social-api';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -24,21 +17,9 @@ describe('social: blocks and mutes', () => {
   });
   afterAll(() => service?.app.close());
 
-  const api = (viewerId: string | null) => ({
-    get: (path: string) => request(service.url).get(path).set(asViewer('social', viewerId)),
-    post: (path: string) => request(service.url).post(path).set(asViewer('social', viewerId)),
-    delete: (path: string) => request(service.url).delete(path).set(asViewer('social', viewerId)),
-  });
+  const api = (viewerId: string | null) => socialApi(service.url, viewerId);
   const guest = api(null);
-
-  async function newMember(firstName = `S${randomUUID().slice(0, 6)}`) {
-    const response = await request(service.url)
-      .post('/users/sign-in')
-      .set(asViewer('social', null))
-      .send(fakeIdentity({ firstName }))
-      .expect(200);
-    return { id: response.body.id as string, firstName, ...api(response.body.id) };
-  }
+  const newMember = (firstName = `S${randomUUID().slice(0, 6)}`) => newSocialMember(service.url, firstName);
 
   /** The payloads of `type` in social's outbox that involve `memberId`. */
   async function eventsOf(type: EventType, memberId: string): Promise<Record<string, string>[]> {

@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_PAGE_OFFSET, PAGE_TOO_DEEP_MESSAGE } from '@daybreak/contracts';
 import { RunningService } from '@daybreak/messaging';
-import {
-  asViewer,
-  fakeIdentity,
-  outboxRows,
-  queryTestDatabase,
-  startTestService,
-  testServiceEnv,
-} from '@daybreak/testing';
-import request from 'supertest';
+import { outboxRows, queryTestDatabase, startTestService, testServiceEnv } from '@daybreak/testing';
 import { DataSource } from 'typeorm';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { AppModule } from '../src/app.module';
 import { loadSocialConfig } from '../src/config';
 import { FollowsService } from '../src/follows/follows.service';
 import { NAME_SEARCH_TEXT } from '../src/users/user-list.queries';
+import { newSocialMember, socialApi } from './social-api';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -28,28 +21,8 @@ describe('social: profiles, follows, search and invites (real Postgres and Kafka
   });
   afterAll(() => service?.app.close());
 
-  const api = (viewerId: string | null) => ({
-    get: (path: string) => request(service.url).get(path).set(asViewer('social', viewerId)),
-    post: (path: string, body?: object) =>
-      request(service.url).post(path).set(asViewer('social', viewerId)).send(body),
-    put: (path: string, body?: unknown) =>
-      request(service.url)
-        .put(path)
-        .set(asViewer('social', viewerId))
-        .send(body as object),
-    delete: (path: string) => request(service.url).delete(path).set(asViewer('social', viewerId)),
-  });
-
-  /** A new member, signed in as a first sign-in would; names unique to the test. */
-  async function newMember(firstName = `M${randomUUID().slice(0, 6)}`) {
-    const response = await request(service.url)
-      .post('/users/sign-in')
-      .set(asViewer('social', null))
-      .send(fakeIdentity({ firstName }))
-      .expect(200);
-    const id: string = response.body.id;
-    return { id, email: response.body.email as string, firstName, ...api(id) };
-  }
+  const api = (viewerId: string | null) => socialApi(service.url, viewerId);
+  const newMember = (firstName?: string) => newSocialMember(service.url, firstName);
 
   const guest = api(null);
 
