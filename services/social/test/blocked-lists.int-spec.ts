@@ -18,10 +18,10 @@ describe('social: a block hides the two members from each other', () => {
   });
   afterAll(() => service?.app.close());
 
-  const api = (viewerId: string | null) => socialApi(service.url, viewerId);
+  const api = (viewerId: string | null) => socialApi(() => service.url, viewerId);
   const guest = api(null);
   type Api = ReturnType<typeof api>;
-  const newMember = (firstName: string) => newSocialMember(service.url, firstName);
+  const newMember = (firstName: string) => newSocialMember(() => service.url, firstName);
 
   /** Ana, Ben and Cat, with names that share a tag only they have; Ana blocks Ben. */
   async function anaBlocksBen() {

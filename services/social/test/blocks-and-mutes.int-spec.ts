@@ -17,9 +17,10 @@ describe('social: blocks and mutes', () => {
   });
   afterAll(() => service?.app.close());
 
-  const api = (viewerId: string | null) => socialApi(service.url, viewerId);
+  const api = (viewerId: string | null) => socialApi(() => service.url, viewerId);
   const guest = api(null);
-  const newMember = (firstName = `S${randomUUID().slice(0, 6)}`) => newSocialMember(service.url, firstName);
+  const newMember = (firstName = `S${randomUUID().slice(0, 6)}`) =>
+    newSocialMember(() => service.url, firstName);
 
   /** The payloads of `type` in social's outbox that involve `memberId`. */
   async function eventsOf(type: EventType, memberId: string): Promise<Record<string, string>[]> {

@@ -2,20 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { asViewer, fakeIdentity } from '@daybreak/testing';
 import request from 'supertest';
 
-/** Calls the social service at `url` as the gateway would for `viewerId` (a member, or null: a guest). */
-export function socialApi(url: string, viewerId: string | null) {
+/**
+ * Calls the social service as the gateway would for `viewerId` (a member, or null: a guest). `url`
+ * is read at each call: specs build their callers before `beforeAll` has started the service.
+ */
+export function socialApi(url: () => string, viewerId: string | null) {
   const as = (test: request.Test) => test.set(asViewer('social', viewerId));
   return {
-    get: (path: string) => as(request(url).get(path)),
-    post: (path: string, body?: object) => as(request(url).post(path)).send(body),
-    put: (path: string, body?: unknown) => as(request(url).put(path)).send(body as object),
-    delete: (path: string) => as(request(url).delete(path)),
+    get: (path: string) => as(request(url()).get(path)),
+    post: (path: string, body?: object) => as(request(url()).post(path)).send(body),
+    put: (path: string, body?: unknown) => as(request(url()).put(path)).send(body as object),
+    delete: (path: string) => as(request(url()).delete(path)),
   };
 }
 
 /** A new member, signed in as a first sign-in would, with their caller; names unique to the test. */
-export async function newSocialMember(url: string, firstName = `M${randomUUID().slice(0, 6)}`) {
-  const response = await request(url)
+export async function newSocialMember(url: () => string, firstName = `M${randomUUID().slice(0, 6)}`) {
+  const response = await request(url())
     .post('/users/sign-in')
     .set(asViewer('social', null))
     .send(fakeIdentity({ firstName }))

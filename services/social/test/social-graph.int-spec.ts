@@ -21,8 +21,8 @@ describe('social: profiles, follows, search and invites (real Postgres and Kafka
   });
   afterAll(() => service?.app.close());
 
-  const api = (viewerId: string | null) => socialApi(service.url, viewerId);
-  const newMember = (firstName?: string) => newSocialMember(service.url, firstName);
+  const api = (viewerId: string | null) => socialApi(() => service.url, viewerId);
+  const newMember = (firstName?: string) => newSocialMember(() => service.url, firstName);
 
   const guest = api(null);
 
