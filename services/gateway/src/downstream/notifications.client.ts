@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppNotification, PushPublicKey, UnreadCount } from '@daybreak/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
-import { downstreamLimits } from './downstream-limits';
+import { serviceClientFor } from './service-client-for';
 import { downstreamPath } from './downstream-path';
 import { ServiceClient } from './service-client';
 
@@ -11,12 +11,7 @@ export class NotificationsClient {
   private readonly client: ServiceClient;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    this.client = new ServiceClient(
-      'notifications',
-      config.NOTIFICATIONS_URL,
-      config.IDENTITY_PRIVATE_KEY,
-      downstreamLimits(config),
-    );
+    this.client = serviceClientFor(config, 'notifications');
   }
 
   list(viewerId: string): Promise<AppNotification[]> {

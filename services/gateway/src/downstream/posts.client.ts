@@ -8,7 +8,7 @@ import {
   type PostText,
 } from '@daybreak/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
-import { downstreamLimits } from './downstream-limits';
+import { serviceClientFor } from './service-client-for';
 import { downstreamPath } from './downstream-path';
 import { JsonPassThrough, ServiceClient } from './service-client';
 
@@ -30,12 +30,7 @@ export class PostsClient {
   private readonly client: ServiceClient;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    this.client = new ServiceClient(
-      'posts',
-      config.POSTS_URL,
-      config.IDENTITY_PRIVATE_KEY,
-      downstreamLimits(config),
-    );
+    this.client = serviceClientFor(config, 'posts');
   }
 
   /**

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { BlockResult, BlockedMember, MuteResult } from '@daybreak/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
-import { downstreamLimits } from './downstream-limits';
+import { serviceClientFor } from './service-client-for';
 import { downstreamPath } from './downstream-path';
 import { ServiceClient } from './service-client';
 import type { Page } from './social.client';
@@ -12,12 +12,7 @@ export class SafetyClient {
   private readonly client: ServiceClient;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    this.client = new ServiceClient(
-      'social',
-      config.SOCIAL_URL,
-      config.IDENTITY_PRIVATE_KEY,
-      downstreamLimits(config),
-    );
+    this.client = serviceClientFor(config, 'social');
   }
 
   /** `on` true blocks, false unblocks. */

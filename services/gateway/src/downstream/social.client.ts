@@ -9,7 +9,7 @@ import type {
   UserProfile,
 } from '@daybreak/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
-import { downstreamLimits } from './downstream-limits';
+import { serviceClientFor } from './service-client-for';
 import { downstreamPath } from './downstream-path';
 import { ServiceClient, hasStatus } from './service-client';
 
@@ -40,12 +40,7 @@ export class SocialClient {
   private readonly client: ServiceClient;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    this.client = new ServiceClient(
-      'social',
-      config.SOCIAL_URL,
-      config.IDENTITY_PRIVATE_KEY,
-      downstreamLimits(config),
-    );
+    this.client = serviceClientFor(config, 'social');
   }
 
   /**

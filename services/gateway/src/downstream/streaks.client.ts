@@ -9,7 +9,7 @@ import type {
   StreakTestResult,
 } from '@daybreak/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
-import { downstreamLimits } from './downstream-limits';
+import { serviceClientFor } from './service-client-for';
 import { downstreamPath } from './downstream-path';
 import { ServiceClient } from './service-client';
 
@@ -29,12 +29,7 @@ export class StreaksClient {
   private readonly client: ServiceClient;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    this.client = new ServiceClient(
-      'streaks',
-      config.STREAKS_URL,
-      config.IDENTITY_PRIVATE_KEY,
-      downstreamLimits(config),
-    );
+    this.client = serviceClientFor(config, 'streaks');
   }
 
   statistics(viewerId: string | null, userId: string): Promise<Statistics> {

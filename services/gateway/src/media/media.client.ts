@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
-import { downstreamLimits } from '../downstream/downstream-limits';
+import { serviceClientFor } from '../downstream/service-client-for';
 import { downstreamPath } from '../downstream/downstream-path';
 import { ServiceClient, UpstreamResponse, hasStatus } from '../downstream/service-client';
 import { uploadedImageId } from '../profile/profile-photo';
@@ -29,12 +29,7 @@ export class MediaClient {
   private readonly client: ServiceClient;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    this.client = new ServiceClient(
-      'media',
-      config.MEDIA_URL,
-      config.IDENTITY_PRIVATE_KEY,
-      downstreamLimits(config),
-    );
+    this.client = serviceClientFor(config, 'media');
   }
 
   /**
