@@ -23,8 +23,8 @@ const causeKey = (recipientId: string, dedupeKey: string) => `${recipientId.toLo
 /**
  * The rules from a cause to its notification (who gets one, for what, keyed how), for one recipient
  * each: likes, comments, follows and badges. None from a member the recipient blocked, was blocked
- * by, or muted (the insert's statement checks, notifications.queries.ts). Written by the worker inside the event's transaction;
- * a post's fan-out to every follower is PostFanOut's.
+ * by, or muted (the insert's statement checks, notifications.queries.ts). Written by the worker
+ * inside the event's transaction; a post's fan-out to every follower is PostFanOut's.
  */
 @Injectable()
 export class NotificationWriter {
