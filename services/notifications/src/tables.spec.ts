@@ -39,6 +39,8 @@ describe("the notifications service's tables", () => {
         'notifications',
         'push_subscriptions',
         'unread_counters',
+        'blocks',
+        'mutes',
       ]),
     );
   });

@@ -5,6 +5,7 @@ import { NotificationDelivery } from './notification-delivery';
 import { NotificationType, badgeMessage, memberMessage } from './notification-text';
 import { NotificationInsert, insertNotifications } from './notifications.queries';
 import { ReadModelsService } from './read-models.service';
+import { UnreadCounter } from './unread-counter';
 
 /** A notification a member caused, waiting for its transaction's others to be named and written with it. */
 interface FromMember extends Omit<NotificationInsert, 'message'> {
@@ -21,14 +22,16 @@ const causeKey = (recipientId: string, dedupeKey: string) => `${recipientId.toLo
 
 /**
  * The rules from a cause to its notification (who gets one, for what, keyed how), for one recipient
- * each: likes, comments, follows and badges. Written by the worker inside the event's transaction;
- * a post's fan-out to every follower is PostFanOut's.
+ * each: likes, comments, follows and badges. None from a member the recipient blocked, was blocked
+ * by, or muted (the insert's statement checks, notifications.queries.ts). Written by the worker
+ * inside the event's transaction; a post's fan-out to every follower is PostFanOut's.
  */
 @Injectable()
 export class NotificationWriter {
   constructor(
     private readonly readModels: ReadModelsService,
     private readonly delivery: NotificationDelivery,
+    private readonly unread: UnreadCounter,
   ) {}
 
   /** The following three are written when `tx` commits, with its transaction's others (see fromMember). */
@@ -103,8 +106,13 @@ export class NotificationWriter {
     });
   }
 
-  /** Names each member in the notifications they caused, as the read model knows them now. */
+  /**
+   * Names each member in the notifications they caused, as the read model knows them now. Their
+   * recipients' counters are locked first, as a block does before it deletes (SafetyService): the
+   * insert then sees any block that committed meanwhile.
+   */
   private async createFromMembers(tx: Transaction, queued: FromMember[]): Promise<void> {
+    await this.unread.lock(tx.manager, [...new Set(queued.map(({ recipientId }) => recipientId))]);
     const names = await this.readModels.namesOfAll(tx.manager, [
       ...new Set(queued.map(({ fromUserId }) => fromUserId.toLowerCase())),
     ]);

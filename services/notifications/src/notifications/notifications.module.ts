@@ -7,6 +7,8 @@ import { NotificationsService } from './notifications.service';
 import { PostFanOut } from './post-fan-out';
 import { ReadModelsConsumer } from './read-models.consumer';
 import { ReadModelsService } from './read-models.service';
+import { SafetyConsumer } from './safety.consumer';
+import { SafetyService } from './safety.service';
 import { UnreadCounter } from './unread-counter';
 
 /**
@@ -14,9 +16,10 @@ import { UnreadCounter } from './unread-counter';
  * (push/); without one, notifications are only listed and counted.
  */
 @Module({
-  controllers: [ReadModelsConsumer, NotificationsConsumer, NotificationsController],
+  controllers: [ReadModelsConsumer, SafetyConsumer, NotificationsConsumer, NotificationsController],
   providers: [
     ReadModelsService,
+    SafetyService,
     UnreadCounter,
     NotificationDelivery,
     NotificationWriter,

@@ -54,8 +54,17 @@ export interface FanOutBatchRow {
 }
 
 /**
- * Notifications in one statement, each unless its recipient has one for its cause or its post was
- * deleted. Answers those inserted, with what tells them apart.
+ * Whether the recipient hears from the member who caused a notification: not when either blocked
+ * the other, nor when the recipient muted them (ADR 0023). True when no member caused it (a badge).
+ */
+const hearsFrom = (recipient: string, actor: string) =>
+  `NOT EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = ${recipient} AND blocked_id = ${actor})
+                                        OR (blocker_id = ${actor} AND blocked_id = ${recipient}))
+   AND NOT EXISTS (SELECT 1 FROM mutes WHERE muter_id = ${recipient} AND muted_id = ${actor})`;
+
+/**
+ * Notifications in one statement, each unless its recipient has one for its cause, its post was
+ * deleted, or its recipient doesn't hear from its member. Answers those inserted.
  */
 const INSERT_NOTIFICATIONS: NamedStatement = {
   name: 'notifications_insert',
@@ -64,6 +73,7 @@ const INSERT_NOTIFICATIONS: NamedStatement = {
          FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::text[], $7::timestamptz[])
               AS n (user_id, type, message, from_user_id, post_id, dedupe_key, created_at)
          WHERE NOT EXISTS (SELECT 1 FROM posts WHERE posts.post_id = n.post_id AND deleted)
+           AND ${hearsFrom('n.user_id', 'n.from_user_id')}
          ON CONFLICT (user_id, dedupe_key) DO NOTHING
          RETURNING id, user_id AS "userId", dedupe_key AS "dedupeKey"`,
 };
@@ -85,7 +95,8 @@ export function insertNotifications(
 
 /**
  * Notifies the next `limit` followers of the author after `after` (in id order) of the post, in one
- * INSERT … SELECT; a follower who has it already is skipped.
+ * INSERT … SELECT; a follower who has it already, or doesn't hear from the author, is skipped (after
+ * the batch is walked, so `last` still moves on).
  */
 export async function insertPostForFollowers(
   manager: EntityManager,
@@ -100,6 +111,7 @@ export async function insertPostForFollowers(
      ), inserted AS (
        INSERT INTO notifications (user_id, type, message, from_user_id, post_id, dedupe_key, created_at)
        SELECT follower_id, 'post', $4, $1, $5, $6, least($7::timestamptz, now()) FROM batch
+       WHERE ${hearsFrom('follower_id', '$1::uuid')}
        ON CONFLICT (user_id, dedupe_key) DO NOTHING
        RETURNING id, user_id
      )
@@ -129,6 +141,24 @@ export async function deleteNotificationsOfPost(
     `WITH gone AS (DELETE FROM notifications WHERE post_id = $1 RETURNING user_id, is_read)
      SELECT user_id AS "userId", count(*)::int AS unread FROM gone WHERE NOT is_read GROUP BY user_id`,
     [postId],
+  );
+  return new Map(rows.map((row) => [row.userId, row.unread]));
+}
+
+/** Deletes what each of the two members caused the other; answers how many unread ones each lost. */
+export async function deleteNotificationsBetween(
+  manager: EntityManager,
+  oneId: string,
+  otherId: string,
+): Promise<Map<string, number>> {
+  const rows = await manager.query<{ userId: string; unread: number }[]>(
+    `WITH gone AS (
+       DELETE FROM notifications
+       WHERE (user_id = $1 AND from_user_id = $2) OR (user_id = $2 AND from_user_id = $1)
+       RETURNING user_id, is_read
+     )
+     SELECT user_id AS "userId", count(*)::int AS unread FROM gone WHERE NOT is_read GROUP BY user_id`,
+    [oneId, otherId],
   );
   return new Map(rows.map((row) => [row.userId, row.unread]));
 }
