@@ -20,8 +20,9 @@ export const SAFETY_WORDS: Record<
     undo: 'UNBLOCK',
     confirmTitle: (name) => `BLOCK ${name}?`,
     confirmDescription: (name) =>
-      `You and ${name} will stop following each other, and neither of you can follow the other or ` +
-      `accept the other's invite. ${name} is not told.`,
+      `You and ${name} will stop following each other and no longer see each other's profiles. ` +
+      `Neither of you can follow the other, accept the other's invite or notify the other. ` +
+      `${name} is not told.`,
     done: 'BLOCKED',
     doneDescription: (name) => `${name} is blocked.`,
     undone: 'UNBLOCKED',
@@ -33,8 +34,7 @@ export const SAFETY_WORDS: Record<
     undo: 'UNMUTE',
     confirmTitle: (name) => `MUTE ${name}?`,
     confirmDescription: (name) =>
-      `${name}'s posts and comments leave your feed, and nothing ${name} does notifies you. ` +
-      `${name} is not told, and your follows stay.`,
+      `Nothing ${name} does notifies you. ` + `${name} is not told, and your follows stay.`,
     done: 'MUTED',
     doneDescription: (name) => `${name} is muted.`,
     undone: 'UNMUTED',

@@ -56,7 +56,11 @@ describe("another member's profile: BLOCK and MUTE", () => {
     await waitFor(() => expect(mute).toBeEnabled());
 
     await userEvent.click(mute);
-    expect(await screen.findByTestId('mute-dialog')).toHaveTextContent(/Ben is not told/);
+    const muteDialog = await screen.findByTestId('mute-dialog');
+    expect(muteDialog).toHaveTextContent(/Ben is not told/);
+    // Only what a mute does today: posts stop notifying; the feed keeps them until posts filters.
+    expect(muteDialog).toHaveTextContent(/Nothing Ben does notifies you/);
+    expect(muteDialog).not.toHaveTextContent(/feed/);
     await userEvent.click(screen.getByTestId('mute-confirm'));
     expect(await screen.findByText('MUTED')).toBeInTheDocument();
 
