@@ -1,5 +1,6 @@
 import type { BlockedMember } from '@daybreak/contracts';
 import type { EntityManager } from 'typeorm';
+import { type MemberRow, memberOf } from '../users/user-list.queries';
 
 /**
  * Blocks (`blocks`) and mutes (`mutes`): the same shape, a pair of members per row. `Kind` names a
@@ -65,26 +66,14 @@ export async function listPairs(
   page: { limit: number; offset: number },
 ): Promise<BlockedMember[]> {
   const { table, by: byColumn, of: ofColumn } = SAFETY_TABLES[kind];
-  const rows: {
-    id: string;
-    first_name: string | null;
-    last_name: string | null;
-    profile_name: string | null;
-    profile_image_url: string | null;
-  }[] = await manager.query(
+  const rows: MemberRow[] = await manager.query(
     `SELECT u.id, u.first_name, u.last_name, u.profile_name, u.profile_image_url
      FROM ${table} p JOIN users u ON u.id = p.${ofColumn}
      WHERE p.${byColumn} = $1
      ORDER BY p.created_at DESC, p.${ofColumn} DESC LIMIT $2 OFFSET $3`,
     [by, page.limit, page.offset],
   );
-  return rows.map((row) => ({
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    profileName: row.profile_name,
-    profileImageUrl: row.profile_image_url,
-  }));
+  return rows.map(memberOf);
 }
 
 /** True if either member blocks the other. */

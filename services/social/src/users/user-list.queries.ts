@@ -1,12 +1,25 @@
-import type { UserListItem } from '@daybreak/contracts';
+import type { UserListItem, UserSummary } from '@daybreak/contracts';
 import type { EntityManager } from 'typeorm';
 
-interface ListRow {
+/** The columns of `users` a list shows of a member (never the e-mail). */
+export interface MemberRow {
   id: string;
   first_name: string | null;
   last_name: string | null;
   profile_name: string | null;
   profile_image_url: string | null;
+}
+
+/** A member as lists show them, from their row. */
+export const memberOf = (row: MemberRow): UserSummary => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  profileName: row.profile_name,
+  profileImageUrl: row.profile_image_url,
+});
+
+interface ListRow extends MemberRow {
   is_following: boolean;
 }
 
@@ -107,12 +120,5 @@ async function listUsers(
      ${from}`,
     [viewerId, ...params],
   );
-  return rows.map((row) => ({
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    profileName: row.profile_name,
-    profileImageUrl: row.profile_image_url,
-    isFollowing: row.is_following,
-  }));
+  return rows.map((row) => ({ ...memberOf(row), isFollowing: row.is_following }));
 }
