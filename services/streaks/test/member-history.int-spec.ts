@@ -205,13 +205,21 @@ describe('streaks: statistics and badges from aggregates (real Postgres and Kafk
       spy.mockRestore();
       const read = [];
       const dataSource = service.app.get(DataSource);
-      for (const [sql, parameters] of statements) {
-        const [{ 'QUERY PLAN': plans }] = await dataSource.query(
-          `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
-          parameters,
-        );
-        read.push({ statement: sql.replace(/\s+/g, ' ').slice(0, 80), rows: tableRows(plans[0].Plan) });
-      }
+      // Per-member index paths only: on tables this small the planner may scan a whole table, or a
+      // day range for everyone, and join after (or not, depending on when autovacuum last analyzed
+      // them), and the rows read would then follow other tests' members, not this member's history.
+      await dataSource.transaction(async (manager) => {
+        for (const path of ['seqscan', 'hashjoin', 'mergejoin']) {
+          await manager.query(`SET LOCAL enable_${path} = off`);
+        }
+        for (const [sql, parameters] of statements) {
+          const [{ 'QUERY PLAN': plans }] = await manager.query(
+            `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
+            parameters,
+          );
+          read.push({ statement: sql.replace(/\s+/g, ' ').slice(0, 80), rows: tableRows(plans[0].Plan) });
+        }
+      });
       return read;
     } finally {
       spy.mockRestore();
@@ -246,11 +254,19 @@ describe('streaks: statistics and badges from aggregates (real Postgres and Kafk
     await mornings(0, 42);
     const sixWeeks = await readsOf();
     await mornings(42, 365);
+    await service.app.get(DataSource).query('ANALYZE');
     const aYear = await readsOf();
 
-    // Statement by statement, the same rows.
-    expect(aYear.stats).toEqual(sixWeeks.stats);
-    expect(aYear.leaderboard).toEqual(sixWeeks.leaderboard);
+    // The same statements, and about the same rows: not 'the same' exactly, because the planner
+    // may read these small tables another way once autovacuum has analyzed them, and EXPLAIN rounds
+    // a loop's rows per loop. A read that followed the history would read hundreds more.
+    const addedDays = 365 - 42;
+    for (const request of ['stats', 'leaderboard'] as const) {
+      expect(aYear[request].map((read) => read.statement)).toEqual(
+        sixWeeks[request].map((read) => read.statement),
+      );
+      expect(total(aYear[request]) - total(sixWeeks[request])).toBeLessThan(addedDays / 10);
+    }
     // The badges read the member's earned ones too: a year earns more, never more than the catalogue.
     expect(total(aYear.badges)).toBeLessThanOrEqual(total(sixWeeks.badges) + badgeCount);
   });
