@@ -33,7 +33,7 @@ export function NotificationRow({
         data-unread={!notification.isRead || undefined}
         className={cn(
           'flex w-full items-start gap-3 px-5 py-3 text-left transition-colors',
-          notification.isRead ? 'hover:bg-stone-50' : 'bg-amber-50/70 hover:bg-amber-50',
+          notification.isRead ? 'hover:bg-surface-muted' : 'bg-highlight/70 hover:bg-highlight',
         )}
       >
         {notification.fromUser ? (
@@ -46,7 +46,7 @@ export function NotificationRow({
             />
             <span
               className={cn(
-                'absolute -right-1 -bottom-1 flex size-5 items-center justify-center rounded-full text-white ring-2 ring-white',
+                'absolute -right-1 -bottom-1 flex size-5 items-center justify-center rounded-full text-white ring-2 ring-surface',
                 iconClass,
               )}
             >
@@ -66,15 +66,10 @@ export function NotificationRow({
           </span>
         )}
         <span className="min-w-0 flex-1">
-          <span
-            className={cn(
-              'block text-sm',
-              notification.isRead ? 'text-stone-800' : 'font-bold text-stone-950',
-            )}
-          >
+          <span className={cn('block text-sm', notification.isRead ? 'text-ink-soft' : 'font-bold text-ink')}>
             {notification.message}
           </span>
-          <time dateTime={notification.createdAt} className="text-xs text-stone-500">
+          <time dateTime={notification.createdAt} className="text-xs text-subtle">
             {time}
           </time>
         </span>
@@ -82,11 +77,7 @@ export function NotificationRow({
           <img src={notification.post.imageUrl} alt="" className="size-10 shrink-0 rounded-md object-cover" />
         )}
         {!notification.isRead && (
-          <span
-            className="mt-1.5 size-2.5 shrink-0 rounded-full bg-orange-500"
-            aria-label="Unread"
-            role="img"
-          />
+          <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-accent" aria-label="Unread" role="img" />
         )}
       </button>
     </li>

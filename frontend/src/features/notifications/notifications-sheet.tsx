@@ -57,7 +57,7 @@ export function NotificationsSheetContent({ onClose }: { onClose: () => void }) 
 
   return (
     <SheetContent aria-describedby={undefined} data-testid="notifications-sheet">
-      <div className="flex items-center gap-3 border-b border-stone-200 py-4 pr-12 pl-5">
+      <div className="flex items-center gap-3 border-b border-line py-4 pr-12 pl-5">
         <DialogTitle className="flex-1">NOTIFICATIONS</DialogTitle>
         {anyUnread && (
           <MarkAllReadButton pending={markAllRead.isPending} onClick={() => markAllRead.mutate()} />

@@ -75,10 +75,10 @@ export function PushToggle() {
   const Icon = state === 'subscribed' ? BellRing : BellOff;
   return (
     <Card className="flex items-center gap-4 px-5 py-4" data-testid="push-toggle" data-state={state}>
-      <Icon className="size-6 shrink-0 text-orange-500" aria-hidden="true" />
+      <Icon className="size-6 shrink-0 text-accent" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <h2 className="text-xs font-black tracking-widest uppercase">Push notifications</h2>
-        <p className="text-sm text-stone-600">{descriptions[state]}</p>
+        <p className="text-sm text-muted">{descriptions[state]}</p>
       </div>
       {state === 'loading' && <Spinner label="Updating push notifications" />}
       {state === 'unsubscribed' && (
