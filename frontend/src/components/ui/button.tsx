@@ -12,7 +12,7 @@ export const buttonStyles = {
     default: 'bg-inverse text-on-inverse hover:bg-inverse-hover',
     outline: 'border border-line-strong bg-surface text-ink hover:bg-canvas',
     /** An outline on a dark band (the landing page, the blog's article header and call to join). */
-    outlineOnDark: 'border border-line-strong bg-transparent text-on-inverse hover:bg-inverse-hover',
+    outlineOnDark: 'border border-night-edge bg-transparent text-on-night hover:bg-night-line',
     ghost: 'text-ink-soft hover:bg-canvas hover:text-ink',
     destructive: 'bg-red-600 text-white hover:bg-red-700',
     link: 'text-accent-ink underline-offset-4 hover:underline',
