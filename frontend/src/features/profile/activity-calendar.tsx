@@ -6,7 +6,7 @@ type ActivityType = DayActivity['activityType'];
 const activityStyles: Record<ActivityType, { className: string; label: string }> = {
   '5am': { className: 'bg-amber-500 text-on-accent', label: '5 AM post' },
   '6am': { className: 'bg-orange-300 text-on-accent', label: '6 AM post' },
-  any: { className: 'bg-sky-200 text-sky-900', label: 'Posted later' },
+  any: { className: 'bg-sky-200 text-sky-900 dark:bg-sky-800 dark:text-sky-50', label: 'Posted later' },
   none: { className: 'bg-canvas text-muted', label: 'No post' },
 };
 
