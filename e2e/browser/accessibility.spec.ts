@@ -1,6 +1,6 @@
 import { Page, expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { AxeRow, audit, axeTable, settle } from '../support/axe';
 import { member } from '../support/member-api';
@@ -83,7 +83,7 @@ async function auditScreen(page: Page, who: string, width: number, screen: strin
   const theme = dark ? 'dark' : 'light';
   if (SCREENSHOTS_DIR) {
     const name = `${theme}-${width}-${who}-${screen.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.png`;
-    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, name), fullPage: true });
+    await page.screenshot({ path: join(SCREENSHOTS_DIR, name), fullPage: true });
   }
   const row = await audit(page, { who: `${who} (${theme})`, width, screen });
   rows.push(row);
