@@ -11,8 +11,13 @@
 //  5. BENCH_REMINDER_MEMBERS (20,000) reminders due at one minute (bench/reminders-at-a-minute.mjs):
 //     pending until the reminder scheduler's adapter (bench/reminder-scheduler.mjs) exists.
 // Each figure comes with the CPU each process spent on it, per item (from /proc, bench/cpu.mjs).
-// BENCH_ONLY=backlog measures 2 alone. A benchmark, not a test: it asserts nothing. Prints a table;
-// writes it as JSON to .infra/bench/.
+// BENCH_ONLY=backlog measures 2 alone. BENCH_PROFILE=1 CPU-profiles the notifications processes from
+// the push figures to the end and prints their busiest functions (bench/profile-report.mjs).
+// A benchmark, not a test: it asserts nothing. Prints a table; writes it as JSON to .infra/bench/.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { INFRA_DIR } from '../scripts/infra/config.mjs';
 import { createProgress } from '../scripts/infra/progress.mjs';
 import { seedDemoData } from '../scripts/lib/seed.mjs';
 import { startProcess } from '../scripts/stack/processes.mjs';
@@ -24,6 +29,7 @@ import { fanOut } from './fan-out.mjs';
 import { printTable } from './feed-report.mjs';
 import { report, writeFigures } from './notifications-report.mjs';
 import { identitySigner } from './identity.mjs';
+import { printProfiles } from './profile-report.mjs';
 import { startPushServiceProcess } from './push-service-process.mjs';
 import {
   PUSHES,
@@ -43,6 +49,30 @@ const BACKLOG_ONLY = process.env.BENCH_ONLY === 'backlog';
 /** The second worker's health port: the bench profile's services take 23001–23005. */
 const EXTRA_WORKER_PORT = 23_050;
 const progress = createProgress();
+/** BENCH_PROFILE=1: where the notifications processes' CPU goes from the push figures on, else null. */
+const PROFILE_DIR =
+  process.env.BENCH_PROFILE === '1'
+    ? path.join(
+        INFRA_DIR,
+        'bench',
+        'profiles',
+        `notifications-${new Date().toISOString().replace(/[:.]/g, '-')}`,
+      )
+    : null;
+
+/**
+ * With BENCH_PROFILE=1 every service the stack starts (and the second worker) loads
+ * bench/profile-preload.cjs, and samples its CPU from a SIGUSR2 until it exits.
+ */
+function profileServices(/** @type {string} */ dir) {
+  mkdirSync(dir, { recursive: true });
+  const preload = fileURLToPath(new URL('./profile-preload.cjs', import.meta.url));
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --require ${preload}`.trim();
+  process.env.BENCH_PROFILE_DIR = dir;
+}
+const startProfiling = (/** @type {number[]} */ pids) => {
+  if (PROFILE_DIR) for (const pid of pids) process.kill(pid, 'SIGUSR2');
+};
 
 /** Push throughput with the stack's own notifications process, then with a second worker (left running). */
 async function pushThroughput(/** @type {any} */ context, /** @type {any[]} */ workers) {
@@ -56,6 +86,7 @@ async function pushThroughput(/** @type {any} */ context, /** @type {any[]} */ w
   const processes = { 'worker 1': [stack.pid('notifications')].filter(Boolean) };
   const one = await progress.run(`pushes, 1 worker (${PUSHES})`, async () => {
     await groupStable(producer.admin, groupId, 1);
+    startProfiling(processes['worker 1']);
     const result = await pushRate({ producer, pushService, members, processes });
     return { result, summary: `${result.rate.toFixed(0)}/s` };
   });
@@ -72,6 +103,7 @@ async function pushThroughput(/** @type {any} */ context, /** @type {any[]} */ w
     );
     workers.push(worker);
     processes['worker 2'] = [worker.child.pid].filter((pid) => pid !== undefined);
+    startProfiling(processes['worker 2']);
     update('waiting for the group to rebalance');
     await groupStable(producer.admin, groupId, 2);
     update('measuring');
@@ -83,6 +115,7 @@ async function pushThroughput(/** @type {any} */ context, /** @type {any[]} */ w
 
 async function main() {
   await prepareBench(progress);
+  if (PROFILE_DIR) profileServices(PROFILE_DIR);
   const [{ default: Redis }, { default: pg }] = await Promise.all([import('ioredis'), import('pg')]);
   // The notifications processes (the stack's and the extra worker) inherit this from our environment.
   const pushService = await startPushServiceProcess(PUSH_SERVICE_DELAY_MS);
@@ -141,6 +174,7 @@ async function main() {
     await Promise.all([producer.close(), unread.close(), pushService.close(), db.end()]);
     await stack.stop();
   }
+  if (PROFILE_DIR) printProfiles(PROFILE_DIR);
 }
 
 main().catch((error) => {
