@@ -2,6 +2,7 @@
 // The table `npm run bench:notifications` prints, with each figure's goal and the CPU each process
 // spent per item beside it; and the JSON it writes to .infra/bench/.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { INFRA_DIR } from '../scripts/infra/config.mjs';
 import { printTable } from './feed-report.mjs';
@@ -23,6 +24,10 @@ const cpuCell = (cpu) =>
   Object.entries(cpu)
     .map(([name, ms]) => `${name} ${ms === null ? '?' : ms.toFixed(2)} ms`)
     .join(', ');
+
+/** How much of the machine was busy during a run. @param {{ busyCores: number | null }} run */
+const busy = ({ busyCores }) =>
+  `machine ${busyCores === null ? '?' : busyCores.toFixed(2)} of ${os.cpus().length} cores busy`;
 
 export function report(/** @type {any} */ figures) {
   const { like, backlog: backlogged, push, fanouts, reminders } = figures;
@@ -54,14 +59,14 @@ export function report(/** @type {any} */ figures) {
       `${push.one.rate.toFixed(0)} /s`,
       `≥ ${GOALS.pushesOneWorker} /s`,
       verdict(push.one.rate >= GOALS.pushesOneWorker),
-      `per push: ${cpuCell(push.one.cpuMsPerPush)}`,
+      `${busy(push.one)}; per push: ${cpuCell(push.one.cpuMsPerPush)}`,
     ],
     [
       'pushes, 2 workers',
       `${push.two.rate.toFixed(0)} /s`,
       '',
       '',
-      `per push: ${cpuCell(push.two.cpuMsPerPush)}`,
+      `${busy(push.two)}; per push: ${cpuCell(push.two.cpuMsPerPush)}`,
     ],
     [
       'pushes, 2 / 1 workers',

@@ -23,7 +23,6 @@ import { seedDemoData } from '../scripts/lib/seed.mjs';
 import { startProcess } from '../scripts/stack/processes.mjs';
 import { backlog } from './backlog.mjs';
 import { prepareBench, startBenchStack } from './bench-stack.mjs';
-import { pidListeningOn } from './cpu.mjs';
 import { benchProducer } from './events.mjs';
 import { fanOut } from './fan-out.mjs';
 import { printTable } from './feed-report.mjs';
@@ -37,6 +36,7 @@ import {
   PUSH_GROUP,
   PUSH_MEMBERS,
   groupStable,
+  infrastructure,
   pushRate,
   subscribedMembers,
 } from './push-throughput.mjs';
@@ -82,12 +82,13 @@ async function pushThroughput(/** @type {any} */ context, /** @type {any[]} */ w
   );
   const groupId = notifications.env.KAFKA_GROUP_ID;
   const members = await subscribedMembers(db, pushService, PUSH_GROUP, PUSH_MEMBERS);
+  const infra = infrastructure(stack.profile.env);
   /** @type {Record<string, number[]>} */
   const processes = { 'worker 1': [stack.pid('notifications')].filter(Boolean) };
   const one = await progress.run(`pushes, 1 worker (${PUSHES})`, async () => {
     await groupStable(producer.admin, groupId, 1);
     startProfiling(processes['worker 1']);
-    const result = await pushRate({ producer, pushService, members, processes });
+    const result = await pushRate({ producer, pushService, members, processes, infra });
     return { result, summary: `${result.rate.toFixed(0)}/s` };
   });
   const two = await progress.run(`pushes, 2 workers (${PUSHES})`, async (update) => {
@@ -107,10 +108,10 @@ async function pushThroughput(/** @type {any} */ context, /** @type {any[]} */ w
     update('waiting for the group to rebalance');
     await groupStable(producer.admin, groupId, 2);
     update('measuring');
-    const result = await pushRate({ producer, pushService, members, processes });
+    const result = await pushRate({ producer, pushService, members, processes, infra });
     return { result, summary: `${result.rate.toFixed(0)}/s` };
   });
-  return { one, two, ratio: two.rate / one.rate, processes };
+  return { one, two, ratio: two.rate / one.rate, processes: { ...processes, Postgres: infra.Postgres } };
 }
 
 async function main() {
@@ -145,8 +146,7 @@ async function main() {
     const like = await likeToUnread(progress, stack, unread, identity);
     const backlogged = await backlog(progress, stack, producer, db);
     const push = await pushThroughput({ stack, producer, pushService, db }, workers);
-    const postgres = pidListeningOn(Number(new URL(stack.profile.env.DATABASE_URL).port));
-    const processes = { ...push.processes, Postgres: postgres ? [postgres] : [] };
+    const processes = push.processes;
     const fanouts = [];
     for (const followers of [REFERENCE_FOLLOWERS, FOLLOWERS])
       fanouts.push(

@@ -6,7 +6,7 @@
 // unread count and the push).
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { cpuMeter } from './cpu.mjs';
+import { MACHINE, cpuMeter, pidListeningOn } from './cpu.mjs';
 import { envelope } from './events.mjs';
 import { fakeSubscription } from './push-service.mjs';
 
@@ -59,11 +59,27 @@ export async function subscribedMembers(db, pushService, group, count) {
 }
 
 /**
- * PUSHES likes of the members' posts, at once; resolves with pushes a second (first to last push at
- * the fake) and each named process's CPU in ms per push.
- * @param {{ producer: any, pushService: any, members: string[], processes: Record<string, number[]> }} run
+ * Postgres, Redis and Kafka (shared by every stack on this machine), found by the ports they listen
+ * on; a group is empty (shown as '?') when its process is not ours to read.
+ * @param {Record<string, string>} env the stack's
  */
-export async function pushRate({ producer, pushService, members, processes }) {
+export function infrastructure(env) {
+  const listening = (/** @type {string} */ url) =>
+    [pidListeningOn(Number(new URL(url).port)) ?? 0].filter(Boolean);
+  return {
+    Postgres: listening(env.DATABASE_URL),
+    Redis: listening(env.REDIS_URL),
+    Kafka: listening(`kafka://${env.KAFKA_BROKERS.split(',')[0]}`),
+  };
+}
+
+/**
+ * PUSHES likes of the members' posts, at once; resolves with pushes a second (first to last push at
+ * the fake), each named process's (and the push service's) CPU in ms per push, and how many of the
+ * machine's cores were busy meanwhile (everything included: at two, the machine was the limit).
+ * @param {{ producer: any, pushService: any, members: string[], processes: Record<string, number[]>, infra: Record<string, number[]> }} run
+ */
+export async function pushRate({ producer, pushService, members, processes, infra }) {
   const before = await pushService.count(GROUP);
   const events = Array.from({ length: PUSHES }, (_, i) =>
     envelope(
@@ -72,7 +88,7 @@ export async function pushRate({ producer, pushService, members, processes }) {
       randomUUID(),
     ),
   );
-  const meter = cpuMeter({ ...processes, 'push service': [pushService.pid] });
+  const meter = cpuMeter({ ...processes, 'push service': [pushService.pid], ...infra });
   const started = performance.now();
   await producer.send('post.liked', events, 'postId');
   await pollUntil('pushes', async () => (await pushService.count(GROUP)) >= before + PUSHES);
@@ -82,9 +98,9 @@ export async function pushRate({ producer, pushService, members, processes }) {
   const rate = (PUSHES - 1) / ((arrivals[PUSHES - 1] - arrivals[0]) / 1000);
   /** @type {Record<string, number | null>} */
   const cpuMsPerPush = {};
-  for (const name of [...Object.keys(processes), 'push service'])
+  for (const name of [...Object.keys(processes), 'push service', ...Object.keys(infra)])
     cpuMsPerPush[name] = cpu[name] === null ? null : (cpu[name] * seconds * 1000) / PUSHES;
-  return { rate, cpuMsPerPush };
+  return { rate, cpuMsPerPush, busyCores: cpu[MACHINE] };
 }
 
 export { GROUP as PUSH_GROUP };
