@@ -7,7 +7,7 @@ import { cpuMeter } from './cpu.mjs';
 import { envelope } from './events.mjs';
 import { pollUntil } from './push-throughput.mjs';
 
-export const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 20_000);
+const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 20_000);
 const BACKLOG_AUTHORS = 100;
 
 /**

@@ -9,7 +9,7 @@ import { printTable } from './feed-report.mjs';
 import { PUSHES, PUSH_MEMBERS, PUSH_SERVICE_DELAY_MS } from './push-throughput.mjs';
 import { REMINDERS_WITHIN_MS, REMINDER_MEMBERS } from './reminders-at-a-minute.mjs';
 
-export const GOALS = {
+const GOALS = {
   likeP50: 30,
   likeP99: 150,
   pushesOneWorker: 1000,

@@ -8,7 +8,7 @@ import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 
 /** Wall-clock milliseconds with sub-millisecond precision, comparable across processes. */
-export const epochMs = () => performance.timeOrigin + performance.now();
+const epochMs = () => performance.timeOrigin + performance.now();
 
 /** Runs the service (in the child): listens, tells the parent its origin, answers its questions. */
 async function serve(/** @type {number} */ delayMs) {

@@ -9,6 +9,7 @@
 // section is reported as pending, with no figures.
 import { cpuMeter } from './cpu.mjs';
 import { subscribedMembers, pollUntil } from './push-throughput.mjs';
+import { quantile } from './unread-latency.mjs';
 
 export const REMINDER_MEMBERS = Number(process.env.BENCH_REMINDER_MEMBERS ?? 20_000);
 /** The goal: everything done this long after the minute. */
@@ -38,9 +39,6 @@ export async function loadReminderScheduler() {
     throw error;
   }
 }
-
-/** @param {number[]} sorted @param {number} q */
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 /**
  * @param {{ db: import('pg').Client, pushService: any, processes: Record<string, number[]>, workers: number }} context

@@ -3,7 +3,7 @@
 // the time from a like to its author's count announced.
 import { randomUUID } from 'node:crypto';
 
-export const LIKES = Number(process.env.BENCH_LIKES ?? 1000);
+const LIKES = Number(process.env.BENCH_LIKES ?? 1000);
 const WARMUP_LIKES = 20;
 const CHANNEL = 'notifications:unread';
 
