@@ -11,6 +11,7 @@ import {
   requireVapidTogether,
   vapidConfigShape,
 } from './push/vapid-config';
+import { pushSendingConfigShape } from './push/push-sending-config';
 
 export const notificationsConfigSchema = baseConfigSchema
   .extend({
@@ -27,6 +28,7 @@ export const notificationsConfigSchema = baseConfigSchema
     NOTIFICATIONS_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
     KAFKA_GROUP_ID: z.string().default('notifications-worker'),
     ...vapidConfigShape,
+    ...pushSendingConfigShape,
   })
   .superRefine(requireVapidTogether)
   .superRefine(refuseTestPushOriginsInProduction);

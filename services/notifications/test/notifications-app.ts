@@ -10,13 +10,12 @@ export const pushed: { userId: string; message: PushMessage }[] = [];
 /** Each hand-over to push, as the recipients of its pushes (one hand-over per committed transaction). */
 export const pushCalls: string[][] = [];
 
-const recordingDispatcher: PushDispatcher = {
-  notify: async (pushes) => {
-    pushCalls.push(pushes.flatMap(({ recipientIds }) => [...recipientIds]));
-    for (const { recipientIds, message } of pushes)
-      for (const userId of recipientIds) pushed.push({ userId, message });
-  },
+const record: PushDispatcher['notify'] = async (pushes) => {
+  pushCalls.push(pushes.flatMap(({ recipientIds }) => [...recipientIds]));
+  for (const { recipientIds, message } of pushes)
+    for (const userId of recipientIds) pushed.push({ userId, message });
 };
+const recordingDispatcher: PushDispatcher = { notify: record, handOver: record };
 
 @Global()
 @Module({
