@@ -1,4 +1,3 @@
-import type { ReminderSettings } from '@daybreak/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { AlarmClock, BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -10,7 +9,7 @@ import { enablePushWithFeedback } from '@/features/notifications/push-toggle';
 import { errorDetail } from '@/lib/api-client';
 import { currentPushState, onPushStateChange, type PushState } from '@/lib/push';
 import { DayPicker, SettingSwitch } from './mornings-controls';
-import { reminderSettingsQueryOptions, useSaveReminderSettings } from './queries';
+import { reminderSettingsQueryOptions, useChangeReminderSettings } from './queries';
 
 /** This device's push state, following changes made anywhere on the page. */
 function usePushState(): [PushState, (state: PushState) => void] {
@@ -40,7 +39,7 @@ export function MorningsSection() {
   const [push, setPush] = usePushState();
   const [pushJustEnabled, setPushJustEnabled] = useState(false);
   useEffect(() => onPushStateChange((state) => setPushJustEnabled(state === 'subscribed')), []);
-  const save = useSaveReminderSettings((error) =>
+  const change = useChangeReminderSettings((error) =>
     toast({
       title: 'NOT SAVED',
       description: errorDetail(error) ?? 'Your reminder settings could not be saved. Please try again.',
@@ -60,7 +59,6 @@ export function MorningsSection() {
     );
 
   const current = settings.data;
-  const change = (update: Partial<ReminderSettings>) => save.mutate({ ...current, ...update });
   async function turnOnPush() {
     setPush('loading');
     setPush((await enablePushWithFeedback()) ? 'subscribed' : 'unsubscribed');
