@@ -43,6 +43,8 @@ describe('the reminder scheduler: exactly once, on time, with two workers (real 
     one = new Worker(await startNotifications({ consumes: false, env: WORKER_ENV }));
     two = new Worker(await startNotifications({ consumes: false, keepSchema: true, env: WORKER_ENV }));
   });
+  // Each test counts what the workers claim: no test's members stay due for the next one.
+  afterEach(() => queryTestDatabase(`UPDATE notifications.reminder_schedules SET next_due_at = NULL`));
   afterAll(async () => {
     await one?.service.app.close();
     await two?.service.app.close();

@@ -11,7 +11,9 @@ import {
   wallClock,
 } from '@daybreak/testing';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { ReminderClock } from '../src/reminders/reminder-clock';
+import { nudgePreferencesOf } from '../src/reminders/reminder-schedules.queries';
 import { startNotifications } from './notifications-app';
 
 const ON: ReminderSettings = { ...DEFAULT_REMINDER_SETTINGS, enabled: true };
