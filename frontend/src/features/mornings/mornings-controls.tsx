@@ -81,7 +81,7 @@ export function DayPicker({ days, onChange }: { days: number[]; onChange: (days:
             onClick={() => toggle(day)}
             className={cn(
               'flex size-9 items-center justify-center rounded-full text-xs font-black transition-colors focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:outline-none',
-              chosen ? 'bg-orange-500 text-white' : 'bg-stone-100 text-stone-600 hover:bg-stone-200',
+              chosen ? 'bg-orange-500 text-stone-950' : 'bg-stone-100 text-stone-600 hover:bg-stone-200',
             )}
           >
             {short}

@@ -65,7 +65,12 @@ export function MorningsSection() {
   }
 
   return (
-    <Card className="space-y-4 px-5 py-4" data-testid="mornings-section" aria-labelledby="mornings-title">
+    <Card
+      role="region"
+      className="space-y-4 px-5 py-4"
+      data-testid="mornings-section"
+      aria-labelledby="mornings-title"
+    >
       <div className="flex items-center gap-3">
         <AlarmClock className="size-6 shrink-0 text-orange-500" aria-hidden="true" />
         <h2 id="mornings-title" className="text-xs font-black tracking-widest uppercase">
