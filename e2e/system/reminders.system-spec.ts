@@ -1,6 +1,5 @@
 import { WAKE_UP_REMINDER_MESSAGE } from '@daybreak/contracts';
-import { waitFor } from '@daybreak/testing';
-import { FakePushService } from '../../services/notifications/test/fake-push-service';
+import { FakePushService, waitFor } from '@daybreak/testing';
 import { member } from '../support/member-api';
 import { stackEnv } from '../support/stack-env';
 

@@ -1,12 +1,20 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { RunningService } from '@daybreak/messaging';
-import { asViewer, queryTestDatabase, startTestService, testServiceEnv, waitFor } from '@daybreak/testing';
+import {
+  FakeBrowser,
+  FakePushService,
+  REDIRECTED,
+  asViewer,
+  queryTestDatabase,
+  startTestService,
+  testServiceEnv,
+  waitFor,
+} from '@daybreak/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { loadNotificationsConfig } from '../src/config';
 import { PUSH_DISPATCHER, PushDispatcher } from '../src/push/push-dispatcher';
 import { MAX_SUBSCRIPTIONS_PER_MEMBER, PushSubscriptions } from '../src/push/push-subscriptions';
-import { FakeBrowser, FakePushService, REDIRECTED } from './fake-push-service';
 
 /** A fresh VAPID key pair, as `npm start` makes one: P-256, base64url (public key uncompressed). */
 function vapidKeys() {

@@ -81,6 +81,9 @@ describe('reminder settings: GET/PUT /reminders and the zone they follow (real P
     expect((await api().get('/reminders').set(asViewer('notifications', ana)).expect(200)).body).toEqual(
       saved,
     );
+    // What the streak nudge and the weekly recap ask, by member: one who never chose has the defaults.
+    const preferences = await nudgePreferencesOf(service.app.get(DataSource).manager, [ana, randomUUID()]);
+    expect([...preferences]).toEqual([[ana, { streakNudge: false, weeklyRecap: true }]]);
   });
 
   it.each([
