@@ -90,6 +90,8 @@ const PROFILES = {
     // The browser and system tests sign in many members a minute and read far faster than people, all
     // from 127.0.0.1: production's limits would fail them depending on their pace.
     gatewayEnv: { LOGIN_RATE_LIMIT: '1000', ...TESTS_READ_LIMITS },
+    // The reminder system test's fake push service (e2e/system/reminders) listens here.
+    notificationsEnv: { PUSH_EXTRA_ORIGINS: 'http://127.0.0.1:13090' },
     // Traced, into a file the tracing system test reads (e2e/system/tracing); emptied at each start.
     tracesFile: path.join(INFRA_DIR, 'traces', 'e2e.jsonl'),
   },
@@ -197,6 +199,7 @@ export function resolveProfile(name, infraEnv) {
             VAPID_PUBLIC_KEY: secrets.VAPID_PUBLIC_KEY,
             VAPID_PRIVATE_KEY: secrets.VAPID_PRIVATE_KEY,
             VAPID_SUBJECT: 'mailto:dev@daybreak.local',
+            ...profile.notificationsEnv,
           }
         : {}),
     },

@@ -12,6 +12,7 @@ export * from './api/profile';
 export * from './api/social';
 export * from './api/safety';
 export * from './api/notification';
+export * from './api/reminders';
 export * from './api/media';
 export * from './api/ids';
 export * from './api/feed-version';

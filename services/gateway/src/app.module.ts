@@ -18,6 +18,7 @@ import { SessionWatch } from './auth/session-watch';
 import { PostsController } from './posts/posts.controller';
 import { InvitesController } from './invites/invites.controller';
 import { ProfileController } from './profile/profile.controller';
+import { RemindersController } from './profile/reminders.controller';
 import { BadgesController } from './badges/badges.controller';
 import { LeaderboardController } from './leaderboard/leaderboard.controller';
 import { TestPagesController } from './test-pages/test-pages.controller';
@@ -44,6 +45,7 @@ export class AppModule {
       controllers: [
         PostsController,
         ProfileController,
+        RemindersController,
         BadgesController,
         LeaderboardController,
         UsersController,

@@ -6,6 +6,7 @@ import {
   loadConfig,
 } from '@daybreak/nest-common';
 import { z } from 'zod';
+import { reminderConfigShape } from './reminders/reminder-config';
 import {
   refuseTestPushOriginsInProduction,
   requireVapidTogether,
@@ -27,6 +28,7 @@ export const notificationsConfigSchema = baseConfigSchema
      */
     NOTIFICATIONS_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
     KAFKA_GROUP_ID: z.string().default('notifications-worker'),
+    ...reminderConfigShape,
     ...vapidConfigShape,
     ...pushSendingConfigShape,
   })

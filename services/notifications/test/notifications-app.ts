@@ -31,10 +31,13 @@ class NotificationsTestModule {}
 export function startNotifications(options: {
   consumes: boolean;
   keepSchema?: boolean;
+  /** Settings besides the test environment's, e.g. `REMINDER_POLL_MS: '0'` to send reminders by hand. */
+  env?: NodeJS.ProcessEnv;
 }): Promise<RunningService> {
+  const env = { ...testServiceEnv(), ...options.env };
   const module: DynamicModule = {
     module: NotificationsTestModule,
-    imports: [AppModule.forConfig(loadNotificationsConfig(testServiceEnv())), RecordingPushModule],
+    imports: [AppModule.forConfig(loadNotificationsConfig(env)), RecordingPushModule],
   };
   return startTestService('notifications', module, options);
 }

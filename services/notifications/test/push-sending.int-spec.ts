@@ -5,7 +5,7 @@ import { PUSH_DISPATCHER, PushDispatcher } from '../src/push/push-dispatcher';
 import { PUSH_SETTINGS, PushSettings } from '../src/push/push-settings';
 import { PushSubscriptions } from '../src/push/push-subscriptions';
 import { WebPushDispatcher } from '../src/push/web-push-dispatcher';
-import { FakeBrowser, FakePushService } from './fake-push-service';
+import { FakeBrowser, FakePushService } from '@daybreak/testing';
 import { startWithPush, vapidKeys } from './push-test-service';
 
 const message = { title: 'Rise and shine', body: 'Your 5 AM window is open.', url: '/create-post' };

@@ -3,7 +3,7 @@ import { RunningService } from '@daybreak/messaging';
 import { startTestService, testServiceEnv } from '@daybreak/testing';
 import { AppModule } from '../src/app.module';
 import { loadNotificationsConfig } from '../src/config';
-import { FakePushService } from './fake-push-service';
+import { FakePushService } from '@daybreak/testing';
 
 /** A fresh VAPID key pair, as `npm start` makes one: P-256, base64url (public key uncompressed). */
 export function vapidKeys() {

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { RunningService } from '@daybreak/messaging';
-import { asViewer, queryTestDatabase, waitFor } from '@daybreak/testing';
+import {
+  FakeBrowser,
+  FakePushService,
+  REDIRECTED,
+  asViewer,
+  queryTestDatabase,
+  waitFor,
+} from '@daybreak/testing';
 import request from 'supertest';
 import { PUSH_DISPATCHER, PushDispatcher } from '../src/push/push-dispatcher';
 import { MAX_SUBSCRIPTIONS_PER_MEMBER, PushSubscriptions } from '../src/push/push-subscriptions';
-import { FakeBrowser, FakePushService, REDIRECTED } from './fake-push-service';
 import { startWithPush, vapidKeys } from './push-test-service';
 
 const message = { title: 'Ana liked your post', body: 'Good morning!', url: '/posts/123' };

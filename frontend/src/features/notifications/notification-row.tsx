@@ -1,5 +1,5 @@
 import { displayName, type AppNotification } from '@daybreak/contracts';
-import { Bell, Heart, MessageCircle, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
+import { AlarmClock, Bell, Heart, MessageCircle, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { displayInitial } from '@/features/auth/user-initial';
 import { cn } from '@/lib/cn';
@@ -11,6 +11,10 @@ const typeIcons: Record<string, { icon: LucideIcon; className: string }> = {
   post: { icon: Sparkles, className: 'bg-amber-500' },
 };
 const otherType = { icon: Bell, className: 'bg-amber-500' };
+/** Notifications from Daybreak itself with an icon of their own, by kind (issue 43). */
+const kindIcons: Record<string, { icon: LucideIcon; className: string }> = {
+  reminder: { icon: AlarmClock, className: 'bg-gradient-to-br from-amber-400 to-orange-500' },
+};
 
 export function NotificationRow({
   notification,
@@ -22,7 +26,8 @@ export function NotificationRow({
   time: string;
   onSelect: (notification: AppNotification) => void;
 }) {
-  const { icon: Icon, className: iconClass } = typeIcons[notification.type] ?? otherType;
+  const { icon: Icon, className: iconClass } =
+    (notification.kind && kindIcons[notification.kind]) || typeIcons[notification.type] || otherType;
   const from = displayName(notification.fromUser);
   return (
     <li>
@@ -61,6 +66,7 @@ export function NotificationRow({
               iconClass,
             )}
             data-testid="notification-type-icon"
+            data-kind={notification.kind ?? undefined}
           >
             <Icon className="size-5" aria-hidden="true" />
           </span>

@@ -52,6 +52,9 @@ export function NotificationsSheetContent({ onClose }: { onClose: () => void }) 
     } else if (notification.type === 'follow' && notification.fromUserId) {
       onClose();
       void navigate({ to: '/profile/$userId', params: { userId: notification.fromUserId } });
+    } else if (notification.kind === 'reminder') {
+      onClose();
+      void navigate({ to: '/create-post' });
     }
   }
 

@@ -26,6 +26,7 @@ import { ProfileStats } from './profile-stats';
 import { SignOutEverywhere } from './sign-out-everywhere';
 import { profileQueryOptions } from './queries';
 import { ProfileBadgeSections } from '@/features/badges/profile-badge-sections';
+import { MorningsSection } from '@/features/mornings/mornings-section';
 import { PushToggle } from '@/features/notifications/push-toggle';
 import { BlockedAndMutedSection } from '@/features/safety/blocked-and-muted-section';
 import { SafetyActions } from '@/features/safety/safety-actions';
@@ -143,6 +144,7 @@ function ProfileContent({ userId, viewer }: { userId: string; viewer: CurrentUse
       <ProfileBadgeSections userId={userId} isOwn={isOwn} />
       {isOwn && <PushToggle />}
       {isOwn && <ThemeChoice />}
+      {isOwn && <MorningsSection />}
       {isOwn && <BlockedAndMutedSection />}
       <ProfilePosts profile={data} />
       {isOwn && (

@@ -1,6 +1,7 @@
 import type { Badge } from './badge';
 import type { AppNotification, PushPublicKey, UnreadCount } from './notification';
 import type { Comment, CreatePostResponse, LikeStatus, LikeToggleResult, Post } from './post';
+import type { ReminderSettings } from './reminders';
 import type { ProfileWithPosts, UploadedImage, UploadUrl } from './profile';
 import type { BlockResult, BlockedMember, MuteResult } from './safety';
 import type { FollowResult, GeneratedInvite, InviteLookup, LeaderboardEntry, UserListItem } from './social';
@@ -38,6 +39,8 @@ export interface ApiAnswers {
   'PUT /api/profile': Unread;
   'PUT /api/profile-photo': Unread;
   'PUT /api/profile/timezone': Unread;
+  'GET /api/profile/reminders': ReminderSettings;
+  'PUT /api/profile/reminders': ReminderSettings;
   'POST /api/objects/upload': UploadUrl;
   'PUT /api/objects/uploads/:token': UploadedImage;
 

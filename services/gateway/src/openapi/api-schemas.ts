@@ -194,6 +194,7 @@ export const inviteAccepted = z.object({ inviterId: z.string(), accepted: z.bool
 export const notification = z.object({
   id: z.string(),
   type: z.string(),
+  kind: nullableString.optional(),
   message: z.string(),
   isRead: z.boolean(),
   createdAt: isoDate,

@@ -46,6 +46,7 @@ const STATE_CHANGING_ROUTES = [
   'put /api/objects/uploads/{token}',
   'put /api/profile',
   'put /api/profile-photo',
+  'put /api/profile/reminders',
   'put /api/profile/timezone',
 ];
 

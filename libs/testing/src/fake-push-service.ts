@@ -77,7 +77,8 @@ export class FakePushService {
 
   constructor(private readonly answerAfterMs = 0) {}
 
-  async start(): Promise<void> {
+  /** Listens on loopback, on `port` (0: any free one). */
+  async start(port = 0): Promise<void> {
     this.server = createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -95,7 +96,7 @@ export class FakePushService {
         void (this.held?.released ?? Promise.resolve()).then(() => setTimeout(answer, this.answerAfterMs));
       });
     });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
