@@ -103,7 +103,8 @@ export class ReminderScheduler implements OnApplicationBootstrap, OnModuleDestro
 
   /**
    * Writes the reminders (one per member and local date), counts them unread and announces them;
-   * queues one push for all of them once the transaction commits. Answers how many were written.
+   * hands one push for all of them to the push window once the transaction commits (it waits for room
+   * in the window, not for the push services' answers: ADR 0029). Answers how many were written.
    */
   private async notify(
     tx: Transaction,
@@ -130,7 +131,7 @@ export class ReminderScheduler implements OnApplicationBootstrap, OnModuleDestro
     const recipientIds = inserted.map(({ userId }) => userId);
     const push = this.push;
     if (push && recipientIds.length > 0)
-      tx.afterCommit(() => push.notify([{ recipientIds, message: REMINDER_PUSH }]));
+      tx.afterCommit(() => push.handOver([{ recipientIds, message: REMINDER_PUSH }]));
     return inserted.length;
   }
 
