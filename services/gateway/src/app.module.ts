@@ -25,6 +25,9 @@ import { RateLimitGuard } from './security/rate-limit.guard';
 import { UsersController } from './users/users.controller';
 import { SafetyClient } from './downstream/safety.client';
 import { SafetyController } from './safety/safety.controller';
+import { ModerationClient } from './downstream/moderation.client';
+import { ModerationController } from './moderation/moderation.controller';
+import { ReportsController } from './moderation/reports.controller';
 import { CrawlersController } from './spa/crawlers.controller';
 import { LinkPreviews } from './spa/link-previews';
 
@@ -48,6 +51,8 @@ export class AppModule {
         LeaderboardController,
         UsersController,
         SafetyController,
+        ReportsController,
+        ModerationController,
         InvitesController,
         TestPagesController,
         NotificationsController,
@@ -57,6 +62,7 @@ export class AppModule {
         configProvider,
         SocialClient,
         SafetyClient,
+        ModerationClient,
         PostsClient,
         StreaksClient,
         PostPublishing,
