@@ -29,6 +29,7 @@ import { ProfileBadgeSections } from '@/features/badges/profile-badge-sections';
 import { PushToggle } from '@/features/notifications/push-toggle';
 import { BlockedAndMutedSection } from '@/features/safety/blocked-and-muted-section';
 import { SafetyActions } from '@/features/safety/safety-actions';
+import { ModerationLink } from '@/features/moderation/moderation-link';
 
 /**
  * `/profile` and `/profile/{id}` (spec §2). It is the member's own profile when there is no id or the
@@ -145,6 +146,7 @@ function ProfileContent({ userId, viewer }: { userId: string; viewer: CurrentUse
       <ProfilePosts profile={data} />
       {isOwn && (
         <div className="flex flex-wrap justify-center gap-2 pt-2">
+          <ModerationLink />
           <LogoutButton />
           <SignOutEverywhere />
         </div>
