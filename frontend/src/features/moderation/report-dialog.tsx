@@ -28,6 +28,7 @@ export function ReportDialog({
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const detailsId = useId();
+  const reasonsId = useId();
   const report = useMutation({ mutationFn: fileReport });
   const what = TARGET_WORDS[target.type];
 
@@ -62,24 +63,24 @@ export function ReportDialog({
           {REPORT_REASONS.map((option) => (
             <label
               key={option}
+              htmlFor={`${reasonsId}-${option}`}
               className={cn(
-                'flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-2 transition-colors',
+                'grid cursor-pointer grid-cols-[auto_1fr] items-center gap-x-3 rounded-xl border px-3 py-2 transition-colors',
                 reason === option ? 'border-orange-400 bg-amber-50' : 'border-stone-200 hover:bg-stone-50',
               )}
               data-testid={`report-reason-${option}`}
             >
               <input
+                id={`${reasonsId}-${option}`}
                 type="radio"
                 name="report-reason"
                 value={option}
                 checked={reason === option}
                 onChange={() => setReason(option)}
-                className="mt-1 accent-orange-500"
+                className="row-span-2 accent-orange-500"
               />
-              <span>
-                <span className="block text-sm font-bold text-stone-900">{REASON_WORDS[option].label}</span>
-                <span className="block text-xs text-stone-600">{REASON_WORDS[option].hint}</span>
-              </span>
+              <span className="text-sm font-bold text-stone-900">{REASON_WORDS[option].label}</span>
+              <span className="col-start-2 text-xs text-stone-600">{REASON_WORDS[option].hint}</span>
             </label>
           ))}
         </fieldset>
