@@ -69,17 +69,19 @@ export async function lockOpenReports(
 }
 
 /** Closes every open report on `target`; answers each one's id and reporter. */
-export function closeReports(
+export async function closeReports(
   manager: EntityManager,
   target: Target,
   action: string,
 ): Promise<{ id: string; reporter_id: string }[]> {
-  return manager.query(
+  // TypeORM's postgres driver answers an UPDATE with [rows, affected count].
+  const [closed]: [{ id: string; reporter_id: string }[], number] = await manager.query(
     `UPDATE reports SET resolved_at = now(), resolution = $3
      WHERE target_type = $1 AND target_id = $2 AND resolved_at IS NULL
      RETURNING id, reporter_id`,
     [target.targetType, target.targetId, action],
   );
+  return closed;
 }
 
 /** Notes a moderator's action in the audit log. */
@@ -110,11 +112,12 @@ export async function suspend(
 
 /** Ends `memberId`'s suspension; false when there was none. */
 export async function unsuspend(manager: EntityManager, memberId: string): Promise<boolean> {
-  const rows: unknown[] = await manager.query(
-    `DELETE FROM suspensions WHERE member_id = $1 RETURNING member_id`,
+  // A DELETE answers [rows, affected count] (TypeORM's postgres driver).
+  const [, deleted]: [unknown[], number] = await manager.query(
+    `DELETE FROM suspensions WHERE member_id = $1`,
     [memberId],
   );
-  return rows.length > 0;
+  return deleted === 1;
 }
 
 export async function isSuspended(manager: EntityManager, memberId: string): Promise<boolean> {
