@@ -33,13 +33,22 @@ describe('notifications: resolved reports', () => {
 
   it('tells the reporter once, naming no one, whatever the decision', async () => {
     const reporterId = randomUUID();
-    const hidden = fakeEvent('report.resolved', { reporterId, action: 'hide' });
-    const dismissed = fakeEvent('report.resolved', { reporterId, action: 'dismiss' });
+    const hidden = fakeEvent(
+      'report.resolved',
+      { reporterId, action: 'hide' },
+      { occurredAt: '2026-03-09T10:00:00.000Z' },
+    );
+    const dismissed = fakeEvent(
+      'report.resolved',
+      { reporterId, action: 'dismiss' },
+      { occurredAt: '2026-03-09T11:00:00.000Z' },
+    );
 
     await deliver(hidden);
     await deliver(dismissed);
     await deliver(hidden); // redelivered: nothing twice
 
+    // Newest first.
     const list = await listOf(reporterId);
     expect(
       list.map(({ type, message, fromUserId, postId }) => ({ type, message, fromUserId, postId })),

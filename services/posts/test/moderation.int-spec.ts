@@ -19,7 +19,10 @@ describe('posts: hidden by moderation', () => {
   let service: RunningService;
 
   beforeAll(async () => {
-    service = await startTestService('posts', AppModule.forConfig(loadPostsConfig(testServiceEnv())));
+    service = await startTestService('posts', AppModule.forConfig(loadPostsConfig(testServiceEnv())), {
+      consumes: true,
+      caughtUp: true,
+    });
   });
   afterAll(async () => {
     await disconnectTestProducer();
