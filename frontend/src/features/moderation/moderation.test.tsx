@@ -1,4 +1,4 @@
-import type { ReportGroup } from '@daybreak/contracts';
+import { SUSPENDED_MESSAGE, type ReportGroup } from '@daybreak/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +67,13 @@ describe('/moderation', () => {
       ).toEqual([[`/api/moderation/reports/${group.reportId}/resolve`, { action: 'hide' }]]),
     );
     expect(await screen.findByText('Hidden from everyone but its author.')).toBeInTheDocument();
+  });
+});
+
+describe('a suspended member', () => {
+  it('is told across the top why their writes are refused', async () => {
+    renderApp('/moderation', { ...memberRoutes({ ...ana, isSuspended: true }) });
+    expect(await screen.findByTestId('suspended-notice')).toHaveTextContent(SUSPENDED_MESSAGE);
   });
 });
 
