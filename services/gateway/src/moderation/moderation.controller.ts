@@ -14,6 +14,7 @@ import {
   SAFETY_LIST_LIMIT,
   type ModerationLogEntry,
   type ReportGroup,
+  type ResolveReportRequest,
   type ResolvedReports,
   type SuspendedMember,
   type UnsuspendResult,
@@ -77,7 +78,8 @@ export class ModerationController {
     @Param('id', UuidParam) id: string,
     @Body() body: unknown,
   ): Promise<ResolvedReports> {
-    const resolved = await this.moderation.resolve(moderatorId, id, body as never);
+    // Social validates the body (and answers its 400s); the gateway passes it on.
+    const resolved = await this.moderation.resolve(moderatorId, id, body as ResolveReportRequest);
     if (resolved.suspendedUserId) await this.endSessions(resolved.suspendedUserId, 'suspended');
     return resolved;
   }
@@ -96,7 +98,7 @@ export class ModerationController {
     @Param('id', UuidParam) id: string,
     @Body() body: unknown,
   ): Promise<UnsuspendResult> {
-    const result = await this.moderation.unsuspend(moderatorId, id, (body ?? {}) as never);
+    const result = await this.moderation.unsuspend(moderatorId, id, (body ?? {}) as { note?: string });
     await this.endSessions(id, 'unsuspended');
     return result;
   }

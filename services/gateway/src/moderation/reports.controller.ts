@@ -41,6 +41,6 @@ export class ReportsController {
       targetType === 'user'
         ? undefined
         : await this.moderation.reportedContent(viewerId, targetType, targetId);
-    return this.moderation.report(viewerId, { ...report, ...(content ? { content } : {}) } as never);
+    return this.moderation.report(viewerId, { ...report, ...(content ? { content } : {}) });
   }
 }
