@@ -29,7 +29,14 @@ export async function fileReport(
      WHERE reporter_id = $1 AND target_type = $2 AND target_id = $3 AND resolved_at IS NULL`,
     [reporterId, input.targetType, input.targetId, subjectId, input.reason, input.details ?? null],
   );
-  return rows[0].id;
+  if (rows.length) return rows[0].id;
+  // A double tap: the other request's report committed after this statement's snapshot was taken.
+  const [open]: { id: string }[] = await manager.query(
+    `SELECT id FROM reports
+     WHERE reporter_id = $1 AND target_type = $2 AND target_id = $3 AND resolved_at IS NULL`,
+    [reporterId, input.targetType, input.targetId],
+  );
+  return open.id;
 }
 
 /** Keeps what a reported post or comment said when first reported (the moderators' preview). */
