@@ -57,9 +57,11 @@ test("Ben reports Ana's post, the moderator hides it from /moderation, Ben is to
     ).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 
-  // Gone for Ben and for guests; Ana still sees it, marked.
-  await page.goto(`/post/${post.id}`);
-  await expect(page.getByTestId('post-not-found')).toBeVisible();
+  // Gone for Ben and for guests (once posts has applied the hide); Ana still sees it, marked.
+  await expect(async () => {
+    await page.goto(`/post/${post.id}`);
+    await expect(page.getByTestId('post-not-found')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   expect((await fetch(`${baseUrl()}/api/posts/${post.id}`)).status).toBe(404);
   const author = await pageAs(browser, ana.identity);
   await author.goto(`/post/${post.id}`);
