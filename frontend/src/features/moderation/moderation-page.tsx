@@ -59,7 +59,7 @@ export function ModerationPage() {
   }
 
   return (
-    <div className="space-y-4" data-testid="moderation-page">
+    <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6" data-testid="moderation-page">
       <h1 className="flex items-center gap-2 text-2xl font-black tracking-tight text-stone-900">
         <ShieldCheck className="size-6 text-orange-500" aria-hidden="true" /> Moderation
       </h1>

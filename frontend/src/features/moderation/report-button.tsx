@@ -23,11 +23,14 @@ export function ReportButton({
   target,
   className,
   withLabel = false,
+  label = 'Report',
   iconClassName = 'size-5',
 }: {
   target: ReportTarget;
   className: string;
   withLabel?: boolean;
+  /** REPORT beside BLOCK and MUTE, "Report" beside Share and Delete post. */
+  label?: string;
   iconClassName?: string;
 }) {
   const { user: viewer } = useAuth();
@@ -43,7 +46,7 @@ export function ReportButton({
         data-testid={`report-${target.type}-button`}
       >
         <Flag className={iconClassName} aria-hidden="true" />
-        <span className={withLabel ? undefined : 'sr-only'}>Report</span>
+        <span className={withLabel ? undefined : 'sr-only'}>{label}</span>
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -26,6 +26,7 @@ export function SafetyActions({ member }: { member: UserSummary }) {
         target={{ type: 'user', id: member.id, authorId: member.id }}
         className={buttonVariants({ variant: 'outline', size: 'sm' })}
         withLabel
+        label="REPORT"
       />
     </div>
   );
