@@ -26,6 +26,9 @@ import { RateLimitGuard } from './security/rate-limit.guard';
 import { UsersController } from './users/users.controller';
 import { SafetyClient } from './downstream/safety.client';
 import { SafetyController } from './safety/safety.controller';
+import { ModerationClient } from './downstream/moderation.client';
+import { ModerationController } from './moderation/moderation.controller';
+import { ReportsController } from './moderation/reports.controller';
 import { CrawlersController } from './spa/crawlers.controller';
 import { LinkPreviews } from './spa/link-previews';
 
@@ -50,6 +53,8 @@ export class AppModule {
         LeaderboardController,
         UsersController,
         SafetyController,
+        ReportsController,
+        ModerationController,
         InvitesController,
         TestPagesController,
         NotificationsController,
@@ -59,6 +64,7 @@ export class AppModule {
         configProvider,
         SocialClient,
         SafetyClient,
+        ModerationClient,
         PostsClient,
         StreaksClient,
         PostPublishing,

@@ -12,6 +12,7 @@ import { Post } from './posts/post.entity';
 import { AuthorsModule } from './authors/authors.module';
 import { CommentsModule } from './comments/comments.module';
 import { LikesModule } from './likes/likes.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { PostsModule } from './posts/posts.module';
 
 @Module({})
@@ -41,6 +42,7 @@ export class AppModule {
         PostsModule,
         LikesModule,
         CommentsModule,
+        ModerationModule,
       ],
     };
   }

@@ -4,6 +4,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { useUnreadCountStream } from '@/features/notifications/unread-stream';
 import { useOnline } from '@/lib/use-online';
 import { MobileNav } from './mobile-nav';
+import { SuspendedNotice } from '@/features/moderation/suspended-notice';
 import { OfflineNotice } from './offline-notice';
 
 const MAIN_ID = 'main-content';
@@ -45,6 +46,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       {!online && <OfflineNotice />}
+      {user?.isSuspended && <SuspendedNotice />}
       {user && (
         <Suspense fallback={<DesktopHeaderPlaceholder />}>
           <DesktopHeader user={user} />

@@ -1,5 +1,5 @@
 import { displayName, type AppNotification } from '@daybreak/contracts';
-import { AlarmClock, Bell, Heart, MessageCircle, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
+import { AlarmClock, Bell, Flag, Heart, MessageCircle, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { displayInitial } from '@/features/auth/user-initial';
 import { cn } from '@/lib/cn';
@@ -9,6 +9,8 @@ const typeIcons: Record<string, { icon: LucideIcon; className: string }> = {
   comment: { icon: MessageCircle, className: 'bg-sky-500' },
   follow: { icon: UserPlus, className: 'bg-emerald-500' },
   post: { icon: Sparkles, className: 'bg-amber-500' },
+  /** A moderator resolved the member's report (issue 42). */
+  report: { icon: Flag, className: 'bg-stone-600' },
 };
 const otherType = { icon: Bell, className: 'bg-amber-500' };
 /** Notifications from Daybreak itself with an icon of their own, by kind (issue 43). */

@@ -3,7 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { useAuth } from '@/features/auth/use-auth';
 import { displayInitial } from '@/features/auth/user-initial';
+import { cn } from '@/lib/cn';
 import { formatRelativeShort } from '@/lib/time';
+import { HiddenNotice } from '@/features/moderation/hidden-notice';
+import { ReportButton } from '@/features/moderation/report-button';
 import { DeleteCommentButton } from './delete-actions';
 
 export function CommentList({
@@ -51,7 +54,16 @@ export function CommentList({
                   {formatRelativeShort(comment.createdAt, now)}
                 </time>
                 {mayDelete(comment) && <DeleteCommentButton postId={postId} commentId={comment.id} />}
+                <ReportButton
+                  target={{ type: 'comment', id: comment.id, authorId: comment.user?.id ?? '' }}
+                  className={cn(
+                    'shrink-0 rounded p-0.5 text-stone-400 hover:bg-stone-200 hover:text-stone-700',
+                    !mayDelete(comment) && 'ml-auto',
+                  )}
+                  iconClassName="size-3.5"
+                />
               </p>
+              {comment.isHidden && <HiddenNotice what="comment" />}
               <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-ink-soft">
                 {comment.content}
               </p>

@@ -12,6 +12,8 @@ import { displayInitial } from '@/features/auth/user-initial';
 import { cn } from '@/lib/cn';
 import { formatRelativeShort } from '@/lib/time';
 import { ClubChip } from './club-chip';
+import { HiddenNotice } from '@/features/moderation/hidden-notice';
+import { ReportButton } from '@/features/moderation/report-button';
 import { DeletePostButton } from './delete-actions';
 import { EarlyBirdTag } from './early-bird-tag';
 import { LikeButton } from './like-button';
@@ -88,6 +90,12 @@ export function PostCard({
         </div>
       </header>
 
+      {post.isHidden && (
+        <div className="px-4 pb-3">
+          <HiddenNotice what="post" />
+        </div>
+      )}
+
       {post.content && (
         // Text only: React escapes it, and post text is never injected as HTML (architecture §4).
         <p
@@ -137,6 +145,7 @@ export function PostCard({
           <span className="sr-only sm:not-sr-only">Share</span>
         </button>
         {viewer?.id === post.userId && <DeletePostButton postId={post.id} className={actionClass} />}
+        <ReportButton target={{ type: 'post', id: post.id, authorId: post.userId }} className={actionClass} />
       </footer>
 
       <PostComments post={post} now={now} composerOpen={composerOpen} />

@@ -16,6 +16,8 @@ import { useNow } from '@/lib/use-now';
 import { ClubChip } from './club-chip';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
+import { HiddenNotice } from '@/features/moderation/hidden-notice';
+import { ReportButton } from '@/features/moderation/report-button';
 import { DeletePostButton } from './delete-actions';
 import { EarlyBirdTag } from './early-bird-tag';
 import { LikeButton } from './like-button';
@@ -106,6 +108,12 @@ export function PostDetailPage({ postId }: { postId: string }) {
           </div>
         </header>
 
+        {post.isHidden && (
+          <div className="px-5 pb-4">
+            <HiddenNotice what="post" />
+          </div>
+        )}
+
         {post.content && (
           <p
             className="px-5 pb-4 text-lg leading-relaxed break-words whitespace-pre-wrap text-ink-soft"
@@ -163,6 +171,11 @@ export function PostDetailPage({ postId }: { postId: string }) {
               onDeleted={() => navigate({ to: '/', replace: true })}
             />
           )}
+          <ReportButton
+            target={{ type: 'post', id: post.id, authorId: post.userId }}
+            withLabel
+            className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+          />
         </footer>
       </Card>
 

@@ -30,6 +30,7 @@ import { MorningsSection } from '@/features/mornings/mornings-section';
 import { PushToggle } from '@/features/notifications/push-toggle';
 import { BlockedAndMutedSection } from '@/features/safety/blocked-and-muted-section';
 import { SafetyActions } from '@/features/safety/safety-actions';
+import { ModerationLink } from '@/features/moderation/moderation-link';
 import { ThemeChoice } from '@/features/theme/theme-choice';
 
 /**
@@ -149,6 +150,7 @@ function ProfileContent({ userId, viewer }: { userId: string; viewer: CurrentUse
       <ProfilePosts profile={data} />
       {isOwn && (
         <div className="flex flex-wrap justify-center gap-2 pt-2">
+          <ModerationLink />
           <LogoutButton />
           <SignOutEverywhere />
         </div>
