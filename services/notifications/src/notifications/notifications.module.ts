@@ -26,5 +26,6 @@ import { UnreadCounter } from './unread-counter';
     PostFanOut,
     NotificationsService,
   ],
+  exports: [NotificationWriter],
 })
 export class NotificationsModule {}

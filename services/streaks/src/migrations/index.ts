@@ -6,6 +6,7 @@ import { MembersWithoutEmail1737000000000 } from './1737000000000-members-withou
 import { MemberAggregates1738000000000 } from './1738000000000-member-aggregates';
 import { MembersNewestWins1739000000000 } from './1739000000000-members-newest-wins';
 import { StreakFreezes1743500000000 } from './1743500000000-streak-freezes';
+import { MorningSchedule1743510000000 } from './1743510000000-morning-schedule';
 
 /** In order; TypeORM runs the ones not yet applied at boot. */
 export const streaksMigrations = [
@@ -17,4 +18,5 @@ export const streaksMigrations = [
   MemberAggregates1738000000000,
   MembersNewestWins1739000000000,
   StreakFreezes1743500000000,
+  MorningSchedule1743510000000,
 ];
