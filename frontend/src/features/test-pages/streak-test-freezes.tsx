@@ -11,14 +11,19 @@ export function StreakTestFreezes({ stats }: { stats: FreezeCounts }) {
     { label: 'HELD', value: stats.freezesHeld, testId: 'streak-test-freezes-held' },
   ];
   return (
-    <Card className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4" data-testid="streak-test-freezes">
-      <h2 className="text-sm font-black tracking-widest text-cyan-700">STREAK FREEZES</h2>
+    <Card
+      className="grid grid-cols-3 gap-3 p-4 sm:grid-cols-4 sm:items-center"
+      data-testid="streak-test-freezes"
+    >
+      <h2 className="col-span-3 text-sm font-black tracking-widest text-cyan-700 sm:col-span-1">
+        STREAK FREEZES
+      </h2>
       {figures.map(({ label, value, testId }) => (
-        <p key={label} className="text-sm text-stone-600">
-          <span className="mr-1 text-xl font-black text-cyan-800 tabular-nums" data-testid={testId}>
+        <p key={label} className="rounded-xl bg-cyan-50 p-2 text-center">
+          <span className="block text-2xl font-black text-cyan-800 tabular-nums" data-testid={testId}>
             {value}
           </span>
-          {label}
+          <span className="text-[11px] font-black tracking-widest text-cyan-700">{label}</span>
         </p>
       ))}
     </Card>
