@@ -47,6 +47,13 @@ describe('streaks: morning messages (real Postgres and Kafka)', () => {
     await service?.app.close();
   });
 
+  /** `count` members of New York, registered one after another (the test producer connects once). */
+  async function members(count: number): Promise<string[]> {
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) ids.push(await member());
+    return ids;
+  }
+
   async function member(): Promise<string> {
     const userId = randomUUID();
     const registered = fakeEvent('user.registered', { userId, timezone: ZONE });
@@ -95,9 +102,7 @@ describe('streaks: morning messages (real Postgres and Kafka)', () => {
   const before = (n: number) => addDays(day, -n);
 
   it('nudges a streak of 3 or more with no early post yet, not a streak of 2, one already posted, or one a freeze keeps', async () => {
-    const [three, two, posted, freezeHeld, afterFreeze] = await Promise.all(
-      [1, 2, 3, 4, 5].map(() => member()),
-    );
+    const [three, two, posted, freezeHeld, afterFreeze] = await members(5);
     await mornings(three, [before(3), before(2), before(1)]);
     await mornings(two, [before(2), before(1)]);
     await mornings(posted, [before(3), before(2), before(1), day]);
@@ -131,7 +136,7 @@ describe('streaks: morning messages (real Postgres and Kafka)', () => {
   });
 
   it('publishes once with two workers at the same minute, and once after a worker died mid-batch', async () => {
-    const [ida, jon] = await Promise.all([member(), member()]);
+    const [ida, jon] = await members(2);
     for (const userId of [ida, jon]) {
       await mornings(userId, [before(3), before(2), before(1)]);
       await dueAt(userId, 'streak-nudge', nudgeDue);
@@ -166,7 +171,7 @@ describe('streaks: morning messages (real Postgres and Kafka)', () => {
   });
 
   it('recaps the week just closed on Monday 07:00: early mornings and rank among the people followed; nothing for a week without one', async () => {
-    const [lea, max, ned] = await Promise.all([member(), member(), member()]);
+    const [lea, max, ned] = await members(3);
     const followed = fakeEvent('user.followed', { followerId: lea, followeeId: max });
     await waitForConsumed('streaks', (await publishTestEvent(followed)).eventId);
     const monday = addDays(weekAt(new Date(), ZONE)[0], -7);
