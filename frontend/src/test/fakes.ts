@@ -93,6 +93,7 @@ export function fakeStatistics(overrides: Partial<Statistics> = {}): Statistics 
     sixAmPostsCount: 7,
     currentStreak: 3,
     longestStreak: 9,
+    freezesHeld: 1,
     last30DaysActivity,
     ...overrides,
   };

@@ -2,6 +2,7 @@ export * from './envelope';
 export * from './events/user.events';
 export * from './events/post.events';
 export * from './events/other.events';
+export * from './events/morning.events';
 export * from './events/safety.events';
 export * from './events/moderation.events';
 export * from './events/registry';

@@ -64,6 +64,19 @@ const defaultPayloads: { [T in EventType]: () => EventPayload<T> } = {
     excerpt: 'Up with the sun!',
   }),
   'badge.earned': () => ({ userId: randomUUID(), badgeId: 'first-light', postId: null }),
+  'streak.at-risk': () => ({
+    userId: randomUUID(),
+    streakLength: 5,
+    streakDay: '2026-03-10',
+    endsAt: '2026-03-11T11:30:00.000Z',
+  }),
+  'leaderboard.week-closed': () => ({
+    userId: randomUUID(),
+    earlyMornings: 4,
+    rank: 2,
+    boardSize: 5,
+    weekStart: '2026-03-09',
+  }),
   'notification.created': () => ({ notificationId: randomUUID(), userId: randomUUID(), type: 'like' }),
   'media.uploaded': () => ({ objectKey: `uploads/${randomUUID()}`, ownerId: randomUUID() }),
 };

@@ -8,6 +8,7 @@ import { notificationsMigrations } from './migrations';
 import { PushModule } from './push/push.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { RemindersModule } from './reminders/reminders.module';
+import { MorningMessagesModule } from './morning-messages/morning-messages.module';
 
 @Module({})
 export class AppModule {
@@ -34,6 +35,7 @@ export class AppModule {
         HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator, RedisHealthIndicator]),
         NotificationsModule,
         RemindersModule.forConfig(config),
+        MorningMessagesModule,
       ],
     };
   }

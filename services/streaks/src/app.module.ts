@@ -6,6 +6,7 @@ import { StreaksModule } from './streaks/streaks.module';
 import { BadgesModule } from './badges/badges.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { MembersModule } from './members/members.module';
+import { MorningModule } from './morning/morning.module';
 import { EarlyPost } from './streaks/early-post.entity';
 import { PostDay } from './streaks/post-day.entity';
 import { StreaksConfig } from './config';
@@ -36,6 +37,7 @@ export class AppModule {
         StreaksModule,
         BadgesModule,
         LeaderboardModule,
+        MorningModule.forOptions({ tickSeconds: config.MORNING_TICK_SECONDS, clock: () => new Date() }),
       ],
     };
   }

@@ -17,7 +17,8 @@ import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner
 import { AppModule } from '../src/app.module';
 import { BadgeCounters } from '../src/badges/domain/badge-rules';
 import { loadStreaksConfig } from '../src/config';
-import { activityCalendar, computeStreaks, streakDayOf } from '../src/streaks/domain/streak-rules';
+import { activityCalendar, streakDayOf } from '../src/streaks/domain/streak-rules';
+import { walkStreak } from '../src/streaks/domain/streak-freeze';
 
 const DAY_MS = 86_400_000;
 
@@ -84,17 +85,22 @@ describe('streaks: statistics and badges from aggregates (real Postgres and Kafk
       [userId],
     );
     const currentPeriod = streakDayOf(new Date(), 'UTC');
+    const streak = walkStreak(
+      posts.map((p) => p.streakDay),
+      currentPeriod,
+    );
     const statistics: Statistics = {
       fiveAmPostsCount: posts.filter((p) => p.classification === '5am').length,
       sixAmPostsCount: posts.filter((p) => p.classification === '6am').length,
-      ...computeStreaks(
-        posts.map((p) => p.streakDay),
-        currentPeriod,
-      ),
+      currentStreak: streak.currentStreak,
+      longestStreak: streak.longestStreak,
+      freezesHeld: streak.freezesHeld,
       last30DaysActivity: activityCalendar(
         posts.map((p) => ({ day: p.streakDay, classification: p.classification })),
         postDays.map((d) => d.day),
         currentPeriod,
+        30,
+        streak.frozenDays,
       ),
     };
     const earlyDays = new Set(posts.map((p) => p.localDay));
@@ -117,11 +123,12 @@ describe('streaks: statistics and badges from aggregates (real Postgres and Kafk
       `SELECT posted_at AS "postedAt", classification FROM streaks.early_posts WHERE user_id = $1`,
       [userId],
     );
+    const { frozenDays: _frozenDays, ...streak } = walkStreak(
+      posts.map((p) => streakDayOf(p.postedAt, zone)),
+      streakDayOf(new Date(), zone),
+    );
     return {
-      ...computeStreaks(
-        posts.map((p) => streakDayOf(p.postedAt, zone)),
-        streakDayOf(new Date(), zone),
-      ),
+      ...streak,
       fiveAmPostsCount: posts.filter((p) => p.classification === '5am').length,
       sixAmPostsCount: posts.filter((p) => p.classification === '6am').length,
     };
@@ -180,6 +187,31 @@ describe('streaks: statistics and badges from aggregates (real Postgres and Kafk
     // Yesterday again: the run joins up.
     await post(kim, 1);
     await expectExactlyTheWholeHistory(kim);
+  });
+
+  it('answers exactly what the whole history gives with freezes earned, used, spent in vain and undone', async () => {
+    const lea = randomUUID();
+    // 7 mornings (a freeze), one missed (frozen), 3 more, one missed with none held (the streak ends)...
+    for (const daysAgo of [28, 27, 26, 25, 24, 23, 22, 20, 19, 18]) await post(lea, daysAgo);
+    await expectExactlyTheWholeHistory(lea);
+    // ...then 14 mornings (two freezes) up to three days ago: two missed periods are frozen by now.
+    for (let daysAgo = 16; daysAgo >= 3; daysAgo--) await post(lea, daysAgo, daysAgo % 2 ? '5am' : '6am');
+    await expectExactlyTheWholeHistory(lea);
+    const now = await stats(lea);
+    expect(now).toMatchObject({ currentStreak: 14, longestStreak: 14, freezesHeld: 0 });
+    const frozen = now.last30DaysActivity.filter((day) => day.activityType === 'frozen');
+    expect(frozen.map((day) => day.date)).toEqual(
+      [21, 2, 1].map((daysAgo) => streakDayOf(new Date(Date.now() - daysAgo * DAY_MS - 60_000), 'UTC')),
+    );
+    // A post on a frozen period gives its freeze back; deleting one inside the first week undoes it.
+    await post(lea, 2);
+    await expectExactlyTheWholeHistory(lea);
+    const [deleted] = await queryTestDatabase<{ postId: string }>(
+      `SELECT post_id AS "postId" FROM streaks.early_posts WHERE user_id = $1 ORDER BY posted_at LIMIT 1 OFFSET 3`,
+      [lea],
+    );
+    await consumed(fakeEvent('post.deleted', { postId: deleted.postId, authorId: lea }));
+    await expectExactlyTheWholeHistory(lea);
   });
 
   /**

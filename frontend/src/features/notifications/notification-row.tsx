@@ -1,5 +1,16 @@
 import { displayName, type AppNotification } from '@daybreak/contracts';
-import { AlarmClock, Bell, Flag, Heart, MessageCircle, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
+import {
+  AlarmClock,
+  Bell,
+  Flag,
+  Flame,
+  Heart,
+  MessageCircle,
+  Sparkles,
+  Trophy,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { displayInitial } from '@/features/auth/user-initial';
 import { cn } from '@/lib/cn';
@@ -16,6 +27,8 @@ const otherType = { icon: Bell, className: 'bg-amber-500' };
 /** Notifications from Daybreak itself with an icon of their own, by kind (issue 43). */
 const kindIcons: Record<string, { icon: LucideIcon; className: string }> = {
   reminder: { icon: AlarmClock, className: 'bg-gradient-to-br from-amber-400 to-orange-500' },
+  'streak-at-risk': { icon: Flame, className: 'bg-gradient-to-br from-orange-500 to-red-500' },
+  'week-closed': { icon: Trophy, className: 'bg-gradient-to-br from-amber-400 to-amber-600' },
 };
 
 export function NotificationRow({

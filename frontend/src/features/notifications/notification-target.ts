@@ -6,14 +6,21 @@ export type NotificationTarget =
   | { to: '/' }
   | { to: '/create-post' };
 
+/** The morning messages (issue 43), which open posting as their pushes do: their `kind`s. */
+const MORNING_KINDS = new Set(['reminder', 'streak-at-risk', 'week-closed']);
+
+/** Whether a notification is a morning message that opens posting. */
+export const opensPosting = (notification: Pick<AppNotification, 'kind'>): boolean =>
+  MORNING_KINDS.has(notification.kind ?? '');
+
 /**
  * Spec §2 (notifications screen): follow → the follower's profile; others with a post → `/?post=`; a
- * wake-up reminder → posting, as its push does (issue 43); else `/`.
+ * morning message (reminder, streak nudge, weekly recap) → posting, as its push does (issue 43); else `/`.
  */
 export function notificationTarget(
   notification: Pick<AppNotification, 'type' | 'fromUserId' | 'postId' | 'kind'>,
 ): NotificationTarget {
-  if (notification.kind === 'reminder') return { to: '/create-post' };
+  if (opensPosting(notification)) return { to: '/create-post' };
   if (notification.type === 'follow' && notification.fromUserId) {
     return { to: '/profile/$userId', params: { userId: notification.fromUserId } };
   }

@@ -18,6 +18,7 @@ import {
   useMarkNotificationRead,
 } from './queries';
 import { useUnreadCount } from './use-unread-count';
+import { opensPosting } from './notification-target';
 
 /** Spec §9: five skeleton rows while loading. */
 
@@ -52,7 +53,7 @@ export function NotificationsSheetContent({ onClose }: { onClose: () => void }) 
     } else if (notification.type === 'follow' && notification.fromUserId) {
       onClose();
       void navigate({ to: '/profile/$userId', params: { userId: notification.fromUserId } });
-    } else if (notification.kind === 'reminder') {
+    } else if (opensPosting(notification)) {
       onClose();
       void navigate({ to: '/create-post' });
     }

@@ -6,11 +6,17 @@ type ActivityType = DayActivity['activityType'];
 const activityStyles: Record<ActivityType, { className: string; label: string }> = {
   '5am': { className: 'bg-amber-500 text-on-accent', label: '5 AM post' },
   '6am': { className: 'bg-orange-300 text-on-accent', label: '6 AM post' },
+  // Ice, apart from the warm early days and the plain blue of a later post (ADR 0028).
+  frozen: {
+    className:
+      'bg-cyan-50 text-cyan-800 dark:bg-cyan-950 dark:text-cyan-100 ring-2 ring-inset ring-cyan-400 bg-[repeating-linear-gradient(135deg,transparent_0_4px,rgb(165_243_252/0.7)_4px_6px)]',
+    label: 'Streak freeze',
+  },
   any: { className: 'bg-sky-200 text-sky-900 dark:bg-sky-800 dark:text-sky-50', label: 'Posted later' },
   none: { className: 'bg-canvas text-muted', label: 'No post' },
 };
 
-const legendOrder: ActivityType[] = ['5am', '6am', 'any', 'none'];
+const legendOrder: ActivityType[] = ['5am', '6am', 'frozen', 'any', 'none'];
 
 /** Spec §9: the last 30 days, in rows of 7, oldest first. */
 export function ActivityCalendar({ days }: { days: DayActivity[] }) {

@@ -215,6 +215,7 @@ function ProfileStatistics({ profile }: { profile: ProfileWithPosts }) {
     sixAmPostsCount: 0,
     currentStreak: profile.currentStreak,
     longestStreak: profile.longestStreak,
+    freezesHeld: 0,
   };
   const days = statistics.isError ? 'unavailable' : (statistics.data?.last30DaysActivity ?? null);
   return <ProfileStats counts={counts} days={days} />;

@@ -2,8 +2,12 @@ import type { Statistics } from '@daybreak/contracts';
 import { Card, CardContent, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ActivityCalendar } from './activity-calendar';
+import { FreezesHeld } from './freezes-held';
 
-type Counts = Pick<Statistics, 'fiveAmPostsCount' | 'sixAmPostsCount' | 'currentStreak' | 'longestStreak'>;
+type Counts = Pick<
+  Statistics,
+  'fiveAmPostsCount' | 'sixAmPostsCount' | 'currentStreak' | 'longestStreak' | 'freezesHeld'
+>;
 
 function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -34,6 +38,7 @@ export function ProfileStats({
           <Stat label="Current streak" value={counts.currentStreak} testId="stat-current-streak" />
           <Stat label="Longest streak" value={counts.longestStreak} testId="stat-longest-streak" />
         </div>
+        <FreezesHeld held={counts.freezesHeld} />
         <div>
           <h3 className="mb-2 text-xs font-black tracking-widest text-subtle uppercase">Last 30 days</h3>
           {days === null && <Skeleton className="h-40 w-full" />}

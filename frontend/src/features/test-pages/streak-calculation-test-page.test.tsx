@@ -21,6 +21,9 @@ function result(
       longestStreak: 12,
       fiveAmPostsCount: 9,
       sixAmPostsCount: 4,
+      freezesHeld: 1,
+      freezesEarned: 2,
+      freezesUsed: 1,
       ...overrides,
     },
     earlyPosts: [
@@ -102,6 +105,9 @@ describe('/test/streak-calculation', () => {
     expect(within(report).getByTestId('streak-test-longest-value')).toHaveTextContent('12');
     expect(within(report).getByTestId('streak-test-5am-value')).toHaveTextContent('9');
     expect(within(report).getByTestId('streak-test-6am-value')).toHaveTextContent('4');
+    expect(within(report).getByTestId('streak-test-freezes-earned')).toHaveTextContent('2');
+    expect(within(report).getByTestId('streak-test-freezes-used')).toHaveTextContent('1');
+    expect(within(report).getByTestId('streak-test-freezes-held')).toHaveTextContent('1');
     const posts = within(report).getAllByTestId('streak-test-post');
     expect(posts[0]).toHaveTextContent('2026-11-20');
     expect(posts[0]).toHaveTextContent('05:02');

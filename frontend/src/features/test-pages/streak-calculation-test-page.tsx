@@ -10,6 +10,7 @@ import { streakTestQueryOptions, usersQueryOptions } from '@/features/streaks/qu
 import { streakTone, streakToneClass, type StreakTone } from '@/features/streaks/streak-tone';
 import { DEFAULT_TIMEZONE, TIMEZONE_OPTIONS } from '@/features/streaks/timezones';
 import { cn } from '@/lib/cn';
+import { StreakTestFreezes } from './streak-test-freezes';
 
 export const STREAK_TEST_GUEST_MESSAGE = 'Please log in to access streak testing.';
 
@@ -160,6 +161,7 @@ export function StreakTestReport({ result }: { result: StreakTestResult }) {
         <Stat label="5AM POSTS" value={fiveAmPostsCount} testId="streak-test-5am" />
         <Stat label="6AM POSTS" value={sixAmPostsCount} testId="streak-test-6am" />
       </Card>
+      <StreakTestFreezes stats={result.currentStats} />
       <Card className="p-4">
         <h2 className="mb-3 text-sm font-black tracking-widest text-subtle">
           EARLY POSTS ({result.earlyPosts.length}) · {result.timezone}

@@ -73,10 +73,13 @@ export function displayName(user: Named | null | undefined, fallback = 'Member')
   return fallback;
 }
 
-/** One period of the activity calendar: early (5am/6am), posted later in the day (any), or nothing. */
+/**
+ * One period of the activity calendar: early (5am/6am), kept by a streak freeze (frozen, ADR 0028),
+ * posted later in the day (any), or nothing.
+ */
 export interface DayActivity {
   date: string;
-  activityType: '5am' | '6am' | 'any' | 'none';
+  activityType: '5am' | '6am' | 'frozen' | 'any' | 'none';
 }
 
 /** Spec §3 "Statistics". */
@@ -85,6 +88,8 @@ export interface Statistics {
   sixAmPostsCount: number;
   currentStreak: number;
   longestStreak: number;
+  /** Streak freezes held now (0–2): each missed period of the streak uses one (ADR 0028). */
+  freezesHeld: number;
   /** The last 30 streak periods, oldest first. */
   last30DaysActivity: DayActivity[];
 }
@@ -112,6 +117,13 @@ export type PostText = Pick<StreakTestPost, 'id' | 'content'>;
 export interface StreakTestResult {
   user: UserSummary;
   timezone: string;
-  currentStats: Pick<Statistics, 'currentStreak' | 'longestStreak' | 'fiveAmPostsCount' | 'sixAmPostsCount'>;
+  currentStats: Pick<
+    Statistics,
+    'currentStreak' | 'longestStreak' | 'fiveAmPostsCount' | 'sixAmPostsCount' | 'freezesHeld'
+  > & {
+    /** Freezes earned and used in the current streak's history (ADR 0028). */
+    freezesEarned: number;
+    freezesUsed: number;
+  };
   earlyPosts: StreakTestPost[];
 }

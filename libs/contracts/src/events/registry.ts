@@ -7,6 +7,7 @@ import {
   userSuspendedV1,
   userUnsuspendedV1,
 } from './moderation.events';
+import { leaderboardWeekClosedV1, streakAtRiskV1 } from './morning.events';
 import { userBlockedV1, userMutedV1, userUnblockedV1, userUnmutedV1 } from './safety.events';
 import { commentCreatedV1, postCreatedV1, postDeletedV1, postLikedV1, postUnlikedV1 } from './post.events';
 import {
@@ -150,6 +151,18 @@ export const eventCatalogue = {
     version: 1,
     schema: badgeEarnedV1,
     key: (p: z.infer<typeof badgeEarnedV1>) => p.userId,
+  },
+  'streak.at-risk': {
+    owner: 'streaks',
+    version: 1,
+    schema: streakAtRiskV1,
+    key: (p: z.infer<typeof streakAtRiskV1>) => p.userId,
+  },
+  'leaderboard.week-closed': {
+    owner: 'streaks',
+    version: 1,
+    schema: leaderboardWeekClosedV1,
+    key: (p: z.infer<typeof leaderboardWeekClosedV1>) => p.userId,
   },
   'notification.created': {
     owner: 'notifications',

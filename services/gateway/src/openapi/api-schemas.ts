@@ -149,8 +149,10 @@ export const statistics = z.object({
   sixAmPostsCount: z.int(),
   currentStreak: z.int(),
   longestStreak: z.int(),
+  /** Streak freezes held (0–2, ADR 0028). */
+  freezesHeld: z.int(),
   last30DaysActivity: z.array(
-    z.object({ date: z.string(), activityType: z.enum(['5am', '6am', 'any', 'none']) }),
+    z.object({ date: z.string(), activityType: z.enum(['5am', '6am', 'frozen', 'any', 'none']) }),
   ),
 }) satisfies z.ZodType<Statistics>;
 
@@ -217,12 +219,15 @@ export const uploadedImage = z.object({ objectPath: z.string() }) satisfies z.Zo
 export const streakTestResult = z.object({
   user: userSummary,
   timezone: z.string(),
-  currentStats: statistics.pick({
-    currentStreak: true,
-    longestStreak: true,
-    fiveAmPostsCount: true,
-    sixAmPostsCount: true,
-  }),
+  currentStats: statistics
+    .pick({
+      currentStreak: true,
+      longestStreak: true,
+      fiveAmPostsCount: true,
+      sixAmPostsCount: true,
+      freezesHeld: true,
+    })
+    .extend({ freezesEarned: z.int(), freezesUsed: z.int() }),
   earlyPosts: z.array(
     z.object({
       id: z.string(),

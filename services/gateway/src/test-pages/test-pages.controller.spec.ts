@@ -14,7 +14,15 @@ describe('the streak test page', () => {
     const answer: StreakTestWithoutContent = {
       user: { id: member, firstName: 'Ida', lastName: null, profileName: null, profileImageUrl: null },
       timezone: 'UTC',
-      currentStats: { currentStreak: 3, longestStreak: 9, fiveAmPostsCount: 2000, sixAmPostsCount: 1000 },
+      currentStats: {
+        currentStreak: 3,
+        longestStreak: 9,
+        fiveAmPostsCount: 2000,
+        sixAmPostsCount: 1000,
+        freezesHeld: 1,
+        freezesEarned: 2,
+        freezesUsed: 1,
+      },
       earlyPosts: Array.from({ length: count }, () => ({
         id: randomUUID(),
         date: '2026-03-10',

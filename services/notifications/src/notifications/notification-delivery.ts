@@ -14,6 +14,8 @@ export interface PushedNotification {
   message: string;
   fromUserId: string | null;
   postId: string | null;
+  /** Where the push opens the app, when not the notification's own target. */
+  url?: string;
 }
 
 /**

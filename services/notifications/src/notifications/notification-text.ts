@@ -61,6 +61,7 @@ export function pushMessage(n: {
   message: string;
   fromUserId: string | null;
   postId: string | null;
+  url?: string;
 }): PushMessage {
-  return { title: 'Daybreak', body: n.message, url: notificationUrl(n) };
+  return { title: 'Daybreak', body: n.message, url: n.url ?? notificationUrl(n) };
 }

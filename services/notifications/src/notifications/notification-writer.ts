@@ -114,6 +114,19 @@ export class NotificationWriter {
   }
 
   /**
+   * A notification from Daybreak itself (type `other`, no member or post), e.g. a morning message;
+   * its push opens `url`.
+   */
+  async fromDaybreak(
+    tx: Transaction,
+    notification: Pick<NotificationInsert, 'recipientId' | 'message' | 'dedupeKey' | 'createdAt'> & {
+      url: string;
+    },
+  ): Promise<void> {
+    await this.create(tx, [{ ...notification, type: 'other', fromUserId: null, postId: null }]);
+  }
+
+  /**
    * Queues a notification a member caused. A transaction's are written together once its handlers
    * are done (a consumer applies a fetched batch of events in one): one statement names every member
    * who caused one, and one writes them all.
@@ -154,9 +167,9 @@ export class NotificationWriter {
    */
   private async create(
     tx: Transaction,
-    notifications: (NotificationInsert & { origin?: EventOrigin })[],
+    notifications: (NotificationInsert & { origin?: EventOrigin; url?: string })[],
   ): Promise<void> {
-    const byCause = new Map<string, NotificationInsert & { origin?: EventOrigin }>();
+    const byCause = new Map<string, NotificationInsert & { origin?: EventOrigin; url?: string }>();
     for (const notification of notifications) {
       const key = causeKey(notification.recipientId, notification.dedupeKey);
       if (!byCause.has(key)) byCause.set(key, notification);

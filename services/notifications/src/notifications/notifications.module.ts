@@ -26,7 +26,7 @@ import { UnreadCounter } from './unread-counter';
     PostFanOut,
     NotificationsService,
   ],
-  // The reminders' scheduler writes its notifications the same way (reminders/).
-  exports: [NotificationDelivery],
+  // The reminders' scheduler and the morning messages write their notifications the same way.
+  exports: [NotificationDelivery, NotificationWriter],
 })
 export class NotificationsModule {}

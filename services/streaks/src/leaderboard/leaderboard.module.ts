@@ -9,5 +9,6 @@ import { LeaderboardService } from './leaderboard.service';
   imports: [MembersModule],
   controllers: [LeaderboardController, FollowsConsumer],
   providers: [LeaderboardService, FollowsService],
+  exports: [LeaderboardService],
 })
 export class LeaderboardModule {}

@@ -1,5 +1,7 @@
 import type { CalendarDate, EventPayload } from '@daybreak/contracts';
 import type { EntityManager } from 'typeorm';
+import type { StreakIsland } from '../streaks/domain/streak-islands';
+import { ISLAND_COLUMNS } from '../streaks/member-history.queries';
 
 /** The viewer and everyone they follow, as a SQL set every query below starts from. */
 const BOARD = `SELECT $1::uuid AS user_id UNION SELECT followee_id FROM follows WHERE follower_id = $1`;
@@ -21,12 +23,8 @@ export interface BoardDayRow {
   fiveAm: boolean;
 }
 
-/** A member's run of streak periods, up to their current period. */
-export interface BoardRunRow {
-  id: string;
-  lastDay: CalendarDate;
-  length: number;
-}
+/** A member's last island starting on or before their current period. */
+export type BoardIslandRow = StreakIsland & { id: string };
 
 /** The follow read model (`follows`), fed by social's follow events. */
 export async function insertFollow(
@@ -81,19 +79,20 @@ export function boardDays(
 }
 
 /**
- * Each member's run of streak periods (streak_runs, kept by MemberHistory) holding their current
- * period or the one before, up to their current period: one row each, whatever their history.
+ * Each member's last island (streak_runs, kept by MemberHistory) starting on or before their current
+ * period: one row each, whatever their history; their current streak follows from it.
  */
-export async function currentRuns(
+export async function latestIslands(
   manager: EntityManager,
   members: { id: string; period: CalendarDate }[],
-): Promise<BoardRunRow[]> {
-  const rows = await manager.query<BoardRunRow[]>(
-    `SELECT r.user_id AS id, to_char(least(r.last_day, c.period), 'YYYY-MM-DD') AS "lastDay",
-            least(r.last_day, c.period) - r.first_day + 1 AS length
+): Promise<BoardIslandRow[]> {
+  return manager.query<BoardIslandRow[]>(
+    `SELECT c.user_id AS id, r.*
      FROM unnest($1::uuid[], $2::date[]) AS c (user_id, period)
-     JOIN streak_runs r ON r.user_id = c.user_id AND r.last_day >= c.period - 1 AND r.first_day <= c.period`,
+     CROSS JOIN LATERAL (
+       SELECT ${ISLAND_COLUMNS} FROM streak_runs
+       WHERE user_id = c.user_id AND first_day <= c.period ORDER BY last_day DESC LIMIT 1
+     ) r`,
     [members.map((member) => member.id), members.map((member) => member.period)],
   );
-  return rows.map((row) => ({ ...row, length: Number(row.length) }));
 }

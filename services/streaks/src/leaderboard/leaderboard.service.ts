@@ -3,9 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { LeaderboardEntry } from '@daybreak/contracts';
 import { DataSource } from 'typeorm';
 import { DEFAULT_TIMEZONE, MembersService } from '../members/members.service';
-import { currentStreakOfRun, streakDayOf } from '../streaks/domain/streak-rules';
+import { streakDayOf } from '../streaks/domain/streak-rules';
+import { StreakIsland, streakAtPeriod } from '../streaks/domain/streak-islands';
 import { EarlyDay, countDays, rankLeaderboard, weekAt, weeklyActivity } from './domain/weekly-leaderboard';
-import { boardDays, boardMembers, currentRuns } from './leaderboard.queries';
+import { boardDays, boardMembers, latestIslands } from './leaderboard.queries';
 
 @Injectable()
 export class LeaderboardService {
@@ -17,7 +18,7 @@ export class LeaderboardService {
   /**
    * The week's ranking of the viewer and the people they follow. Four queries whatever the number
    * followed: the viewer's zone, the members (with their zones), then together their early days this
-   * week and each one's current run of streak periods (streak_runs).
+   * week and each one's last island of streak periods (streak_runs), which gives their current streak.
    */
   async weekly(viewerId: string, now = new Date()): Promise<LeaderboardEntry[]> {
     const db = this.dataSource.manager;
@@ -25,15 +26,15 @@ export class LeaderboardService {
     const members = await boardMembers(db, viewerId);
     // Each member's current streak period, in their own zone: later days (a clock ahead) do not count.
     const periods = members.map((member) => streakDayOf(now, member.zone ?? DEFAULT_TIMEZONE));
-    const [days, runs] = await Promise.all([
+    const [days, islands] = await Promise.all([
       boardDays(db, viewerId, week[0], week[6]),
-      currentRuns(
+      latestIslands(
         db,
         members.map((member, index) => ({ id: member.id, period: periods[index] })),
       ),
     ]);
     const daysOf = groupBy(days, (row) => row.id);
-    const runOf = new Map(runs.map((run) => [run.id, { lastDay: run.lastDay, length: run.length }]));
+    const islandOf = new Map<string, StreakIsland>(islands.map(({ id, ...island }) => [id, island]));
     const entries = members.map(({ zone: _zone, ...member }, index): LeaderboardEntry => {
       const earlyDays = (daysOf.get(member.id) ?? []).map((row): EarlyDay => ({
         day: row.day,
@@ -47,7 +48,7 @@ export class LeaderboardService {
         isCurrentUser: member.id === viewerId,
         fiveAmDaysThisWeek: countDays(weeklyData, '5am'),
         sixAmDaysThisWeek: countDays(weeklyData, '6am'),
-        currentStreak: currentStreakOfRun(runOf.get(member.id) ?? null, periods[index]),
+        currentStreak: streakAtPeriod(islandOf.get(member.id) ?? null, periods[index]).currentStreak,
         weeklyData,
       };
     });

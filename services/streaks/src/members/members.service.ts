@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EventPayload, UserSummary } from '@daybreak/contracts';
 import type { Transaction } from '@daybreak/messaging';
 import type { EntityManager } from 'typeorm';
+import { followMemberZone } from '../morning/morning-schedule';
 import { memberNames, storedZoneOf, upsertMember } from './members.queries';
 
 /** Display zone when neither the member nor their posts have told us one (spec §9). */
@@ -17,8 +18,10 @@ export class MembersService {
    * user.registered and user.updated carry the whole snapshot, as of `occurredAt`: the newest one
    * wins, so a replayed older snapshot never overwrites a newer one.
    */
-  apply(tx: Transaction, user: EventPayload<'user.registered'>, occurredAt: string): Promise<void> {
-    return upsertMember(tx.manager, user, occurredAt);
+  async apply(tx: Transaction, user: EventPayload<'user.registered'>, occurredAt: string): Promise<void> {
+    await upsertMember(tx.manager, user, occurredAt);
+    // Their morning messages follow their zone (ADR 0028): scheduled now, moved when it changes.
+    await followMemberZone(tx.manager, user.userId, await this.zoneOf(tx.manager, user.userId));
   }
 
   /**

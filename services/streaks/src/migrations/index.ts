@@ -5,6 +5,8 @@ import { BadgesMembersFollows1732300000000 } from './1732300000000-badges-member
 import { MembersWithoutEmail1737000000000 } from './1737000000000-members-without-email';
 import { MemberAggregates1738000000000 } from './1738000000000-member-aggregates';
 import { MembersNewestWins1739000000000 } from './1739000000000-members-newest-wins';
+import { StreakFreezes1743500000000 } from './1743500000000-streak-freezes';
+import { MorningSchedule1743510000000 } from './1743510000000-morning-schedule';
 
 /** In order; TypeORM runs the ones not yet applied at boot. */
 export const streaksMigrations = [
@@ -15,4 +17,6 @@ export const streaksMigrations = [
   MembersWithoutEmail1737000000000,
   MemberAggregates1738000000000,
   MembersNewestWins1739000000000,
+  StreakFreezes1743500000000,
+  MorningSchedule1743510000000,
 ];

@@ -1,5 +1,7 @@
 import type { CalendarDate } from '@daybreak/contracts';
 import type { EntityManager } from 'typeorm';
+import type { StreakIsland } from './domain/streak-islands';
+import { MAX_FREEZES_HELD } from './domain/streak-freeze';
 
 /** A member's totals over their whole history, as `member_stats` keeps them. */
 export interface MemberTotals {
@@ -18,20 +20,42 @@ export async function lockMember(manager: EntityManager, userId: string): Promis
   await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`badges:${userId}`]);
 }
 
-/**
- * Recomputes the member's aggregates (`streak_runs`, `member_stats`) from their rows. Runs of
- * consecutive streak periods: consecutive days share (day − row number).
- */
-export async function recomputeAggregates(manager: EntityManager, userId: string): Promise<void> {
-  await manager.query(`DELETE FROM streak_runs WHERE user_id = $1`, [userId]);
-  await manager.query(
-    `INSERT INTO streak_runs (user_id, first_day, last_day)
-     SELECT $1, min(streak_day), max(streak_day)
-     FROM (SELECT streak_day, streak_day - (row_number() OVER (ORDER BY streak_day))::int AS island
-           FROM (SELECT DISTINCT streak_day FROM early_posts WHERE user_id = $1) days) islands
-     GROUP BY island`,
+/** The member's streak periods with an early post, oldest first. */
+export async function streakDaysOf(manager: EntityManager, userId: string): Promise<CalendarDate[]> {
+  const rows = await manager.query<{ day: CalendarDate }[]>(
+    `SELECT DISTINCT to_char(streak_day, 'YYYY-MM-DD') AS day FROM early_posts WHERE user_id = $1 ORDER BY day`,
     [userId],
   );
+  return rows.map((row) => row.day);
+}
+
+/** Replaces the member's `streak_runs` with `islands`. */
+export async function replaceStreakRuns(
+  manager: EntityManager,
+  userId: string,
+  islands: StreakIsland[],
+): Promise<void> {
+  await manager.query(`DELETE FROM streak_runs WHERE user_id = $1`, [userId]);
+  if (islands.length === 0) return;
+  await manager.query(
+    `INSERT INTO streak_runs (user_id, first_day, last_day, days_before, held_before, frozen_after)
+     SELECT $1, * FROM unnest($2::date[], $3::date[], $4::int[], $5::int[], $6::int[])`,
+    [
+      userId,
+      islands.map((island) => island.firstDay),
+      islands.map((island) => island.lastDay),
+      islands.map((island) => island.daysBefore),
+      islands.map((island) => island.heldBefore),
+      islands.map((island) => island.frozenAfter),
+    ],
+  );
+}
+
+/**
+ * Recomputes the member's `member_stats` from their rows and their `streak_runs` (the longest streak:
+ * the most streak days any island closes a streak with, frozen periods not counted).
+ */
+export async function recomputeMemberStats(manager: EntityManager, userId: string): Promise<void> {
   await manager.query(
     `INSERT INTO member_stats AS s (user_id, five_am_posts, six_am_posts, five_am_days, early_days,
                                     longest_streak, invites_sent, invites_accepted)
@@ -40,7 +64,7 @@ export async function recomputeAggregates(manager: EntityManager, userId: string
             count(*) FILTER (WHERE classification = '6am'),
             count(DISTINCT local_day) FILTER (WHERE classification = '5am'),
             count(DISTINCT local_day),
-            (SELECT coalesce(max(last_day - first_day + 1), 0) FROM streak_runs WHERE user_id = $1),
+            (SELECT coalesce(max(days_before + last_day - first_day + 1), 0) FROM streak_runs WHERE user_id = $1),
             (SELECT count(*) FROM invites_sent WHERE inviter_id = $1),
             (SELECT count(*) FROM invites_accepted WHERE inviter_id = $1)
      FROM early_posts WHERE user_id = $1
@@ -68,19 +92,37 @@ export async function memberTotals(
   return row;
 }
 
-/**
- * The length at `currentPeriod` of the run holding that period or the one before, counted up to
- * `currentPeriod`; undefined when there is none.
- */
-export async function currentRunLength(
+/** An island as `streak_runs` keeps it (its columns, in the domain's names). */
+export const ISLAND_COLUMNS = `to_char(first_day, 'YYYY-MM-DD') AS "firstDay", to_char(last_day, 'YYYY-MM-DD') AS "lastDay",
+  days_before AS "daysBefore", held_before AS "heldBefore", frozen_after AS "frozenAfter"`;
+
+/** The member's last island starting on or before `period` (islands never overlap: by last day). */
+export async function latestIsland(
   manager: EntityManager,
   userId: string,
-  currentPeriod: CalendarDate,
-): Promise<number | undefined> {
-  const [row] = await manager.query<{ length: number }[]>(
-    `SELECT least(last_day, $2::date) - first_day + 1 AS length
-     FROM streak_runs WHERE user_id = $1 AND last_day >= $2::date - 1 AND first_day <= $2::date`,
-    [userId, currentPeriod],
+  period: CalendarDate,
+): Promise<StreakIsland | null> {
+  const [row] = await manager.query<StreakIsland[]>(
+    `SELECT ${ISLAND_COLUMNS} FROM streak_runs
+     WHERE user_id = $1 AND first_day <= $2 ORDER BY last_day DESC LIMIT 1`,
+    [userId, period],
   );
-  return row?.length;
+  return row ?? null;
+}
+
+/**
+ * The member's islands that may have frozen periods from `first` to `last`: starting by `last`, ending
+ * at most 2 periods (the freezes one can hold) before `first`. A window's worth, whatever the history.
+ */
+export function islandsAround(
+  manager: EntityManager,
+  userId: string,
+  first: CalendarDate,
+  last: CalendarDate,
+): Promise<StreakIsland[]> {
+  return manager.query<StreakIsland[]>(
+    `SELECT ${ISLAND_COLUMNS} FROM streak_runs
+     WHERE user_id = $1 AND last_day >= $2::date - ${MAX_FREEZES_HELD} AND first_day <= $3`,
+    [userId, first, last],
+  );
 }

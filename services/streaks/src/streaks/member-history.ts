@@ -2,12 +2,16 @@ import { Injectable } from '@nestjs/common';
 import type { CalendarDate } from '@daybreak/contracts';
 import type { Transaction } from '@daybreak/messaging';
 import type { EntityManager } from 'typeorm';
+import { StreakAtPeriod, frozenDaysBetween, streakAtPeriod, streakIslands } from './domain/streak-islands';
 import {
   MemberTotals,
-  currentRunLength,
+  islandsAround,
+  latestIsland,
   lockMember,
   memberTotals,
-  recomputeAggregates,
+  recomputeMemberStats,
+  replaceStreakRuns,
+  streakDaysOf,
 } from './member-history.queries';
 
 export type { MemberTotals } from './member-history.queries';
@@ -32,7 +36,10 @@ export async function lockMemberHistory(tx: Transaction, userId: string): Promis
 
 /**
  * Aggregates of each member's history (`member_stats`, `streak_runs`), so that the statistics and
- * badges a profile shows read a row or two, not every early post the member ever made. Kept by the
+ * badges a profile shows read a row or two, not every early post the member ever made. `streak_runs`
+ * holds the islands of consecutive active periods with their streak's state on arrival (freezes
+ * held, streak days so far: domain/streak-islands.ts), so the streak and its frozen periods at any
+ * period come from the island that period is in or follows. Kept by the
  * handlers that change the history (a post recorded or forgotten, an invite), inside their
  * transaction and under the member's lock: a write recomputes the member's aggregates from their
  * rows (a member writes a post a day; their profile is read far more often).
@@ -42,7 +49,9 @@ export class MemberHistory {
   /** Recomputes the member's aggregates from their rows, after the caller changed them in `tx`. */
   async refresh(tx: Transaction, userId: string): Promise<void> {
     await lockMemberHistory(tx, userId);
-    await recomputeAggregates(tx.manager, userId);
+    const islands = streakIslands(await streakDaysOf(tx.manager, userId));
+    await replaceStreakRuns(tx.manager, userId, islands);
+    await recomputeMemberStats(tx.manager, userId);
   }
 
   /** The member's totals: one row (zeros for a member with no history). */
@@ -51,11 +60,31 @@ export class MemberHistory {
   }
 
   /**
-   * The current streak at `currentPeriod`: the run of consecutive periods holding that period, or
-   * else the one before it (this morning's post still counts until tomorrow's window closes),
-   * counted up to `currentPeriod`. Reads the one run that can hold them.
+   * The streak at `currentPeriod` (its length and the freezes held): from the one island that period
+   * is in or follows. This morning's post still counts until tomorrow's window closes.
    */
-  async currentStreak(manager: EntityManager, userId: string, currentPeriod: CalendarDate): Promise<number> {
-    return (await currentRunLength(manager, userId, currentPeriod)) ?? 0;
+  async streakAt(
+    manager: EntityManager,
+    userId: string,
+    currentPeriod: CalendarDate,
+  ): Promise<StreakAtPeriod> {
+    return streakAtPeriod(await latestIsland(manager, userId, currentPeriod), currentPeriod);
+  }
+
+  /** The streak at `currentPeriod` and its frozen periods from `first` on: the window's islands. */
+  async streakWithFrozenDays(
+    manager: EntityManager,
+    userId: string,
+    first: CalendarDate,
+    currentPeriod: CalendarDate,
+  ): Promise<{ streak: StreakAtPeriod; frozenDays: CalendarDate[] }> {
+    const [overlapping, latest] = await Promise.all([
+      islandsAround(manager, userId, first, currentPeriod),
+      latestIsland(manager, userId, currentPeriod),
+    ]);
+    return {
+      streak: streakAtPeriod(latest, currentPeriod),
+      frozenDays: frozenDaysBetween(overlapping, latest, first, currentPeriod),
+    };
   }
 }

@@ -14,7 +14,8 @@ import type { Transaction } from '@daybreak/messaging';
 import { DataSource } from 'typeorm';
 import { MembersService } from '../members/members.service';
 import { MemberHistory, lockMemberHistory } from './member-history';
-import { activityCalendar, computeStreaks, streakDayOf } from './domain/streak-rules';
+import { activityCalendar, streakDayOf } from './domain/streak-rules';
+import { walkStreak } from './domain/streak-freeze';
 import { PostDay } from './post-day.entity';
 import { EarlyPost } from './early-post.entity';
 import {
@@ -95,29 +96,31 @@ export class StreaksService {
   }
 
   /**
-   * Counts and streaks; "today" is judged in `timeZone` if given, else in the member's own zone. Reads
-   * the member's aggregates and the calendar's 30 periods only, whatever their history.
+   * Counts, streaks and freezes; "today" is judged in `timeZone` if given, else in the member's own
+   * zone. Reads the member's aggregates and the calendar's 30 periods only, whatever their history.
    */
   async stats(userId: string, timeZone?: string, now = new Date()): Promise<Statistics> {
     const manager = this.dataSource.manager;
     const currentPeriod = streakDayOf(now, timeZone ?? (await this.members.zoneOf(manager, userId)));
     const firstDay = addDays(currentPeriod, 1 - CALENDAR_DAYS);
-    const [totals, currentStreak, earlyDays, postingDays] = await Promise.all([
+    const [totals, { streak, frozenDays }, earlyDays, postingDays] = await Promise.all([
       this.history.totals(manager, userId),
-      this.history.currentStreak(manager, userId, currentPeriod),
+      this.history.streakWithFrozenDays(manager, userId, firstDay, currentPeriod),
       earlyDaysBetween(manager, userId, firstDay, currentPeriod),
       postingDaysBetween(manager, userId, firstDay, currentPeriod),
     ]);
     return {
       fiveAmPostsCount: totals.fiveAmPosts,
       sixAmPostsCount: totals.sixAmPosts,
-      currentStreak,
+      currentStreak: streak.currentStreak,
       longestStreak: totals.longestStreak,
+      freezesHeld: streak.freezesHeld,
       last30DaysActivity: activityCalendar(
         earlyDays.map(({ day, fiveAm }) => ({ day, classification: fiveAm ? '5am' : '6am' })),
         postingDays,
         currentPeriod,
         CALENDAR_DAYS,
+        frozenDays,
       ),
     };
   }
@@ -142,7 +145,7 @@ export class StreaksService {
       earlyPostCounts(manager, userId),
       this.members.summaryOf(manager, userId),
     ]);
-    const { currentStreak, longestStreak } = computeStreaks(
+    const { currentStreak, longestStreak, freezesHeld, freezesEarned, freezesUsed } = walkStreak(
       quarterHours.map((postedAt) => streakDayOf(postedAt, timeZone)),
       streakDayOf(now, timeZone),
     );
@@ -154,6 +157,9 @@ export class StreaksService {
         longestStreak,
         fiveAmPostsCount: counts.fiveAm,
         sixAmPostsCount: counts.sixAm,
+        freezesHeld,
+        freezesEarned,
+        freezesUsed,
       },
       earlyPosts: newest.map((post) => {
         const local = localDateTime(post.postedAt, timeZone);

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { AppNotification } from '@daybreak/contracts';
+import { RunningService } from '@daybreak/messaging';
+import {
+  asViewer,
+  disconnectTestProducer,
+  fakeEvent,
+  publishTestEvent,
+  waitForConsumed,
+} from '@daybreak/testing';
+import request from 'supertest';
+import { pushed, startNotifications } from './notifications-app';
+
+/** Streaks' morning messages (ADR 0028) as notifications and pushes that open /create-post. */
+describe('notifications: the streak nudge and the weekly recap (real Postgres, Redis, Kafka)', () => {
+  let service: RunningService;
+
+  beforeAll(async () => {
+    service = await startNotifications({ consumes: true });
+  });
+  afterAll(async () => {
+    await disconnectTestProducer();
+    await service?.app.close();
+  });
+
+  const listOf = async (userId: string): Promise<AppNotification[]> =>
+    (await request(service.url).get('/notifications').set(asViewer('notifications', userId)).expect(200))
+      .body;
+  const unreadOf = async (userId: string): Promise<number> =>
+    (
+      await request(service.url)
+        .get('/notifications/unread-count')
+        .set(asViewer('notifications', userId))
+        .expect(200)
+    ).body.count;
+  const deliver = async (event: ReturnType<typeof fakeEvent>) => {
+    await publishTestEvent(event);
+    await waitForConsumed('notifications', event.eventId);
+  };
+  const pushesTo = (userId: string) =>
+    pushed.filter((push) => push.userId === userId).map((push) => push.message);
+
+  it('streak.at-risk: "Your N-day streak ends at 6:30. Post now to keep it.", in the list and pushed to /create-post, once a period', async () => {
+    const ana = randomUUID();
+    const atRisk = { userId: ana, streakLength: 12, streakDay: '2026-03-10' };
+    await deliver(fakeEvent('streak.at-risk', atRisk));
+    // The same period again (a second event for it): still one.
+    await deliver(fakeEvent('streak.at-risk', atRisk));
+
+    const text = 'Your 12-day streak ends at 6:30. Post now to keep it.';
+    expect(
+      (await listOf(ana)).map(({ type, message, fromUserId }) => ({ type, message, fromUserId })),
+    ).toEqual([{ type: 'other', message: text, fromUserId: null }]);
+    expect(await unreadOf(ana)).toBe(1);
+    expect(pushesTo(ana)).toEqual([{ title: 'Daybreak', body: text, url: '/create-post' }]);
+  });
+
+  it('leaderboard.week-closed: "Last week: N early mornings, #K among the people you follow.", in the list and pushed', async () => {
+    const ben = randomUUID();
+    await deliver(
+      fakeEvent('leaderboard.week-closed', {
+        userId: ben,
+        earlyMornings: 4,
+        rank: 2,
+        weekStart: '2026-03-02',
+      }),
+    );
+    await deliver(
+      fakeEvent('leaderboard.week-closed', {
+        userId: ben,
+        earlyMornings: 1,
+        rank: 1,
+        weekStart: '2026-03-09',
+      }),
+    );
+
+    const texts = [
+      'Last week: 1 early morning, #1 among the people you follow.',
+      'Last week: 4 early mornings, #2 among the people you follow.',
+    ];
+    expect((await listOf(ben)).map(({ type, message }) => ({ type, message }))).toEqual(
+      texts.map((message) => ({ type: 'other', message })),
+    );
+    expect(pushesTo(ben)).toEqual(
+      [...texts].reverse().map((body) => ({ title: 'Daybreak', body, url: '/create-post' })),
+    );
+  });
+});
