@@ -85,4 +85,37 @@ describe('notifications: the streak nudge and the weekly recap (real Postgres, R
       [...texts].reverse().map((body) => ({ title: 'Daybreak', body, url: '/create-post' })),
     );
   });
+
+  it('sends neither to a member who turned them off in their Mornings settings (ADR 0027), and only the one they kept', async () => {
+    const [cara, dan] = [randomUUID(), randomUUID()];
+    const settings = (streakNudge: boolean, weeklyRecap: boolean) => ({
+      enabled: false,
+      time: '04:50',
+      days: [1, 2, 3, 4, 5, 6, 7],
+      streakNudge,
+      weeklyRecap,
+    });
+    await request(service.url)
+      .put('/reminders')
+      .set(asViewer('notifications', cara))
+      .send(settings(false, false))
+      .expect(200);
+    await request(service.url)
+      .put('/reminders')
+      .set(asViewer('notifications', dan))
+      .send(settings(false, true))
+      .expect(200);
+    for (const userId of [cara, dan]) {
+      await deliver(fakeEvent('streak.at-risk', { userId, streakLength: 5, streakDay: '2026-03-10' }));
+      await deliver(
+        fakeEvent('leaderboard.week-closed', { userId, earlyMornings: 3, rank: 1, weekStart: '2026-03-02' }),
+      );
+    }
+
+    expect(await listOf(cara)).toEqual([]);
+    expect(pushesTo(cara)).toEqual([]);
+    expect((await listOf(dan)).map(({ message }) => message)).toEqual([
+      'Last week: 3 early mornings, #1 among the people you follow.',
+    ]);
+  });
 });
