@@ -13,6 +13,7 @@ import { AuthorsModule } from './authors/authors.module';
 import { CommentsModule } from './comments/comments.module';
 import { LikesModule } from './likes/likes.module';
 import { PostsModule } from './posts/posts.module';
+import { SafetyModule } from './safety/safety.module';
 
 @Module({})
 export class AppModule {
@@ -41,6 +42,7 @@ export class AppModule {
         PostsModule,
         LikesModule,
         CommentsModule,
+        SafetyModule,
       ],
     };
   }

@@ -6,7 +6,11 @@ import { AuthorsService } from '../authors/authors.service';
 import { toCommentDto } from '../posts/post.mapper';
 import { FeedCache } from '../posts/feed-cache';
 import { PostsService } from '../posts/posts.service';
+import { PostNotFoundError } from '../posts/posts.errors';
+import { BlockedCommentError } from '../safety/safety.errors';
+import { blockStandsBetween } from '../safety/safety.queries';
 import { Comment } from './comment.entity';
+import { commentsVisibleTo } from './comments.queries';
 import { CommentNotFoundError, NotYourCommentError } from './comments.errors';
 import { canDeleteComment } from './domain/comment-ownership';
 import { CreateCommentInput } from './dto/comment.dto';
@@ -25,14 +29,16 @@ export class CommentsService {
     private readonly feedCache: FeedCache,
   ) {}
 
-  /** Oldest first, as a conversation reads. */
-  async list(postId: string): Promise<CommentDto[]> {
-    await this.posts.findPost(postId);
-    const comments = await this.comments.find({
-      where: { postId },
-      order: { createdAt: 'ASC', id: 'ASC' },
-      take: MAX_COMMENTS,
-    });
+  /**
+   * Oldest first, as a conversation reads. Across a block (either way) the post is not found, and the
+   * other member's comments are left out (ADR 0024).
+   */
+  async list(postId: string, viewerId: string | null): Promise<CommentDto[]> {
+    const post = await this.posts.findPost(postId);
+    const { manager } = this.comments;
+    if (viewerId && (await blockStandsBetween(manager, viewerId, post.authorId)))
+      throw new PostNotFoundError();
+    const comments = await commentsVisibleTo(manager, postId, viewerId, MAX_COMMENTS);
     const byId = await this.authors.byIds(comments.map((comment) => comment.authorId));
     return comments.map((comment) => toCommentDto(comment, byId.get(comment.authorId)));
   }
@@ -46,6 +52,8 @@ export class CommentsService {
   ): Promise<CommentDto> {
     const comment = await this.feedCache.write(async (tx) => {
       const post = await this.posts.lockForUpdate(tx, postId);
+      // Across a block, either way, neither comments on the other's posts (issue 42).
+      if (await blockStandsBetween(tx.manager, authorId, post.authorId)) throw new BlockedCommentError();
       const saved = await tx.manager.save(
         tx.manager.create(Comment, { postId, authorId, content: input.content, createdAt: now }),
       );

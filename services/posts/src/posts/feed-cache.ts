@@ -7,7 +7,7 @@ import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { CachedPage, mergeLikes } from './cached-page';
 import type { FeedWrite } from './feed-write';
-import { likedAmong } from '../likes/likes.queries';
+import { viewerOnPage } from './feed-viewer.queries';
 import { JsonAnswer, JsonText } from './post-json.queries';
 import { SharedFeedPages } from './shared-feed-pages';
 
@@ -125,12 +125,20 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
     const key = viewerId ?? GUEST;
     const kept = cached.answers?.get(key);
     if (kept) return { json: kept, version };
-    const json = viewerId ? await this.withLikes(cached, viewerId) : cached.json;
+    const json = viewerId ? await this.viewersPage(cached, viewerId, load) : cached.json;
     // A copy dropped meanwhile is no longer read, so an answer built from it is never served again.
     if (!cached.answers || cached.answers.size >= VIEWERS_PER_COPY) return { json, version };
     const bytes = Buffer.from(json);
     cached.answers.set(key, bytes);
     return { json: bytes, version };
+  }
+
+  /**
+   * Drops every cached page now, for a change another process committed (a block its consumer
+   * applied) that a reader must see from their next read on (SafetyService.caughtUp).
+   */
+  refresh(): Promise<void> {
+    return this.invalidate();
   }
 
   /**
@@ -179,14 +187,19 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
     return page;
   }
 
-  /** The guest's page with `isLiked` true on the posts this viewer liked. */
-  private async withLikes(page: CachedPage, viewerId: string): Promise<string> {
+  /**
+   * The guest's page with `isLiked` true on the posts this viewer liked; for a viewer walled off from
+   * anyone (a block either way, or a mute), their own page from Postgres instead, filtered before its
+   * window as every page of theirs is (so pages neither repeat nor skip posts). Both are known from
+   * one small query (ADR 0024): a viewer with no walls, nearly everyone, pays nothing more.
+   */
+  private async viewersPage(
+    page: CachedPage,
+    viewerId: string,
+    load: (viewerId: string | null) => Promise<JsonText<PostDto[]>>,
+  ): Promise<string> {
     if (page.ids.length === 0) return page.json;
-    return mergeLikes(page, await this.readLikes(page, viewerId));
-  }
-
-  /** Which of the page's posts the viewer liked. */
-  private async readLikes(page: CachedPage, viewerId: string): Promise<Set<string>> {
-    return likedAmong(this.dataSource.manager, viewerId, page.ids);
+    const { liked, walled } = await viewerOnPage(this.dataSource.manager, viewerId, page.ids);
+    return walled ? load(viewerId) : mergeLikes(page, liked);
   }
 }

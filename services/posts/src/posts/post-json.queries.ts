@@ -4,6 +4,7 @@ import { FEED_COMMENT_PREVIEW } from '@daybreak/contracts';
 import type { Post as PostDto } from '@daybreak/contracts';
 import { NamedStatement, queryNamed } from '@daybreak/database';
 import { DataSource } from 'typeorm';
+import { inFeedOf, visibleTo } from '../safety/walls.queries';
 
 /**
  * JSON text that is already the answer (built by Postgres), typed by what it encodes. It goes out
@@ -28,10 +29,14 @@ const userSummary = (idColumn: string, author: string) => `(SELECT row_to_json(u
     ${idColumn} AS "id", ${author}.first_name AS "firstName", ${author}.last_name AS "lastName",
     ${author}.profile_name AS "profileName", ${author}.profile_image_url AS "profileImageUrl") u)`;
 
+/** The viewer of every statement below: a member's id, or NULL for a guest. */
+const VIEWER = '$1::uuid';
+
 /**
  * One post as the API's `Post` (keys in its order), for the posts of `p`, the viewer `$1`: its
  * author, counts, whether the viewer liked it, and its first comments (oldest first), each with its
- * author. Comments come from `comments_post_idx`, likes from the likes primary key.
+ * author, leaving out those of members the viewer blocked, was blocked by or muted (ADR 0024).
+ * Comments come from `comments_post_idx`, likes from the likes primary key.
  */
 const postJson = `(SELECT row_to_json(dto) FROM (SELECT
     p.id AS "id", p.content AS "content", p.image_url AS "imageUrl", p.author_id AS "userId",
@@ -46,12 +51,15 @@ const postJson = `(SELECT row_to_json(dto) FROM (SELECT
                 c.id AS "id", c.content AS "content", ${iso('c.created_at')} AS "createdAt",
                 ${userSummary('c.author_id', 'ca')} AS "user") dto) AS comment
              FROM comments c LEFT JOIN authors ca ON ca.user_id = c.author_id
-             WHERE c.post_id = p.id
+             WHERE c.post_id = p.id AND ${inFeedOf(VIEWER, 'c.author_id')}
              ORDER BY c.created_at, c.id
              LIMIT ${FEED_COMMENT_PREVIEW}) preview) AS "comments"
   ) dto)`;
 
-/** A page of `posts` rows (newest first) as a JSON array; `where` narrows them ($2 limit, $3 offset). */
+/**
+ * A page of `posts` rows (newest first) as a JSON array; `where` narrows them ($2 limit, $3 offset),
+ * before the window, so a viewer's pages neither repeat nor skip a post.
+ */
 const pageSql = (where: string) => `
   SELECT coalesce(json_agg(item.post ORDER BY item.created_at DESC, item.id DESC), '[]'::json)::text AS json
   FROM (SELECT p.created_at, p.id, ${postJson} AS post
@@ -60,12 +68,17 @@ const pageSql = (where: string) => `
 
 /** Named, so each pooled connection parses and plans them once (node-pg prepares a named query). */
 const STATEMENTS: Record<'feed' | 'byAuthor' | 'one', NamedStatement> = {
-  feed: { name: 'posts_feed_page', text: pageSql('') },
-  byAuthor: { name: 'posts_author_page', text: pageSql('WHERE author_id = $4') },
+  // A viewer's feed leaves out the members they blocked, were blocked by or muted.
+  feed: { name: 'posts_feed_page', text: pageSql(`WHERE ${inFeedOf(VIEWER, 'posts.author_id')}`) },
+  // Across a block, a member's posts are none of the other's business (a mute leaves them visible).
+  byAuthor: {
+    name: 'posts_author_page',
+    text: pageSql(`WHERE author_id = $4 AND ${visibleTo(VIEWER, 'posts.author_id')}`),
+  },
   one: {
     name: 'posts_one',
     text: `SELECT ${postJson}::text AS json FROM posts p LEFT JOIN authors a ON a.user_id = p.author_id
-           WHERE p.id = $2`,
+           WHERE p.id = $2 AND ${visibleTo(VIEWER, 'p.author_id')}`,
   },
 };
 
