@@ -25,6 +25,7 @@ import { RateLimitGuard } from './security/rate-limit.guard';
 import { UsersController } from './users/users.controller';
 import { SafetyClient } from './downstream/safety.client';
 import { SafetyController } from './safety/safety.controller';
+import { OwnChangeVisible } from './safety/own-change-visible';
 import { CrawlersController } from './spa/crawlers.controller';
 import { LinkPreviews } from './spa/link-previews';
 
@@ -57,6 +58,7 @@ export class AppModule {
         configProvider,
         SocialClient,
         SafetyClient,
+        OwnChangeVisible,
         PostsClient,
         StreaksClient,
         PostPublishing,
