@@ -15,6 +15,7 @@ import { ClubChip } from './club-chip';
 import { DeletePostButton } from './delete-actions';
 import { EarlyBirdTag } from './early-bird-tag';
 import { LikeButton } from './like-button';
+import { PostMenu } from './post-menu';
 import { PostComments } from './post-comments';
 import { sharePost } from './share-post';
 import { useOptimisticLike } from './use-optimistic-like';
@@ -86,6 +87,7 @@ export function PostCard({
           <EarlyBirdTag post={post} />
           <ClubChip classification={post.timeClassification} />
         </div>
+        <PostMenu post={post} />
       </header>
 
       {post.content && (

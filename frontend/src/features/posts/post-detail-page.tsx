@@ -9,6 +9,7 @@ import { OptimizedImage } from '@/components/ui/optimized-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { promptGuestLogin, toastActionError } from '@/features/auth/session';
 import { useAuth } from '@/features/auth/use-auth';
+import { refusalDetail } from '@/lib/api-client';
 import { postAuthor } from './post-author';
 import { displayInitial } from '@/features/auth/user-initial';
 import { dateFormat } from '@/lib/time';
@@ -19,6 +20,7 @@ import { CommentList } from './comment-list';
 import { DeletePostButton } from './delete-actions';
 import { EarlyBirdTag } from './early-bird-tag';
 import { LikeButton } from './like-button';
+import { PostMenu } from './post-menu';
 import {
   likeStatusQueryOptions,
   postBadgesQueryOptions,
@@ -63,7 +65,9 @@ export function PostDetailPage({ postId }: { postId: string }) {
       return;
     }
     // Spec §4: on the detail page the like changes after the server agrees.
-    like.mutate(undefined, { onError: (error) => toastActionError(error, LIKE_FAILED_MESSAGE) });
+    like.mutate(undefined, {
+      onError: (error) => toastActionError(error, refusalDetail(error) ?? LIKE_FAILED_MESSAGE),
+    });
   }
 
   return (
@@ -104,6 +108,8 @@ export function PostDetailPage({ postId }: { postId: string }) {
             <EarlyBirdTag post={post} />
             <ClubChip classification={post.timeClassification} />
           </div>
+          {/* A blocked member's post is not found to the blocker: back to the feed, in place of it. */}
+          <PostMenu post={post} onBlocked={() => navigate({ to: '/', replace: true })} />
         </header>
 
         {post.content && (

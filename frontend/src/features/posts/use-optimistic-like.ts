@@ -5,6 +5,7 @@ import { promptGuestLogin, toastActionError } from '@/features/auth/session';
 import { useAuth } from '@/features/auth/use-auth';
 import { trackEvent } from '@/lib/analytics';
 import { toggleLike } from '@/lib/api';
+import { refusalDetail } from '@/lib/api-client';
 import { createLikeQueue, type LikeQueue } from './like-queue';
 import { applyLike } from './post-cache';
 import { updateCachedPost } from './queries';
@@ -32,7 +33,7 @@ export function useOptimisticLike(post: Post): () => void {
       },
       onError: (error, serverLiked) => {
         updateCachedPost(queryClient, post.id, (cached) => applyLike(cached, serverLiked));
-        toastActionError(error, LIKE_FAILED_MESSAGE);
+        toastActionError(error, refusalDetail(error) ?? LIKE_FAILED_MESSAGE);
       },
     });
   }
