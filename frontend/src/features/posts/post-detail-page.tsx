@@ -7,9 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { Skeleton } from '@/components/ui/skeleton';
-import { promptGuestLogin, toastActionError } from '@/features/auth/session';
+import { promptGuestLogin } from '@/features/auth/session';
 import { useAuth } from '@/features/auth/use-auth';
-import { refusalDetail } from '@/lib/api-client';
 import { postAuthor } from './post-author';
 import { displayInitial } from '@/features/auth/user-initial';
 import { dateFormat } from '@/lib/time';
@@ -29,7 +28,7 @@ import {
   useLikeAfterSuccess,
 } from './queries';
 import { sharePost } from './share-post';
-import { LIKE_FAILED_MESSAGE } from './use-optimistic-like';
+import { toastLikeFailed } from './use-optimistic-like';
 
 export const DETAIL_COMMENT_FAILED_MESSAGE = 'Failed to post comment. Please try again.';
 
@@ -65,9 +64,7 @@ export function PostDetailPage({ postId }: { postId: string }) {
       return;
     }
     // Spec §4: on the detail page the like changes after the server agrees.
-    like.mutate(undefined, {
-      onError: (error) => toastActionError(error, refusalDetail(error) ?? LIKE_FAILED_MESSAGE),
-    });
+    like.mutate(undefined, { onError: toastLikeFailed });
   }
 
   return (
@@ -108,7 +105,6 @@ export function PostDetailPage({ postId }: { postId: string }) {
             <EarlyBirdTag post={post} />
             <ClubChip classification={post.timeClassification} />
           </div>
-          {/* A blocked member's post is not found to the blocker: back to the feed, in place of it. */}
           <PostMenu post={post} onBlocked={() => navigate({ to: '/', replace: true })} />
         </header>
 

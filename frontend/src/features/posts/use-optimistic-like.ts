@@ -12,6 +12,11 @@ import { updateCachedPost } from './queries';
 
 export const LIKE_FAILED_MESSAGE = 'Failed to update like. Please try again.';
 
+/** A like that failed: the server's message when it refused (a block), else the spec's text. */
+export function toastLikeFailed(error: unknown): void {
+  toastActionError(error, refusalDetail(error) ?? LIKE_FAILED_MESSAGE);
+}
+
 /**
  * Feed like (spec §4): heart and count flip at once, revert on error. Taps go through a queue so a
  * burst of taps ends in the state of the last one.
@@ -33,7 +38,7 @@ export function useOptimisticLike(post: Post): () => void {
       },
       onError: (error, serverLiked) => {
         updateCachedPost(queryClient, post.id, (cached) => applyLike(cached, serverLiked));
-        toastActionError(error, refusalDetail(error) ?? LIKE_FAILED_MESSAGE);
+        toastLikeFailed(error);
       },
     });
   }
