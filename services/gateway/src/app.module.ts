@@ -18,6 +18,7 @@ import { SessionWatch } from './auth/session-watch';
 import { PostsController } from './posts/posts.controller';
 import { InvitesController } from './invites/invites.controller';
 import { ProfileController } from './profile/profile.controller';
+import { RemindersController } from './profile/reminders.controller';
 import { BadgesController } from './badges/badges.controller';
 import { LeaderboardController } from './leaderboard/leaderboard.controller';
 import { TestPagesController } from './test-pages/test-pages.controller';
@@ -26,6 +27,9 @@ import { UsersController } from './users/users.controller';
 import { SafetyClient } from './downstream/safety.client';
 import { SafetyController } from './safety/safety.controller';
 import { OwnChangeVisible } from './safety/own-change-visible';
+import { ModerationClient } from './downstream/moderation.client';
+import { ModerationController } from './moderation/moderation.controller';
+import { ReportsController } from './moderation/reports.controller';
 import { CrawlersController } from './spa/crawlers.controller';
 import { LinkPreviews } from './spa/link-previews';
 
@@ -45,10 +49,13 @@ export class AppModule {
       controllers: [
         PostsController,
         ProfileController,
+        RemindersController,
         BadgesController,
         LeaderboardController,
         UsersController,
         SafetyController,
+        ReportsController,
+        ModerationController,
         InvitesController,
         TestPagesController,
         NotificationsController,
@@ -59,6 +66,7 @@ export class AppModule {
         SocialClient,
         SafetyClient,
         OwnChangeVisible,
+        ModerationClient,
         PostsClient,
         StreaksClient,
         PostPublishing,

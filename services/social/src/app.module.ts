@@ -7,6 +7,7 @@ import { socialMigrations } from './migrations';
 import { FollowsModule } from './follows/follows.module';
 import { Invite } from './invites/invite.entity';
 import { InvitesModule } from './invites/invites.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { SafetyModule } from './safety/safety.module';
 import { User } from './users/user.entity';
 import { UsersModule } from './users/users.module';
@@ -36,6 +37,7 @@ export class AppModule {
         FollowsModule,
         InvitesModule,
         SafetyModule,
+        ModerationModule,
       ],
     };
   }

@@ -1,7 +1,8 @@
 import { displayName, type UserSummary } from '@daybreak/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { ReportButton } from '@/features/moderation/report-button';
 import type { SafetyKind } from '@/lib/safety-api';
 import { safetyListQueryOptions } from './queries';
 import { SAFETY_ICONS, SafetyConfirmDialog } from './safety-confirm-dialog';
@@ -18,6 +19,12 @@ export function SafetyActions({ member }: { member: UserSummary }) {
     <div className="flex justify-center gap-2 sm:flex-col" data-testid="safety-actions">
       <SafetyAction kind="block" member={member} />
       <SafetyAction kind="mute" member={member} />
+      <ReportButton
+        target={{ type: 'user', id: member.id, authorId: member.id }}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        withLabel
+        label="REPORT"
+      />
     </div>
   );
 }

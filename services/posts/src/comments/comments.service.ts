@@ -11,6 +11,7 @@ import { BlockedCommentError } from '../safety/safety.errors';
 import { blockStandsBetween } from '../safety/safety.queries';
 import { Comment } from './comment.entity';
 import { commentsVisibleTo } from './comments.queries';
+import { commentVisibility } from '../moderation/comment-visibility';
 import { CommentNotFoundError, NotYourCommentError } from './comments.errors';
 import { canDeleteComment } from './domain/comment-ownership';
 import { CreateCommentInput } from './dto/comment.dto';
@@ -30,17 +31,24 @@ export class CommentsService {
   ) {}
 
   /**
-   * Oldest first, as a conversation reads. Across a block (either way) the post is not found, and the
-   * other member's comments are left out (ADR 0024).
+   * Oldest first, as a conversation reads; without what moderation hid from `viewerId` (issue 42:
+   * a hidden post's comments are not found, a hidden comment is shown to its author alone). Across a
+   * block (either way) the post is not found, and the other member's comments are left out (ADR 0024).
    */
   async list(postId: string, viewerId: string | null): Promise<CommentDto[]> {
-    const post = await this.posts.findPost(postId);
     const { manager } = this.comments;
+    const visibility = await commentVisibility(manager, postId, viewerId);
+    if (!visibility.postVisible) throw new PostNotFoundError();
+    const post = await this.posts.findPost(postId);
     if (viewerId && (await blockStandsBetween(manager, viewerId, post.authorId)))
       throw new PostNotFoundError();
-    const comments = await commentsVisibleTo(manager, postId, viewerId, MAX_COMMENTS);
+    const comments = (await commentsVisibleTo(manager, postId, viewerId, MAX_COMMENTS)).filter(
+      (comment) => !visibility.hidden.has(comment.id) || comment.authorId === viewerId,
+    );
     const byId = await this.authors.byIds(comments.map((comment) => comment.authorId));
-    return comments.map((comment) => toCommentDto(comment, byId.get(comment.authorId)));
+    return comments.map((comment) =>
+      toCommentDto(comment, byId.get(comment.authorId), visibility.hidden.has(comment.id)),
+    );
   }
 
   /** `now`: when it was written (the demo seed's comments were written on past mornings). */
