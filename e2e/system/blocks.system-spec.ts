@@ -1,4 +1,9 @@
-import { BLOCKED_FOLLOW_MESSAGE } from '@daybreak/contracts';
+import {
+  BLOCKED_COMMENT_MESSAGE,
+  BLOCKED_FOLLOW_MESSAGE,
+  BLOCKED_LIKE_MESSAGE,
+  type Post,
+} from '@daybreak/contracts';
 import { member } from '../support/member-api';
 import { stackEnv } from '../support/stack-env';
 
@@ -41,5 +46,58 @@ describe('blocks and mutes through the gateway', () => {
     expect((await ben.mutes()).body).toEqual([]);
     expect((await ana.profileOf(ben)).body.isFollowing).toBe(true);
     expect((await ana.unmute(ben)).body).toEqual({ isMuted: false });
+  });
+
+  describe("posts (ADR 0024): the member's very next read shows their change, with no waiting", () => {
+    // Other files' tests post at the same time: a page of 50 keeps this test's posts on it.
+    const feedIds = async (caller: Awaited<ReturnType<typeof member>>) => {
+      const { status, body } = await caller.feed({ limit: 50, offset: 0 });
+      expect(status).toBe(200);
+      return (body as Post[]).map((post) => post.id);
+    };
+
+    it("a block: the blocker's next feed read leaves the other out (and the other's theirs); a third member sees both; likes and comments are refused", async () => {
+      const [ana, ben, cat] = await Promise.all([
+        member(baseUrl, 'Feeda'),
+        member(baseUrl, 'Feedben'),
+        member(baseUrl, 'Feedcat'),
+      ]);
+      const bens = (await ben.post({ content: 'Ben before sunrise' })).body.post as Post;
+      const anas = (await ana.post({ content: 'Ana before sunrise' })).body.post as Post;
+      // Read first, so the gateway and posts keep copies of these pages that the block must not serve.
+      expect(await feedIds(ana)).toContain(bens.id);
+      expect(await feedIds(ana)).toContain(bens.id);
+
+      expect((await ana.block(ben)).status).toBe(200);
+
+      expect(await feedIds(ana)).not.toContain(bens.id);
+      expect(await feedIds(ben)).not.toContain(anas.id);
+      expect(await feedIds(cat)).toEqual(expect.arrayContaining([anas.id, bens.id]));
+      expect((await ana.readPost(bens)).status).toBe(404);
+      expect(await ben.like(anas)).toMatchObject({ status: 403, body: { message: BLOCKED_LIKE_MESSAGE } });
+      expect(await ben.comment(anas, 'hi')).toMatchObject({
+        status: 403,
+        body: { message: BLOCKED_COMMENT_MESSAGE },
+      });
+
+      expect((await ana.unblock(ben)).status).toBe(200);
+      expect(await feedIds(ana)).toContain(bens.id);
+    });
+
+    it("a mute: the muter's next feed read leaves the muted member out; theirs is as before", async () => {
+      const [ana, ben] = await Promise.all([member(baseUrl, 'Quieta'), member(baseUrl, 'Quietben')]);
+      const bens = (await ben.post({ content: 'Ben, loudly' })).body.post as Post;
+      const anas = (await ana.post({ content: 'Ana, quietly' })).body.post as Post;
+      expect(await feedIds(ana)).toContain(bens.id);
+
+      expect((await ana.mute(ben)).status).toBe(200);
+
+      expect(await feedIds(ana)).not.toContain(bens.id);
+      expect(await feedIds(ben)).toEqual(expect.arrayContaining([anas.id, bens.id]));
+      expect((await ana.readPost(bens)).status).toBe(200);
+
+      expect((await ana.unmute(ben)).status).toBe(200);
+      expect(await feedIds(ana)).toContain(bens.id);
+    });
   });
 });

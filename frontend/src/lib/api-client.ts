@@ -100,6 +100,14 @@ export function errorStatus(error: unknown): number | null {
 }
 
 /**
+ * The server's message for a refusal (403), which says why (e.g. a block between two members), to
+ * show in place of a generic failure; null for any other error.
+ */
+export function refusalDetail(error: unknown): string | null {
+  return errorStatus(error) === 403 ? errorDetail(error) : null;
+}
+
+/**
  * The human part of an API error: the `message` of a JSON error body (the gateway's 4xx answers
  * carry one the UI may show), or null when there is none.
  */

@@ -26,6 +26,7 @@ import { RateLimitGuard } from './security/rate-limit.guard';
 import { UsersController } from './users/users.controller';
 import { SafetyClient } from './downstream/safety.client';
 import { SafetyController } from './safety/safety.controller';
+import { OwnChangeVisible } from './safety/own-change-visible';
 import { ModerationClient } from './downstream/moderation.client';
 import { ModerationController } from './moderation/moderation.controller';
 import { ReportsController } from './moderation/reports.controller';
@@ -64,6 +65,7 @@ export class AppModule {
         configProvider,
         SocialClient,
         SafetyClient,
+        OwnChangeVisible,
         ModerationClient,
         PostsClient,
         StreaksClient,

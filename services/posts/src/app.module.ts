@@ -14,6 +14,7 @@ import { CommentsModule } from './comments/comments.module';
 import { LikesModule } from './likes/likes.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { PostsModule } from './posts/posts.module';
+import { SafetyModule } from './safety/safety.module';
 
 @Module({})
 export class AppModule {
@@ -42,6 +43,7 @@ export class AppModule {
         PostsModule,
         LikesModule,
         CommentsModule,
+        SafetyModule,
         ModerationModule,
       ],
     };

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { BLOCKED_FOLLOW_MESSAGE, BLOCKED_INVITE_MESSAGE, type EventType } from '@daybreak/contracts';
+import {
+  BLOCKED_FOLLOW_MESSAGE,
+  BLOCKED_INVITE_MESSAGE,
+  SAFETY_VERSION_HEADER,
+  type EventType,
+} from '@daybreak/contracts';
 import { RunningService } from '@daybreak/messaging';
 import { outboxRows, queryTestDatabase, startTestService, testServiceEnv } from '@daybreak/testing';
 import { AppModule } from '../src/app.module';
@@ -208,6 +213,25 @@ describe('social: blocks and mutes', () => {
         ['user.unblocked', 'ana', 3],
         ['user.unmuted', 'ana', 4],
       ]);
+    });
+
+    it("says the member's version in each answer (a repeat: the current one), for the gateway to wait on (ADR 0024)", async () => {
+      const [ana, ben] = [await newMember(), await newMember()];
+      const versionOf = (response: { headers: Record<string, string> }) =>
+        Number(response.headers[SAFETY_VERSION_HEADER]);
+
+      const answers = [
+        await ana.post(`/users/${ben.id}/block`).expect(200),
+        await ana.post(`/users/${ben.id}/block`).expect(200),
+        await ana.post(`/users/${ben.id}/mute`).expect(200),
+        await ana.delete(`/users/${ben.id}/mute`).expect(200),
+        await ana.delete(`/users/${ben.id}/mute`).expect(200),
+        await ana.delete(`/users/${ben.id}/block`).expect(200),
+      ];
+
+      expect(answers.map(versionOf)).toEqual([1, 1, 2, 3, 3, 4]);
+      expect(answers[0].body).toEqual({ isBlocked: true });
+      expect(versionOf(await ben.delete(`/users/${ana.id}/block`).expect(200))).toBe(0);
     });
 
     it('gives concurrent changes of one member each their own version, in commit order', async () => {

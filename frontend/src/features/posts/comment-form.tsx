@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { promptGuestLogin, toastActionError } from '@/features/auth/session';
 import { useAuth } from '@/features/auth/use-auth';
+import { refusalDetail } from '@/lib/api-client';
 import { useAddComment } from './queries';
 
 /** Comment box. The failure text differs between the feed and the detail page (spec §8). */
@@ -52,7 +53,7 @@ export function CommentForm({
         setText('');
         toast({ title: 'Success', description: 'Comment posted successfully.', variant: 'success' });
       },
-      onError: (error) => toastActionError(error, failureMessage),
+      onError: (error) => toastActionError(error, refusalDetail(error) ?? failureMessage),
     });
   }
 

@@ -17,6 +17,7 @@ import { ReportButton } from '@/features/moderation/report-button';
 import { DeletePostButton } from './delete-actions';
 import { EarlyBirdTag } from './early-bird-tag';
 import { LikeButton } from './like-button';
+import { PostMenu } from './post-menu';
 import { PostComments } from './post-comments';
 import { sharePost } from './share-post';
 import { useOptimisticLike } from './use-optimistic-like';
@@ -88,6 +89,7 @@ export function PostCard({
           <EarlyBirdTag post={post} />
           <ClubChip classification={post.timeClassification} />
         </div>
+        <PostMenu post={post} />
       </header>
 
       {post.isHidden && (

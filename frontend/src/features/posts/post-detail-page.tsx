@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { Skeleton } from '@/components/ui/skeleton';
-import { promptGuestLogin, toastActionError } from '@/features/auth/session';
+import { promptGuestLogin } from '@/features/auth/session';
 import { useAuth } from '@/features/auth/use-auth';
 import { postAuthor } from './post-author';
 import { displayInitial } from '@/features/auth/user-initial';
@@ -21,6 +21,7 @@ import { ReportButton } from '@/features/moderation/report-button';
 import { DeletePostButton } from './delete-actions';
 import { EarlyBirdTag } from './early-bird-tag';
 import { LikeButton } from './like-button';
+import { PostMenu } from './post-menu';
 import {
   likeStatusQueryOptions,
   postBadgesQueryOptions,
@@ -29,7 +30,7 @@ import {
   useLikeAfterSuccess,
 } from './queries';
 import { sharePost } from './share-post';
-import { LIKE_FAILED_MESSAGE } from './use-optimistic-like';
+import { toastLikeFailed } from './use-optimistic-like';
 
 export const DETAIL_COMMENT_FAILED_MESSAGE = 'Failed to post comment. Please try again.';
 
@@ -65,7 +66,7 @@ export function PostDetailPage({ postId }: { postId: string }) {
       return;
     }
     // Spec §4: on the detail page the like changes after the server agrees.
-    like.mutate(undefined, { onError: (error) => toastActionError(error, LIKE_FAILED_MESSAGE) });
+    like.mutate(undefined, { onError: toastLikeFailed });
   }
 
   return (
@@ -106,6 +107,7 @@ export function PostDetailPage({ postId }: { postId: string }) {
             <EarlyBirdTag post={post} />
             <ClubChip classification={post.timeClassification} />
           </div>
+          <PostMenu post={post} onBlocked={() => navigate({ to: '/', replace: true })} />
         </header>
 
         {post.isHidden && (

@@ -5,11 +5,17 @@ import { promptGuestLogin, toastActionError } from '@/features/auth/session';
 import { useAuth } from '@/features/auth/use-auth';
 import { trackEvent } from '@/lib/analytics';
 import { toggleLike } from '@/lib/api';
+import { refusalDetail } from '@/lib/api-client';
 import { createLikeQueue, type LikeQueue } from './like-queue';
 import { applyLike } from './post-cache';
 import { updateCachedPost } from './queries';
 
 export const LIKE_FAILED_MESSAGE = 'Failed to update like. Please try again.';
+
+/** A like that failed: the server's message when it refused (a block), else the spec's text. */
+export function toastLikeFailed(error: unknown): void {
+  toastActionError(error, refusalDetail(error) ?? LIKE_FAILED_MESSAGE);
+}
 
 /**
  * Feed like (spec §4): heart and count flip at once, revert on error. Taps go through a queue so a
@@ -32,7 +38,7 @@ export function useOptimisticLike(post: Post): () => void {
       },
       onError: (error, serverLiked) => {
         updateCachedPost(queryClient, post.id, (cached) => applyLike(cached, serverLiked));
-        toastActionError(error, LIKE_FAILED_MESSAGE);
+        toastLikeFailed(error);
       },
     });
   }

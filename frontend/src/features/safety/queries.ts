@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { postKeys } from '@/features/posts/queries';
 import { profileKeys } from '@/features/profile/queries';
 import { userKeys } from '@/features/social/queries';
 import { streakKeys } from '@/features/streaks/queries';
@@ -18,8 +19,9 @@ export function safetyListQueryOptions(kind: SafetyKind, enabled = true) {
 
 /**
  * Blocks, mutes and lifts them, not optimistic: the confirm step already waited for the member, and a
- * block changes counts the server knows. After it, the lists and every profile and member list read
- * again (a block ends follows both ways).
+ * block changes counts the server knows. After it, the lists, the feed and posts (which leave out a
+ * blocked or muted member's posts from the answer on: the gateway answers once posts has applied
+ * it), and after a block every profile and member list read again (it ends follows both ways).
  */
 export function useSafetyChange(kind: SafetyKind) {
   const queryClient = useQueryClient();
@@ -28,6 +30,7 @@ export function useSafetyChange(kind: SafetyKind) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: safetyKeys.list(kind) }),
+        queryClient.invalidateQueries({ queryKey: postKeys.all }),
         kind === 'block' && queryClient.invalidateQueries({ queryKey: profileKeys.all }),
         kind === 'block' && queryClient.invalidateQueries({ queryKey: userKeys.all }),
         kind === 'block' && queryClient.invalidateQueries({ queryKey: streakKeys.leaderboard }),

@@ -1,16 +1,13 @@
 import { displayName, type UserSummary } from '@daybreak/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Ban, VolumeX } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ReportButton } from '@/features/moderation/report-button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { SafetyKind } from '@/lib/safety-api';
 import { safetyListQueryOptions } from './queries';
+import { SAFETY_ICONS, SafetyConfirmDialog } from './safety-confirm-dialog';
 import { SAFETY_WORDS } from './safety-words';
 import { useSafetyAction } from './use-safety-action';
-
-const icons = { block: Ban, mute: VolumeX } as const;
 
 /**
  * BLOCK and MUTE on another member's profile, each asking first; UNBLOCK and UNMUTE, without asking,
@@ -38,7 +35,7 @@ function SafetyAction({ kind, member }: { kind: SafetyKind; member: UserSummary 
   const [confirming, setConfirming] = useState(false);
   const words = SAFETY_WORDS[kind];
   const name = displayName(member);
-  const Icon = icons[kind];
+  const Icon = SAFETY_ICONS[kind];
   const done = list.data?.some((listed) => listed.id === member.id) ?? false;
 
   if (done) {
@@ -67,25 +64,12 @@ function SafetyAction({ kind, member }: { kind: SafetyKind; member: UserSummary 
       >
         <Icon aria-hidden="true" /> {words.action}
       </Button>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent size="sm" hideClose data-testid={`${kind}-dialog`}>
-          <DialogTitle>{words.confirmTitle(name)}</DialogTitle>
-          <DialogDescription>{words.confirmDescription(name)}</DialogDescription>
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={pending}
-              onClick={() => void run({ id: member.id, name }, true).then((ok) => ok && setConfirming(false))}
-              data-testid={`${kind}-confirm`}
-            >
-              <Icon aria-hidden="true" /> {words.action}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <SafetyConfirmDialog
+        kind={kind}
+        member={{ id: member.id, name }}
+        open={confirming}
+        onOpenChange={setConfirming}
+      />
     </>
   );
 }

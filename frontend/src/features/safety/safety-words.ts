@@ -20,7 +20,8 @@ export const SAFETY_WORDS: Record<
     undo: 'UNBLOCK',
     confirmTitle: (name) => `BLOCK ${name}?`,
     confirmDescription: (name) =>
-      `You and ${name} will stop following each other and no longer see each other's profiles. ` +
+      `You and ${name} will stop following each other and no longer see each other's profiles, ` +
+      `posts or comments. ` +
       `Neither of you can follow the other, accept the other's invite or notify the other. ` +
       `${name} is not told.`,
     done: 'BLOCKED',
@@ -34,7 +35,8 @@ export const SAFETY_WORDS: Record<
     undo: 'UNMUTE',
     confirmTitle: (name) => `MUTE ${name}?`,
     confirmDescription: (name) =>
-      `Nothing ${name} does notifies you. ` + `${name} is not told, and your follows stay.`,
+      `${name}'s posts and comments leave your feed now, and nothing ${name} does notifies you. ` +
+      `${name} is not told, and your follows stay.`,
     done: 'MUTED',
     doneDescription: (name) => `${name} is muted.`,
     undone: 'UNMUTED',

@@ -58,9 +58,9 @@ describe("another member's profile: BLOCK and MUTE", () => {
     await userEvent.click(mute);
     const muteDialog = await screen.findByTestId('mute-dialog');
     expect(muteDialog).toHaveTextContent(/Ben is not told/);
-    // Only what a mute does today: posts stop notifying; the feed keeps them until posts filters.
-    expect(muteDialog).toHaveTextContent(/Nothing Ben does notifies you/);
-    expect(muteDialog).not.toHaveTextContent(/feed/);
+    // What a mute does: Ben's posts leave the feed at once (ADR 0024), and he stops notifying.
+    expect(muteDialog).toHaveTextContent(/Ben's posts and comments leave your feed now/);
+    expect(muteDialog).toHaveTextContent(/nothing Ben does notifies you/);
     await userEvent.click(screen.getByTestId('mute-confirm'));
     expect(await screen.findByText('MUTED')).toBeInTheDocument();
 

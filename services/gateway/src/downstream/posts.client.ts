@@ -129,6 +129,18 @@ export class PostsClient {
     });
   }
 
+  /**
+   * Resolves once posts has applied the member's blocks and mutes up to `version` and dropped its
+   * feed pages (`caughtUp` false if posts gave up waiting; ADR 0024).
+   */
+  caughtUp(viewerId: string, version: number): Promise<{ caughtUp: boolean }> {
+    return this.client.call(downstreamPath`/safety/caught-up`, {
+      viewer: { userId: viewerId },
+      method: 'POST',
+      body: { version },
+    });
+  }
+
   deleteComment(viewerId: string, postId: string, commentId: string): Promise<void> {
     return this.client.call(downstreamPath`/posts/${postId}/comments/${commentId}`, {
       viewer: { userId: viewerId },

@@ -1,10 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { BlockResult, BlockedMember, MuteResult } from '@daybreak/contracts';
+import {
+  SAFETY_VERSION_HEADER,
+  type BlockResult,
+  type BlockedMember,
+  type MuteResult,
+} from '@daybreak/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { serviceClientFor } from './service-client-for';
-import { downstreamPath } from './downstream-path';
+import { type DownstreamPath, downstreamPath } from './downstream-path';
 import { ServiceClient } from './service-client';
 import type { Page } from './social.client';
+
+/** A change's answer, and the member's safety version social gave with it (ADR 0024). */
+export interface SafetyChange<T> {
+  result: T;
+  version: number;
+}
 
 /** The social service's blocks and mutes, for one member (issue 42). */
 @Injectable()
@@ -16,19 +27,13 @@ export class SafetyClient {
   }
 
   /** `on` true blocks, false unblocks. */
-  block(viewerId: string, userId: string, on: boolean): Promise<BlockResult> {
-    return this.client.call(downstreamPath`/users/${userId}/block`, {
-      viewer: { userId: viewerId },
-      method: on ? 'POST' : 'DELETE',
-    });
+  block(viewerId: string, userId: string, on: boolean): Promise<SafetyChange<BlockResult>> {
+    return this.change(downstreamPath`/users/${userId}/block`, viewerId, on);
   }
 
   /** `on` true mutes, false unmutes. */
-  mute(viewerId: string, userId: string, on: boolean): Promise<MuteResult> {
-    return this.client.call(downstreamPath`/users/${userId}/mute`, {
-      viewer: { userId: viewerId },
-      method: on ? 'POST' : 'DELETE',
-    });
+  mute(viewerId: string, userId: string, on: boolean): Promise<SafetyChange<MuteResult>> {
+    return this.change(downstreamPath`/users/${userId}/mute`, viewerId, on);
   }
 
   blocks(viewerId: string, page: Page): Promise<BlockedMember[]> {
@@ -37,5 +42,16 @@ export class SafetyClient {
 
   mutes(viewerId: string, page: Page): Promise<BlockedMember[]> {
     return this.client.call(downstreamPath`/mutes`, { viewer: { userId: viewerId }, query: { ...page } });
+  }
+
+  /** POST (`on`) or DELETE: the JSON answer, with the version from SAFETY_VERSION_HEADER. */
+  private async change<T>(path: DownstreamPath, viewerId: string, on: boolean): Promise<SafetyChange<T>> {
+    const response = await this.client.exchange(path, {
+      viewer: { userId: viewerId },
+      method: on ? 'POST' : 'DELETE',
+      headers: { accept: 'application/json' },
+    });
+    const version = Number(response.headers[SAFETY_VERSION_HEADER]);
+    return { result: (await response.body.json()) as T, version };
   }
 }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { MemberGuard, SessionUser } from '../auth/session-user';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { SafetyClient } from '../downstream/safety.client';
+import { OwnChangeVisible } from './own-change-visible';
 import { ApiDoc } from '../openapi/api-doc';
 import { pageQuery } from '../openapi/api-schemas';
 import * as s from '../openapi/safety-schemas';
@@ -22,21 +23,24 @@ const MUTES = { name: 'mute', limit: 30, windowSeconds: 60 };
 @Controller('api')
 @UseGuards(MemberGuard)
 export class SafetyController {
-  constructor(private readonly safety: SafetyClient) {}
+  constructor(
+    private readonly safety: SafetyClient,
+    private readonly ownChange: OwnChangeVisible,
+  ) {}
 
   @Post('users/:id/block')
   @HttpCode(200)
   @RateLimit(BLOCKS)
   @ApiDoc({ summary: 'Block a member', ok: s.blockResult, errors: [400, 401, 404] })
   block(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<BlockResult> {
-    return this.safety.block(viewerId, id, true);
+    return this.ownChange.answer(viewerId, this.safety.block(viewerId, id, true));
   }
 
   @Delete('users/:id/block')
   @RateLimit(BLOCKS)
   @ApiDoc({ summary: 'Unblock a member', ok: s.blockResult, errors: [400, 401, 404] })
   unblock(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<BlockResult> {
-    return this.safety.block(viewerId, id, false);
+    return this.ownChange.answer(viewerId, this.safety.block(viewerId, id, false));
   }
 
   @Post('users/:id/mute')
@@ -44,14 +48,14 @@ export class SafetyController {
   @RateLimit(MUTES)
   @ApiDoc({ summary: 'Mute a member', ok: s.muteResult, errors: [400, 401, 404] })
   mute(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<MuteResult> {
-    return this.safety.mute(viewerId, id, true);
+    return this.ownChange.answer(viewerId, this.safety.mute(viewerId, id, true));
   }
 
   @Delete('users/:id/mute')
   @RateLimit(MUTES)
   @ApiDoc({ summary: 'Unmute a member', ok: s.muteResult, errors: [400, 401, 404] })
   unmute(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<MuteResult> {
-    return this.safety.mute(viewerId, id, false);
+    return this.ownChange.answer(viewerId, this.safety.mute(viewerId, id, false));
   }
 
   @Get('blocks')

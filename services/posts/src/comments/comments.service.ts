@@ -6,9 +6,12 @@ import { AuthorsService } from '../authors/authors.service';
 import { toCommentDto } from '../posts/post.mapper';
 import { FeedCache } from '../posts/feed-cache';
 import { PostsService } from '../posts/posts.service';
-import { Comment } from './comment.entity';
-import { commentVisibility } from '../moderation/comment-visibility';
 import { PostNotFoundError } from '../posts/posts.errors';
+import { BlockedCommentError } from '../safety/safety.errors';
+import { blockStandsBetween } from '../safety/safety.queries';
+import { Comment } from './comment.entity';
+import { commentsVisibleTo } from './comments.queries';
+import { commentVisibility } from '../moderation/comment-visibility';
 import { CommentNotFoundError, NotYourCommentError } from './comments.errors';
 import { canDeleteComment } from './domain/comment-ownership';
 import { CreateCommentInput } from './dto/comment.dto';
@@ -29,18 +32,19 @@ export class CommentsService {
 
   /**
    * Oldest first, as a conversation reads; without what moderation hid from `viewerId` (issue 42:
-   * a hidden post's comments are not found, a hidden comment is shown to its author alone).
+   * a hidden post's comments are not found, a hidden comment is shown to its author alone). Across a
+   * block (either way) the post is not found, and the other member's comments are left out (ADR 0024).
    */
   async list(postId: string, viewerId: string | null): Promise<CommentDto[]> {
-    const visibility = await commentVisibility(this.comments.manager, postId, viewerId);
+    const { manager } = this.comments;
+    const visibility = await commentVisibility(manager, postId, viewerId);
     if (!visibility.postVisible) throw new PostNotFoundError();
-    const comments = (
-      await this.comments.find({
-        where: { postId },
-        order: { createdAt: 'ASC', id: 'ASC' },
-        take: MAX_COMMENTS,
-      })
-    ).filter((comment) => !visibility.hidden.has(comment.id) || comment.authorId === viewerId);
+    const post = await this.posts.findPost(postId);
+    if (viewerId && (await blockStandsBetween(manager, viewerId, post.authorId)))
+      throw new PostNotFoundError();
+    const comments = (await commentsVisibleTo(manager, postId, viewerId, MAX_COMMENTS)).filter(
+      (comment) => !visibility.hidden.has(comment.id) || comment.authorId === viewerId,
+    );
     const byId = await this.authors.byIds(comments.map((comment) => comment.authorId));
     return comments.map((comment) =>
       toCommentDto(comment, byId.get(comment.authorId), visibility.hidden.has(comment.id)),
@@ -56,6 +60,8 @@ export class CommentsService {
   ): Promise<CommentDto> {
     const comment = await this.feedCache.write(async (tx) => {
       const post = await this.posts.lockForUpdate(tx, postId);
+      // Across a block, either way, neither comments on the other's posts (issue 42).
+      if (await blockStandsBetween(tx.manager, authorId, post.authorId)) throw new BlockedCommentError();
       const saved = await tx.manager.save(
         tx.manager.create(Comment, { postId, authorId, content: input.content, createdAt: now }),
       );

@@ -1,5 +1,4 @@
 import { NamedStatement, queryNamed } from '@daybreak/database';
-import type { EntityManager } from 'typeorm';
 import type { FeedWrite } from '../posts/feed-write';
 
 /** A toggle's outcome: the pair's new state and its post's count once the whole batch is in. */
@@ -56,17 +55,4 @@ export function toggleLikes(
     toggles.map(({ postId }) => postId),
     toggles.map(({ viewerId }) => viewerId),
   ]);
-}
-
-/** Which of `postIds` the member liked (`likes`, whose entity is Like). */
-export async function likedAmong(
-  manager: EntityManager,
-  userId: string,
-  postIds: string[],
-): Promise<Set<string>> {
-  const rows: { post_id: string }[] = await manager.query(
-    `SELECT post_id FROM likes WHERE user_id = $1 AND post_id = ANY($2::uuid[])`,
-    [userId, postIds],
-  );
-  return new Set(rows.map((row) => row.post_id));
 }

@@ -6,6 +6,8 @@ import { Repository } from 'typeorm';
 import { FeedCache } from '../posts/feed-cache';
 import { PostsService } from '../posts/posts.service';
 import { PostNotFoundError } from '../posts/posts.errors';
+import { BlockedLikeError } from '../safety/safety.errors';
+import { blockedPairs } from '../safety/safety.queries';
 import { GroupCommit, ItemOutcome } from './group-commit';
 import { Like } from './like.entity';
 import { toggleLikes } from './likes.queries';
@@ -67,11 +69,20 @@ export class LikesService {
       // With their posts locked, counters and like rows change together, one transaction at a time.
       // The toggles are a statement of their own after the locks, so they see what committed before.
       const authors = await this.posts.lockAllForUpdate(tx, [...new Set(batch.map((t) => t.postId))]);
-      const found = batch.filter(({ postId }) => authors.has(postId));
-      if (found.length === 0) return batch.map(() => ({ error: new PostNotFoundError() }));
-      const rows = await toggleLikes(tx, found);
+      // Across a block, either way, neither likes nor unlikes the other's posts (issue 42).
+      const blocked = await blockedPairs(
+        tx.manager,
+        batch.flatMap(({ postId, viewerId }) =>
+          authors.has(postId) ? [{ memberId: viewerId, otherId: authors.get(postId)! }] : [],
+        ),
+      );
+      const refused = ({ postId, viewerId }: Toggle) => blocked.has(`${viewerId}:${authors.get(postId)}`);
+      const found = batch.filter((toggle) => authors.has(toggle.postId) && !refused(toggle));
+      const rows = found.length === 0 ? [] : await toggleLikes(tx, found);
       const toggled = new Map(rows.map((row) => [pairKey(row.post_id, row.user_id), row]));
-      return batch.map(({ postId, viewerId, origin, occurredAt }) => {
+      return batch.map((toggle) => {
+        const { postId, viewerId, origin, occurredAt } = toggle;
+        if (refused(toggle)) return { error: new BlockedLikeError() };
         const row = toggled.get(pairKey(postId, viewerId));
         if (!row) return { error: new PostNotFoundError() };
         tx.publish(

@@ -5,11 +5,11 @@ import { type Transaction, UnitOfWork } from '@daybreak/messaging';
 import { InjectRedis, LocalCopies, redisReady } from '@daybreak/redis';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { CachedPage, mergeLikes } from './cached-page';
+import type { CachedPage } from './cached-page';
 import type { FeedWrite } from './feed-write';
-import { likedAmong } from '../likes/likes.queries';
 import { JsonAnswer, JsonText } from './post-json.queries';
 import { SharedFeedPages } from './shared-feed-pages';
+import { viewersPage } from './viewers-page';
 
 /** Pages of everyone's feed starting below this offset are cached: the ones nearly every visit reads. */
 const CACHED_OFFSETS = 30;
@@ -39,7 +39,8 @@ export interface FeedAnswer {
 
 /**
  * The first pages of the public feed in Redis, as a guest sees them; a member's page is the cached
- * one with their likes merged in (one small query). Every change this service commits that a page
+ * one with their likes merged in (one small query), or their own if they block, were blocked or mute
+ * (viewers-page.ts, ADR 0024). Every change this service commits that a page
  * shows (a post, a like, a comment, a deletion, an author's name) is written through `write` (or
  * `writeIn`, in a transaction it was given), which drops them all after the commit, so the next read
  * sees it. Nothing else in posts gets a transaction (`feed-writers.spec.ts`). Redis being away only
@@ -125,12 +126,20 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
     const key = viewerId ?? GUEST;
     const kept = cached.answers?.get(key);
     if (kept) return { json: kept, version };
-    const json = viewerId ? await this.withLikes(cached, viewerId) : cached.json;
+    const json = viewerId ? await viewersPage(this.dataSource.manager, cached, viewerId, load) : cached.json;
     // A copy dropped meanwhile is no longer read, so an answer built from it is never served again.
     if (!cached.answers || cached.answers.size >= VIEWERS_PER_COPY) return { json, version };
     const bytes = Buffer.from(json);
     cached.answers.set(key, bytes);
     return { json: bytes, version };
+  }
+
+  /**
+   * Drops every cached page now, for a change another process committed (a block its consumer
+   * applied) that a reader must see from their next read on (SafetyService.caughtUp).
+   */
+  refresh(): Promise<void> {
+    return this.invalidate();
   }
 
   /**
@@ -177,16 +186,5 @@ export class FeedCache implements OnApplicationBootstrap, OnModuleDestroy {
     // Only a kept copy remembers viewers' answers: it is the one a drop takes away.
     if (this.local.keep(field, page, generation)) page.answers = new Map();
     return page;
-  }
-
-  /** The guest's page with `isLiked` true on the posts this viewer liked. */
-  private async withLikes(page: CachedPage, viewerId: string): Promise<string> {
-    if (page.ids.length === 0) return page.json;
-    return mergeLikes(page, await this.readLikes(page, viewerId));
-  }
-
-  /** Which of the page's posts the viewer liked. */
-  private async readLikes(page: CachedPage, viewerId: string): Promise<Set<string>> {
-    return likedAmong(this.dataSource.manager, viewerId, page.ids);
   }
 }

@@ -5,6 +5,7 @@ import type { Post as PostDto } from '@daybreak/contracts';
 import { NamedStatement, queryNamed } from '@daybreak/database';
 import { DataSource } from 'typeorm';
 import { commentHidden, commentVisibleTo, postHidden, postVisibleTo } from '../moderation/visibility.sql';
+import { inFeedOf, visibleTo } from '../safety/walls.queries';
 
 /**
  * JSON text that is already the answer (built by Postgres), typed by what it encodes. It goes out
@@ -29,10 +30,14 @@ const userSummary = (idColumn: string, author: string) => `(SELECT row_to_json(u
     ${idColumn} AS "id", ${author}.first_name AS "firstName", ${author}.last_name AS "lastName",
     ${author}.profile_name AS "profileName", ${author}.profile_image_url AS "profileImageUrl") u)`;
 
+/** The viewer of every statement below: a member's id, or NULL for a guest. */
+const VIEWER = '$1::uuid';
+
 /**
  * One post as the API's `Post` (keys in its order), for the posts of `p`, the viewer `$1`: its
  * author, counts, whether the viewer liked it, and its first comments (oldest first), each with its
- * author. Comments come from `comments_post_idx`, likes from the likes primary key.
+ * author, leaving out those of members the viewer blocked, was blocked by or muted (ADR 0024).
+ * Comments come from `comments_post_idx`, likes from the likes primary key.
  */
 const postJson = `(SELECT row_to_json(dto) FROM (SELECT
     p.id AS "id", p.content AS "content", p.image_url AS "imageUrl", p.author_id AS "userId",
@@ -48,14 +53,15 @@ const postJson = `(SELECT row_to_json(dto) FROM (SELECT
                 c.id AS "id", c.content AS "content", ${iso('c.created_at')} AS "createdAt",
                 ${userSummary('c.author_id', 'ca')} AS "user", ${commentHidden('c')} AS "isHidden") dto) AS comment
              FROM comments c LEFT JOIN authors ca ON ca.user_id = c.author_id
-             WHERE c.post_id = p.id AND ${commentVisibleTo('c', '$1::uuid')}
+             WHERE c.post_id = p.id AND ${commentVisibleTo('c', '$1::uuid')} AND ${inFeedOf(VIEWER, 'c.author_id')}
              ORDER BY c.created_at, c.id
              LIMIT ${FEED_COMMENT_PREVIEW}) preview) AS "comments"
   ) dto)`;
 
 /**
  * A page of `posts` rows (newest first) as a JSON array, of those the viewer may see (issue 42);
- * `where` narrows them further ($2 limit, $3 offset).
+ * `where` narrows them further ($2 limit, $3 offset), before the window, so a viewer's pages neither
+ * repeat nor skip a post.
  */
 const pageSql = (where: string) => `
   SELECT coalesce(json_agg(item.post ORDER BY item.created_at DESC, item.id DESC), '[]'::json)::text AS json
@@ -66,12 +72,17 @@ const pageSql = (where: string) => `
 
 /** Named, so each pooled connection parses and plans them once (node-pg prepares a named query). */
 const STATEMENTS: Record<'feed' | 'byAuthor' | 'one', NamedStatement> = {
-  feed: { name: 'posts_feed_page', text: pageSql('') },
-  byAuthor: { name: 'posts_author_page', text: pageSql('AND author_id = $4') },
+  // A viewer's feed leaves out the members they blocked, were blocked by or muted (ADR 0024).
+  feed: { name: 'posts_feed_page', text: pageSql(`AND ${inFeedOf(VIEWER, 'posts.author_id')}`) },
+  // Across a block, a member's posts are none of the other's business (a mute leaves them visible).
+  byAuthor: {
+    name: 'posts_author_page',
+    text: pageSql(`AND author_id = $4 AND ${visibleTo(VIEWER, 'posts.author_id')}`),
+  },
   one: {
     name: 'posts_one',
     text: `SELECT ${postJson}::text AS json FROM posts p LEFT JOIN authors a ON a.user_id = p.author_id
-           WHERE p.id = $2 AND ${postVisibleTo('p', '$1::uuid')}`,
+           WHERE p.id = $2 AND ${postVisibleTo('p', '$1::uuid')} AND ${visibleTo(VIEWER, 'p.author_id')}`,
   },
 };
 

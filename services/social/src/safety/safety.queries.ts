@@ -58,6 +58,15 @@ export async function nextSafetyVersion(manager: EntityManager, memberId: string
   return row.version;
 }
 
+/** The member's safety version now: the count of their changes (0 before any). */
+export async function currentSafetyVersion(manager: EntityManager, memberId: string): Promise<number> {
+  const [row]: { version: number }[] = await manager.query(
+    `SELECT version FROM safety_versions WHERE member_id = $1`,
+    [memberId],
+  );
+  return row?.version ?? 0;
+}
+
 /** The members `by` blocked or muted, newest first, as lists show them (never the e-mail). */
 export async function listPairs(
   manager: EntityManager,

@@ -11,10 +11,20 @@ import {
   Kind,
   deletePair,
   endFollowsBetween,
+  currentSafetyVersion,
   insertPair,
   listPairs,
   nextSafetyVersion,
 } from './safety.queries';
+
+/**
+ * Where a block or mute stands now, and how many changes the member has made (their safety version,
+ * ADR 0023): what the gateway waits for posts to have applied before it answers (ADR 0024).
+ */
+export interface SafetyChange<T> {
+  result: T;
+  version: number;
+}
 
 export interface Page {
   limit: number;
@@ -34,54 +44,59 @@ export class SafetyService {
   ) {}
 
   /** Blocks `blockedId`; the follows between them end both ways, each with its `user.unfollowed`. */
-  block(blockerId: string, blockedId: string): Promise<BlockResult> {
+  block(blockerId: string, blockedId: string): Promise<SafetyChange<BlockResult>> {
     if (blockerId === blockedId) throw new CannotBlockYourselfError();
     return this.unitOfWork.run(async (tx) => {
+      const result = { isBlocked: true };
       await lockMembers(tx, blockerId, blockedId);
-      if (!(await insertPair(tx.manager, 'block', blockerId, blockedId))) return { isBlocked: true };
+      if (!(await insertPair(tx.manager, 'block', blockerId, blockedId)))
+        return { result, version: await currentSafetyVersion(tx.manager, blockerId) };
       for (const follow of await endFollowsBetween(tx.manager, blockerId, blockedId))
         tx.publish('user.unfollowed', follow, { actorId: blockerId });
       const version = await nextSafetyVersion(tx.manager, blockerId);
       tx.publish('user.blocked', { blockerId, blockedId, version }, { actorId: blockerId });
-      return { isBlocked: true };
+      return { result, version };
     });
   }
 
   /** Ends the block; the follows it ended stay ended. */
-  unblock(blockerId: string, blockedId: string): Promise<BlockResult> {
+  unblock(blockerId: string, blockedId: string): Promise<SafetyChange<BlockResult>> {
     if (blockerId === blockedId) throw new CannotBlockYourselfError();
     return this.unitOfWork.run(async (tx) => {
+      const result = { isBlocked: false };
       await requireMember(tx, blockedId);
-      if (await deletePair(tx.manager, 'block', blockerId, blockedId)) {
-        const version = await nextSafetyVersion(tx.manager, blockerId);
-        tx.publish('user.unblocked', { blockerId, blockedId, version }, { actorId: blockerId });
-      }
-      return { isBlocked: false };
+      if (!(await deletePair(tx.manager, 'block', blockerId, blockedId)))
+        return { result, version: await currentSafetyVersion(tx.manager, blockerId) };
+      const version = await nextSafetyVersion(tx.manager, blockerId);
+      tx.publish('user.unblocked', { blockerId, blockedId, version }, { actorId: blockerId });
+      return { result, version };
     });
   }
 
   /** Mutes `mutedId`: nothing changes for them, and they are not told. */
-  mute(muterId: string, mutedId: string): Promise<MuteResult> {
+  mute(muterId: string, mutedId: string): Promise<SafetyChange<MuteResult>> {
     if (muterId === mutedId) throw new CannotMuteYourselfError();
     return this.unitOfWork.run(async (tx) => {
+      const result = { isMuted: true };
       await requireMember(tx, mutedId);
-      if (await insertPair(tx.manager, 'mute', muterId, mutedId)) {
-        const version = await nextSafetyVersion(tx.manager, muterId);
-        tx.publish('user.muted', { muterId, mutedId, version }, { actorId: muterId });
-      }
-      return { isMuted: true };
+      if (!(await insertPair(tx.manager, 'mute', muterId, mutedId)))
+        return { result, version: await currentSafetyVersion(tx.manager, muterId) };
+      const version = await nextSafetyVersion(tx.manager, muterId);
+      tx.publish('user.muted', { muterId, mutedId, version }, { actorId: muterId });
+      return { result, version };
     });
   }
 
-  unmute(muterId: string, mutedId: string): Promise<MuteResult> {
+  unmute(muterId: string, mutedId: string): Promise<SafetyChange<MuteResult>> {
     if (muterId === mutedId) throw new CannotMuteYourselfError();
     return this.unitOfWork.run(async (tx) => {
+      const result = { isMuted: false };
       await requireMember(tx, mutedId);
-      if (await deletePair(tx.manager, 'mute', muterId, mutedId)) {
-        const version = await nextSafetyVersion(tx.manager, muterId);
-        tx.publish('user.unmuted', { muterId, mutedId, version }, { actorId: muterId });
-      }
-      return { isMuted: false };
+      if (!(await deletePair(tx.manager, 'mute', muterId, mutedId)))
+        return { result, version: await currentSafetyVersion(tx.manager, muterId) };
+      const version = await nextSafetyVersion(tx.manager, muterId);
+      tx.publish('user.unmuted', { muterId, mutedId, version }, { actorId: muterId });
+      return { result, version };
     });
   }
 

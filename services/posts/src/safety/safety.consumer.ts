@@ -1,0 +1,30 @@
+import { Controller } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
+import { EventOf, OnEvent, Transaction } from '@daybreak/messaging';
+import { SafetyService } from './safety.service';
+
+/** Keeps who blocked and muted whom in step with the social service (ADR 0024). */
+@Controller()
+export class SafetyConsumer {
+  constructor(private readonly safety: SafetyService) {}
+
+  @OnEvent('user.blocked')
+  onBlocked(@Payload() event: EventOf<'user.blocked'>, @Ctx() tx: Transaction): Promise<void> {
+    return this.safety.blocked(tx, event.payload, true);
+  }
+
+  @OnEvent('user.unblocked')
+  onUnblocked(@Payload() event: EventOf<'user.unblocked'>, @Ctx() tx: Transaction): Promise<void> {
+    return this.safety.blocked(tx, event.payload, false);
+  }
+
+  @OnEvent('user.muted')
+  onMuted(@Payload() event: EventOf<'user.muted'>, @Ctx() tx: Transaction): Promise<void> {
+    return this.safety.muted(tx, event.payload, true);
+  }
+
+  @OnEvent('user.unmuted')
+  onUnmuted(@Payload() event: EventOf<'user.unmuted'>, @Ctx() tx: Transaction): Promise<void> {
+    return this.safety.muted(tx, event.payload, false);
+  }
+}
