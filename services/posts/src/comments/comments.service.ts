@@ -11,7 +11,7 @@ import { BlockedCommentError } from '../safety/safety.errors';
 import { blockStandsBetween } from '../safety/safety.queries';
 import { Comment } from './comment.entity';
 import { commentsVisibleTo } from './comments.queries';
-import { commentVisibility } from '../moderation/comment-visibility';
+import { commentVisibility } from '../moderation/comment-visibility.queries';
 import { CommentNotFoundError, NotYourCommentError } from './comments.errors';
 import { canDeleteComment } from './domain/comment-ownership';
 import { CreateCommentInput } from './dto/comment.dto';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Transaction } from '@daybreak/messaging';
 import { FeedCache } from '../posts/feed-cache';
+import { hideComment, hidePost, setAuthorSuspended } from './moderation.queries';
 
 /**
  * Applies social's moderation decisions (issue 42). Each one changes what feed pages show, so it is a
@@ -12,32 +13,15 @@ export class ModerationService {
   constructor(private readonly feedCache: FeedCache) {}
 
   hidePost(tx: Transaction, postId: string): Promise<void> {
-    return this.feedCache.writeIn(tx, async ({ manager }) => {
-      await manager.query(
-        `INSERT INTO hidden_posts (post_id) SELECT id FROM posts WHERE id = $1 ON CONFLICT DO NOTHING`,
-        [postId],
-      );
-    });
+    return this.feedCache.writeIn(tx, ({ manager }) => hidePost(manager, postId));
   }
 
   hideComment(tx: Transaction, commentId: string): Promise<void> {
-    return this.feedCache.writeIn(tx, async ({ manager }) => {
-      await manager.query(
-        `INSERT INTO hidden_comments (comment_id) SELECT id FROM comments WHERE id = $1 ON CONFLICT DO NOTHING`,
-        [commentId],
-      );
-    });
+    return this.feedCache.writeIn(tx, ({ manager }) => hideComment(manager, commentId));
   }
 
   /** A suspended author's posts and comments are hidden while it lasts (and show again after). */
   suspend(tx: Transaction, authorId: string, suspended: boolean): Promise<void> {
-    return this.feedCache.writeIn(tx, async ({ manager }) => {
-      await manager.query(
-        suspended
-          ? `INSERT INTO suspended_authors (author_id) VALUES ($1) ON CONFLICT DO NOTHING`
-          : `DELETE FROM suspended_authors WHERE author_id = $1`,
-        [authorId],
-      );
-    });
+    return this.feedCache.writeIn(tx, ({ manager }) => setAuthorSuspended(manager, authorId, suspended));
   }
 }

@@ -4,7 +4,7 @@ import { FEED_COMMENT_PREVIEW } from '@daybreak/contracts';
 import type { Post as PostDto } from '@daybreak/contracts';
 import { NamedStatement, queryNamed } from '@daybreak/database';
 import { DataSource } from 'typeorm';
-import { commentHidden, commentVisibleTo, postHidden, postVisibleTo } from '../moderation/visibility.sql';
+import { commentHidden, commentVisibleTo, postHidden, postVisibleTo } from '../moderation/visibility.queries';
 import { inFeedOf, visibleTo } from '../safety/walls.queries';
 
 /**

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { commentHidden, postVisibleTo } from './visibility.sql';
+import { commentHidden, postVisibleTo } from './visibility.queries';
 
 /** What moderation hides of one post's comments from `viewerId` (issue 42). */
 export interface CommentVisibility {
