@@ -4,7 +4,7 @@ import { EyeOff } from 'lucide-react';
 export function HiddenNotice({ what }: { what: 'post' | 'comment' }) {
   return (
     <p
-      className="flex items-center gap-1.5 rounded-lg bg-stone-200/70 px-2 py-1 text-xs font-semibold text-stone-700"
+      className="flex items-center gap-1.5 rounded-lg bg-surface-strong/70 px-2 py-1 text-xs font-semibold text-ink-soft"
       data-testid={`hidden-${what}-notice`}
     >
       <EyeOff className="size-3.5 shrink-0" aria-hidden="true" />

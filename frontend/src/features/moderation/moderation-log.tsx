@@ -25,14 +25,14 @@ export function SuspendedMembers({
   return (
     <Card className="space-y-3 p-4" data-testid="suspended-members">
       <CardTitle>Suspended members</CardTitle>
-      {members.length === 0 && <p className="text-sm text-stone-600">Nobody is suspended.</p>}
-      <ul className="divide-y divide-stone-100">
+      {members.length === 0 && <p className="text-sm text-muted">Nobody is suspended.</p>}
+      <ul className="divide-y divide-line-soft">
         {members.map((member) => (
           <li key={member.id} className="flex items-center gap-3 py-2" data-testid="suspended-member">
             <Link
               to="/profile/$userId"
               params={{ userId: member.id }}
-              className="min-w-0 flex-1 truncate font-bold text-stone-900 hover:underline"
+              className="min-w-0 flex-1 truncate font-bold text-ink hover:underline"
             >
               {displayName(member)}
             </Link>
@@ -57,19 +57,19 @@ export function ModerationLog({ entries, now }: { entries: ModerationLogEntry[];
   return (
     <Card className="space-y-3 p-4" data-testid="moderation-log">
       <CardTitle>Audit log</CardTitle>
-      {entries.length === 0 && <p className="text-sm text-stone-600">No decisions yet.</p>}
+      {entries.length === 0 && <p className="text-sm text-muted">No decisions yet.</p>}
       <ol className="space-y-2 text-sm">
         {entries.map((entry) => (
-          <li key={entry.id} className="text-stone-700" data-testid="moderation-log-entry">
-            <span className="font-bold text-stone-900">{displayName(entry.moderator)}</span>{' '}
+          <li key={entry.id} className="text-ink-soft" data-testid="moderation-log-entry">
+            <span className="font-bold text-ink">{displayName(entry.moderator)}</span>{' '}
             {ACTION_WORDS[entry.action]}{' '}
             {entry.action === 'unsuspend' || entry.targetType === 'user'
               ? displayName(entry.subject)
               : `${displayName(entry.subject)}'s ${TARGET_WORDS[entry.targetType]}`}{' '}
-            <time dateTime={entry.createdAt} className="text-xs text-stone-500">
+            <time dateTime={entry.createdAt} className="text-xs text-subtle">
               {formatRelativeShort(entry.createdAt, now)}
             </time>
-            {entry.note && <p className="text-xs text-stone-600">“{entry.note}”</p>}
+            {entry.note && <p className="text-xs text-muted">“{entry.note}”</p>}
           </li>
         ))}
       </ol>

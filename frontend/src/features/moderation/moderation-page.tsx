@@ -60,14 +60,14 @@ export function ModerationPage() {
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6" data-testid="moderation-page">
-      <h1 className="flex items-center gap-2 text-2xl font-black tracking-tight text-stone-900">
-        <ShieldCheck className="size-6 text-orange-500" aria-hidden="true" /> Moderation
+      <h1 className="flex items-center gap-2 text-2xl font-black tracking-tight text-ink">
+        <ShieldCheck className="size-6 text-accent" aria-hidden="true" /> Moderation
       </h1>
       <section className="space-y-3" aria-label="Open reports">
-        <h2 className="text-sm font-black tracking-widest text-stone-500">OPEN REPORTS</h2>
+        <h2 className="text-sm font-black tracking-widest text-subtle">OPEN REPORTS</h2>
         {queue.isPending && <Skeleton className="h-40 w-full" />}
         {queue.data?.length === 0 && (
-          <Card className="p-6 text-center text-sm text-stone-600" data-testid="moderation-queue-empty">
+          <Card className="p-6 text-center text-sm text-muted" data-testid="moderation-queue-empty">
             No open reports. All quiet this morning.
           </Card>
         )}

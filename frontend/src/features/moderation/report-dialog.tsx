@@ -66,7 +66,7 @@ export function ReportDialog({
               htmlFor={`${reasonsId}-${option}`}
               className={cn(
                 'grid cursor-pointer grid-cols-[auto_1fr] items-center gap-x-3 rounded-xl border px-3 py-2 transition-colors',
-                reason === option ? 'border-orange-400 bg-amber-50' : 'border-stone-200 hover:bg-stone-50',
+                reason === option ? 'border-orange-400 bg-highlight' : 'border-line hover:bg-surface-muted',
               )}
               data-testid={`report-reason-${option}`}
             >
@@ -79,18 +79,18 @@ export function ReportDialog({
                 onChange={() => setReason(option)}
                 className="row-span-2 accent-orange-500"
               />
-              <span className="text-sm font-bold text-stone-900">{REASON_WORDS[option].label}</span>
-              <span className="col-start-2 text-xs text-stone-600">{REASON_WORDS[option].hint}</span>
+              <span className="text-sm font-bold text-ink">{REASON_WORDS[option].label}</span>
+              <span className="col-start-2 text-xs text-muted">{REASON_WORDS[option].hint}</span>
             </label>
           ))}
         </fieldset>
         <div className="space-y-1">
           <label htmlFor={detailsId} className="text-sm font-bold">
-            Details <span className="font-normal text-stone-500">(optional)</span>
+            Details <span className="font-normal text-subtle">(optional)</span>
           </label>
           <textarea
             id={detailsId}
-            className="w-full resize-none rounded-xl border border-stone-200 bg-stone-50 px-3 py-2 text-base placeholder:text-stone-400 focus:border-amber-400 focus:bg-white focus:outline-none"
+            className="w-full resize-none rounded-xl border border-line bg-surface-muted px-3 py-2 text-base placeholder:text-faint focus:border-amber-400 focus:bg-surface focus:outline-none"
             rows={3}
             value={details}
             maxLength={REPORT_DETAILS_MAX}

@@ -41,31 +41,31 @@ export function ReportGroupCard({
           <Link
             to="/profile/$userId"
             params={{ userId: group.target.id }}
-            className="block truncate font-bold text-stone-900 hover:underline"
+            className="block truncate font-bold text-ink hover:underline"
           >
             {name}
           </Link>
-          <p className="text-xs text-stone-500">
+          <p className="text-xs text-subtle">
             {TARGET_WORDS[group.targetType]} · first reported{' '}
             {formatRelativeShort(group.firstReportedAt, now)}
             {group.target.isSuspended && ' · suspended'}
           </p>
         </div>
         <span
-          className="rounded-full bg-red-100 px-2.5 py-1 text-xs font-black text-red-700"
+          className="rounded-full bg-red-100 px-2.5 py-1 text-xs font-black text-danger-ink"
           data-testid="report-count"
         >
           {group.count} {group.count === 1 ? 'report' : 'reports'}
         </span>
       </header>
       {group.text !== null && (
-        <blockquote className="rounded-xl bg-stone-100 px-3 py-2 text-sm break-words whitespace-pre-wrap text-stone-800">
+        <blockquote className="rounded-xl bg-canvas px-3 py-2 text-sm break-words whitespace-pre-wrap text-ink-soft">
           {group.text}
           {group.postId && (
             <Link
               to="/post/$id"
               params={{ id: group.postId }}
-              className="mt-1 block text-xs font-semibold text-orange-700 hover:underline"
+              className="mt-1 block text-xs font-semibold text-accent-ink hover:underline"
             >
               Open the post
             </Link>
@@ -90,12 +90,12 @@ export function ReportGroupCard({
           </li>
         ))}
       </ul>
-      <ul className="space-y-1 text-xs text-stone-600">
+      <ul className="space-y-1 text-xs text-muted">
         {group.reports
           .filter((report) => report.details)
           .map((report) => (
             <li key={report.id}>
-              <span className="font-bold text-stone-800">{displayName(report.reporter)}:</span>{' '}
+              <span className="font-bold text-ink-soft">{displayName(report.reporter)}:</span>{' '}
               {report.details}
             </li>
           ))}

@@ -6,7 +6,7 @@ export function SuspendedNotice() {
   return (
     <div
       role="status"
-      className="flex items-center justify-center gap-2 bg-red-50 px-4 py-2 text-center text-sm text-red-800"
+      className="flex items-center justify-center gap-2 bg-danger-surface px-4 py-2 text-center text-sm text-red-800"
       data-testid="suspended-notice"
     >
       <Ban className="size-4 shrink-0" aria-hidden="true" />

@@ -19,10 +19,10 @@ export function SettingSwitch({
   return (
     <div className="flex items-start justify-between gap-4">
       <span className="min-w-0">
-        <span id={`${id}-label`} className="block text-sm font-bold text-stone-900">
+        <span id={`${id}-label`} className="block text-sm font-bold text-ink">
           {label}
         </span>
-        <span id={`${id}-description`} className="block text-xs text-stone-500">
+        <span id={`${id}-description`} className="block text-xs text-subtle">
           {description}
         </span>
       </span>
@@ -36,12 +36,12 @@ export function SettingSwitch({
         data-testid={testId}
         className={cn(
           'relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2 focus-visible:outline-none',
-          checked ? 'bg-orange-500' : 'bg-stone-300',
+          checked ? 'bg-orange-500' : 'bg-surface-stronger',
         )}
       >
         <span
           className={cn(
-            'inline-block size-5 rounded-full bg-white shadow transition-transform',
+            'inline-block size-5 rounded-full bg-surface shadow transition-transform',
             checked ? 'translate-x-5' : 'translate-x-0.5',
           )}
         />
@@ -81,7 +81,7 @@ export function DayPicker({ days, onChange }: { days: number[]; onChange: (days:
             onClick={() => toggle(day)}
             className={cn(
               'flex size-9 items-center justify-center rounded-full text-xs font-black transition-colors focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:outline-none',
-              chosen ? 'bg-orange-500 text-stone-950' : 'bg-stone-100 text-stone-600 hover:bg-stone-200',
+              chosen ? 'bg-orange-500 text-ink' : 'bg-canvas text-muted hover:bg-surface-strong',
             )}
           >
             {short}

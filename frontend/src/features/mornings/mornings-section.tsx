@@ -50,7 +50,7 @@ export function MorningsSection() {
   if (settings.isPending) return <Skeleton className="h-56 w-full" />;
   if (settings.isError)
     return (
-      <Card className="px-5 py-4 text-sm text-stone-600" data-testid="mornings-section">
+      <Card className="px-5 py-4 text-sm text-muted" data-testid="mornings-section">
         Your morning settings could not be loaded.{' '}
         <Button variant="link" size="sm" onClick={() => void settings.refetch()}>
           Try Again
@@ -72,18 +72,18 @@ export function MorningsSection() {
       aria-labelledby="mornings-title"
     >
       <div className="flex items-center gap-3">
-        <AlarmClock className="size-6 shrink-0 text-orange-500" aria-hidden="true" />
+        <AlarmClock className="size-6 shrink-0 text-accent" aria-hidden="true" />
         <h2 id="mornings-title" className="text-xs font-black tracking-widest uppercase">
           Mornings
         </h2>
       </div>
       {pushJustEnabled && !current.enabled && (
         <div
-          className="flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 px-4 py-3"
+          className="flex flex-wrap items-center gap-3 rounded-xl bg-highlight px-4 py-3"
           data-testid="reminder-offer"
         >
-          <BellRing className="size-5 shrink-0 text-orange-500" aria-hidden="true" />
-          <p className="min-w-0 flex-1 text-sm text-stone-800">
+          <BellRing className="size-5 shrink-0 text-accent" aria-hidden="true" />
+          <p className="min-w-0 flex-1 text-sm text-ink-soft">
             Push is on. Want a wake-up reminder at {current.time}?
           </p>
           <Button size="sm" variant="primary" onClick={() => change({ enabled: true })}>
@@ -99,14 +99,14 @@ export function MorningsSection() {
         testId="reminder-enabled"
       />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3 pl-0.5">
-        <label className="flex items-center gap-2 text-sm text-stone-700">
+        <label className="flex items-center gap-2 text-sm text-ink-soft">
           At
           <input
             type="time"
             required
             value={current.time}
             onChange={(event) => event.target.value && change({ time: event.target.value })}
-            className="rounded-lg border border-stone-300 bg-white px-2 py-1 text-sm font-bold text-stone-900 focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:outline-none"
+            className="rounded-lg border border-line-strong bg-surface px-2 py-1 text-sm font-bold text-ink focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:outline-none"
             data-testid="reminder-time"
           />
         </label>
@@ -114,10 +114,10 @@ export function MorningsSection() {
       </div>
       {push !== 'subscribed' && push !== 'loading' && (
         <div
-          className="flex flex-wrap items-center gap-3 rounded-xl bg-stone-50 px-4 py-3"
+          className="flex flex-wrap items-center gap-3 rounded-xl bg-surface-muted px-4 py-3"
           data-testid="reminders-in-app-only"
         >
-          <p className="min-w-0 flex-1 text-xs text-stone-600">
+          <p className="min-w-0 flex-1 text-xs text-muted">
             {push === 'unsupported'
               ? 'This browser has no push notifications: reminders arrive in-app only.'
               : 'Push is off on this device: reminders arrive in-app only.'}
@@ -134,7 +134,7 @@ export function MorningsSection() {
           )}
         </div>
       )}
-      <hr className="border-stone-100" />
+      <hr className="border-line-soft" />
       <SettingSwitch
         label="Streak at risk"
         description="At 06:10 when your streak of 3 days or more ends at 6:30 and you haven't posted."

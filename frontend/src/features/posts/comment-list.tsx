@@ -57,7 +57,7 @@ export function CommentList({
                 <ReportButton
                   target={{ type: 'comment', id: comment.id, authorId: comment.user?.id ?? '' }}
                   className={cn(
-                    'shrink-0 rounded p-0.5 text-stone-400 hover:bg-stone-200 hover:text-stone-700',
+                    'shrink-0 rounded p-0.5 text-faint hover:bg-surface-strong hover:text-ink-soft',
                     !mayDelete(comment) && 'ml-auto',
                   )}
                   iconClassName="size-3.5"

@@ -176,7 +176,7 @@ export function PostDetailPage({ postId }: { postId: string }) {
           <ReportButton
             target={{ type: 'post', id: post.id, authorId: post.userId }}
             withLabel
-            className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+            className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-muted hover:bg-canvas hover:text-ink"
           />
         </footer>
       </Card>

@@ -22,7 +22,7 @@ export function PostMenuDropdown({ post, onBlocked }: { post: Post; onBlocked?: 
           <DropdownMenu.Content
             align="end"
             sideOffset={4}
-            className="z-40 min-w-48 rounded-xl border border-stone-200 bg-white p-1 shadow-lg data-[state=open]:animate-pop-in"
+            className="z-40 min-w-48 rounded-xl border border-line bg-surface p-1 shadow-lg data-[state=open]:animate-pop-in"
             data-testid="post-menu"
           >
             <PostMenuItems post={post} show={setDialog} onBlocked={onBlocked} />

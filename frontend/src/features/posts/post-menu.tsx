@@ -17,7 +17,7 @@ export const PostMenuButton = forwardRef<HTMLButtonElement, ComponentProps<'butt
         ref={ref}
         type="button"
         aria-haspopup="menu"
-        className="-mr-1 shrink-0 self-start rounded-lg p-1 text-stone-500 transition-colors hover:bg-stone-100 hover:text-stone-900"
+        className="-mr-1 shrink-0 self-start rounded-lg p-1 text-subtle transition-colors hover:bg-canvas hover:text-ink"
         data-testid="post-menu-button"
         {...props}
       >

@@ -43,7 +43,7 @@ export function SafetyMenuItem({
       // Until the list has loaded, the entry could offer the wrong one of the two.
       disabled={list.isPending}
       onSelect={() => (done ? void run(member, false) : confirm())}
-      className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-bold tracking-wide text-stone-700 outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-stone-100 data-[highlighted]:text-stone-950"
+      className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-bold tracking-wide text-ink-soft outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-canvas data-[highlighted]:text-ink"
       data-testid={`post-menu-${done ? 'un' : ''}${kind}`}
     >
       <Icon className="size-4" aria-hidden="true" /> {done ? words.undo : `${words.action} ${member.name}`}
