@@ -11,6 +11,7 @@ export * from './api/badge';
 export * from './api/profile';
 export * from './api/social';
 export * from './api/safety';
+export * from './api/account';
 export * from './api/notification';
 export * from './api/media';
 export * from './api/ids';
