@@ -2,6 +2,7 @@ import { OutboxTraceContext1736000000000 } from '@daybreak/messaging';
 import { Initial1732000000000 } from './1732000000000-initial';
 import { LikesAndComments1732100000000 } from './1732100000000-likes-and-comments';
 import { ClassificationZone1737000000000 } from './1737000000000-classification-zone';
+import { CommentsByAuthor1743300000000 } from './1743300000000-comments-by-author';
 
 /** In order; TypeORM runs the ones not yet applied at boot. */
 export const postsMigrations = [
@@ -9,4 +10,5 @@ export const postsMigrations = [
   LikesAndComments1732100000000,
   OutboxTraceContext1736000000000,
   ClassificationZone1737000000000,
+  CommentsByAuthor1743300000000,
 ];
