@@ -64,6 +64,17 @@ describe('social: account deletion and export', () => {
       (row) => (row.envelope.payload as { userId: string }).userId === del.id,
     );
     expect(deleted.map((row) => row.envelope.payload)).toEqual([{ userId: del.id }]);
+    const unfollowed = (await outboxRows('social', 'user.unfollowed'))
+      .map((row) => row.envelope.payload)
+      .filter((payload) => payload.followerId === del.id || payload.followeeId === del.id);
+    expect(unfollowed).toEqual(
+      expect.arrayContaining([
+        { followerId: del.id, followeeId: ana.id },
+        { followerId: ana.id, followeeId: del.id },
+        { followerId: ben.id, followeeId: del.id },
+      ]),
+    );
+    expect(unfollowed).toHaveLength(3);
 
     // Again: nothing left to delete.
     expect((await socialApi(() => service.url, del.id).delete('/account')).status).toBe(404);

@@ -20,10 +20,14 @@ export async function lockMemberAndFollows(manager: EntityManager, userId: strin
 
 /**
  * Ends every follow of the member, both ways, and moves the other members' counters by exactly the
- * rows deleted, in one statement. The caller holds the rows locked (lockMemberAndFollows).
+ * rows deleted, in one statement. The caller holds the rows locked (lockMemberAndFollows). Answers
+ * the follows that ended.
  */
-export async function endEveryFollowOf(manager: EntityManager, userId: string): Promise<number> {
-  const [row]: { ended: number }[] = await manager.query(
+export async function endEveryFollowOf(
+  manager: EntityManager,
+  userId: string,
+): Promise<{ followerId: string; followeeId: string }[]> {
+  const rows: { follower_id: string; followee_id: string }[] = await manager.query(
     `WITH ended AS (
        DELETE FROM follows WHERE follower_id = $1 OR followee_id = $1
        RETURNING follower_id, followee_id
@@ -33,10 +37,10 @@ export async function endEveryFollowOf(manager: EntityManager, userId: string): 
          followers_count = followers_count - (SELECT count(*) FROM ended WHERE followee_id = u.id)::int
        WHERE u.id <> $1 AND u.id IN (SELECT follower_id FROM ended UNION SELECT followee_id FROM ended)
      )
-     SELECT count(*)::int AS ended FROM ended`,
+     SELECT follower_id, followee_id FROM ended ORDER BY follower_id, followee_id`,
     [userId],
   );
-  return row.ended;
+  return rows.map((row) => ({ followerId: row.follower_id, followeeId: row.followee_id }));
 }
 
 /**

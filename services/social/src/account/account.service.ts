@@ -27,8 +27,11 @@ export class AccountService {
       const locked = await lockMemberAndFollows(tx.manager, userId);
       if (!locked.includes(userId)) throw new UserNotFoundError();
       // Follows that began while the locks were taken are among the rows this deletes: a follow
-      // locks the member first, so it committed before the lock above was granted.
-      await endEveryFollowOf(tx.manager, userId);
+      // locks the member first, so it committed before the lock above was granted. Each ended
+      // follow gets its user.unfollowed, keyed like its user.followed: a read model of follows that
+      // applies the follow late (another partition than user.deleted) still ends it.
+      for (const follow of await endEveryFollowOf(tx.manager, userId))
+        tx.publish('user.unfollowed', follow, { actorId: userId });
       if (!(await deleteMember(tx.manager, userId))) throw new UserNotFoundError();
       tx.publish('user.deleted', { userId }, { actorId: userId });
     });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EventPayload, UserSummary } from '@daybreak/contracts';
 import type { Transaction } from '@daybreak/messaging';
 import type { EntityManager } from 'typeorm';
+import { eraseMemberRows } from './member-erasure.queries';
 import { memberNames, storedZoneOf, upsertMember } from './members.queries';
 
 /** Display zone when neither the member nor their posts have told us one (spec §9). */
@@ -19,6 +20,14 @@ export class MembersService {
    */
   apply(tx: Transaction, user: EventPayload<'user.registered'>, occurredAt: string): Promise<void> {
     return upsertMember(tx.manager, user, occurredAt);
+  }
+
+  /**
+   * user.deleted (issue 42): the member's early activity, streaks, badges, copy and follows go, so
+   * they leave every leaderboard. A replay finds nothing left.
+   */
+  erase(tx: Transaction, { userId }: EventPayload<'user.deleted'>): Promise<void> {
+    return eraseMemberRows(tx.manager, userId);
   }
 
   /**
