@@ -67,7 +67,7 @@ describe('streaks: a deleted member (real Postgres and Kafka)', () => {
       await publishTestEvent(
         fakeEvent('post.created', {
           authorId: del,
-          createdAt: wallClock(`${day}T05:00`, zone).toISOString(),
+          createdAt: wallClock(`${day} 05:00`, zone).toISOString(),
           timezone: zone,
           timeClassification: '5am',
           isEarlyMorning: true,
@@ -79,7 +79,7 @@ describe('streaks: a deleted member (real Postgres and Kafka)', () => {
     await consumed(fakeEvent('invite.accepted', { inviterId: ana, inviteeId: del }));
     const marker = fakeEvent('post.created', {
       authorId: del,
-      createdAt: wallClock('2026-11-25T05:00', zone).toISOString(),
+      createdAt: wallClock('2026-11-25 05:00', zone).toISOString(),
       timezone: zone,
       timeClassification: '5am',
       isEarlyMorning: true,
