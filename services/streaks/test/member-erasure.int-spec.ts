@@ -92,7 +92,10 @@ describe('streaks: a deleted member (real Postgres and Kafka)', () => {
 
     expect(await rowsNaming(del)).toEqual([]);
     expect(JSON.stringify(await leaderboardOf(ana))).not.toContain(del);
-    // A replay finds nothing left.
+    // A replay finds nothing left, and a post.deleted of theirs arriving after it (another topic:
+    // posts deletes their posts from the same user.deleted) leaves nothing either.
     await consumed(fakeEvent('user.deleted', { userId: del }));
+    await consumed(fakeEvent('post.deleted', { authorId: del }));
+    expect(await rowsNaming(del)).toEqual([]);
   });
 });

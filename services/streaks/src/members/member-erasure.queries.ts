@@ -18,9 +18,8 @@ const MEMBER_COLUMNS = [
 ] as const;
 
 /**
- * Deletes every row that names the member. An inviter whose invitee left keeps the counts their
- * badges were earned by (member_stats, as badges are kept: ADR 0007); only the row naming the
- * invitee goes.
+ * Deletes every row that names the member. An inviter whose invitee left counts one accepted
+ * invite less from their next change on; the badges they earned with it stay (ADR 0007).
  */
 export async function eraseMemberRows(manager: EntityManager, userId: string): Promise<void> {
   for (const { table, columns } of MEMBER_COLUMNS) {
