@@ -2,7 +2,9 @@ import {
   fillRoute,
   type ApiAnswer,
   type ApiRoute,
+  type CreateReportRequest,
   type ProfileUpdate,
+  type ResolveReportRequest,
   type RouteParamsArgs,
 } from '@daybreak/contracts';
 import type { ApiCaller } from './api-caller';
@@ -83,4 +85,13 @@ export const memberVerbs = (caller: ApiCaller) => ({
   mute: (member: Ref) => ask(caller, 'POST /api/users/:userId/mute', [{ userId: idOf(member) }]),
   unmute: (member: Ref) => ask(caller, 'DELETE /api/users/:userId/mute', [{ userId: idOf(member) }]),
   mutes: () => ask(caller, 'GET /api/mutes', []),
+  report: (report: CreateReportRequest) => ask(caller, 'POST /api/reports', [], { body: report }),
+  // A moderator's (issue 42); anyone else gets 404.
+  reportQueue: () => ask(caller, 'GET /api/moderation/reports', [], { query: { status: 'open' } }),
+  resolveReport: (reportId: string, decision: ResolveReportRequest) =>
+    ask(caller, 'POST /api/moderation/reports/:reportId/resolve', [{ reportId }], { body: decision }),
+  unsuspend: (member: Ref) =>
+    ask(caller, 'POST /api/moderation/users/:userId/unsuspend', [{ userId: idOf(member) }], { body: {} }),
+  suspended: () => ask(caller, 'GET /api/moderation/suspended', []),
+  moderationLog: () => ask(caller, 'GET /api/moderation/audit', []),
 });

@@ -17,3 +17,9 @@ export function newMember(firstName: string, lastName = 'Early'): Identity {
     email: `${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.test`,
   };
 }
+
+/**
+ * The e2e stack's moderator (issue 42): DAYBREAK_MODERATORS names this e-mail in the e2e profile
+ * (scripts/stack/profiles.mjs), as the dev stack names dev@daybreak.local.
+ */
+export const E2E_MODERATOR: Identity = { name: 'Mona Moderator', email: 'moderator@e2e.daybreak.test' };

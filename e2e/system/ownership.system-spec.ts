@@ -23,8 +23,9 @@ interface Owned {
  * - `act`: a member acts on someone else's thing (likes, follows): allowed for members, it changes
  *   only the actor's own state, and guests get 401.
  * - `mine`: members only, and what it answers is the caller's own (like-status).
+ * - `moderators`: moderators only (issue 42); everyone else, members and guests, gets 404.
  */
-const RULES: Record<string, 'own' | 'public' | 'act' | 'mine'> = {
+const RULES: Record<string, 'own' | 'public' | 'act' | 'mine' | 'moderators'> = {
   'DELETE /api/posts/{id}': 'own',
   'DELETE /api/posts/{id}/comments/{commentId}': 'own',
   'PUT /api/notifications/{id}/read': 'own',
@@ -51,6 +52,8 @@ const RULES: Record<string, 'own' | 'public' | 'act' | 'mine'> = {
   'POST /api/invites/{code}/accept': 'act',
   'GET /api/posts/{id}/like-status': 'mine',
   'GET /api/test/streak-calculation/{userId}': 'mine',
+  'POST /api/moderation/reports/{id}/resolve': 'moderators',
+  'POST /api/moderation/users/{id}/unsuspend': 'moderators',
 };
 
 /** Query parameters a route requires (its description says so; the matrix is about ids). */
@@ -177,6 +180,12 @@ describe('ownership across members', () => {
         }
         const mine = await owner.call(operation.method, path, body);
         expectThat(`${route} as owner`, mine.status >= 200 && mine.status < 300, mine);
+      } else if (rule === 'moderators') {
+        // Neither member moderates: the route does not exist for them, nor for a guest.
+        for (const actor of ['owner', 'other', 'guest'] as const) {
+          const answer = await callers[actor].call(operation.method, path, { action: 'dismiss' });
+          expectThat(`${route} as ${actor}`, answer.status === 404, answer);
+        }
       } else if (rule === 'public') {
         const answers = await Promise.all(
           (['owner', 'other', 'guest'] as const).map(async (actor) => ({
@@ -258,6 +267,17 @@ describe('ownership across members', () => {
       expectThat(`GET /api/${list} as other`, othersOwn.body?.[0]?.id === owner.id, othersOwn);
       expectThat(`GET /api/${list} as owner`, JSON.stringify(ownersOwn.body) === '[]', ownersOwn);
       expectThat(`GET /api/${list} as guest`, guests.status === 401, guests);
+    }
+    // The moderators' reads are not found by members (issue 42).
+    for (const read of ['reports?status=open', 'suspended', 'audit']) {
+      const answers = await Promise.all(
+        (['owner', 'other', 'guest'] as const).map((actor) =>
+          callers[actor].call('GET', `/api/moderation/${read}`),
+        ),
+      );
+      answers.forEach((answer, i) =>
+        expectThat(`GET /api/moderation/${read} as ${i}`, answer.status === 404, answer),
+      );
     }
     const othersSelf = await other.me();
     expectThat('GET /api/auth/user as other', othersSelf.body.id === other.id, othersSelf.body);

@@ -7,10 +7,14 @@ import { currentUserQueryOptions, waitsForSessionCheck } from '@/features/auth/q
 import { warmUpIntl } from '@/lib/intl-warm-up';
 import { createQueryClient } from '@/lib/query-client';
 import { registerServiceWorker } from '@/lib/service-worker';
+import { startTheme } from '@/lib/theme';
 import { createAppRouter } from './router';
 import './styles.css';
 
-// First, so the worker loads the date data while the app starts (see there).
+// Before anything renders, so a member who chose Dark sees no light frame (lib/theme.ts).
+startTheme();
+
+// Next, so the worker loads the date data while the app starts (see there).
 warmUpIntl();
 
 const queryClient = createQueryClient();

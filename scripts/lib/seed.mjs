@@ -5,31 +5,52 @@ import path from 'node:path';
 import { INFRA_DIR, REPO_ROOT } from '../infra/config.mjs';
 import { run } from '../infra/exec.mjs';
 
-export async function seedDemoData(stack, progress) {
+/**
+ * @typedef {object} SeedTarget A running stack the seeds write into.
+ * @property {string} name its profile's name (the seeds' files in .infra/ carry it)
+ * @property {string} issuer its identity provider, whose subjects the demo members get
+ * @property {(service: string) => Record<string, string>} envOf a service's environment
+ */
+
+/**
+ * Runs the services' seeds in order against `target`, reporting each step to `update`: the members,
+ * their photos, their profiles and follows, three weeks of posts, and last the notifications those
+ * made, read up to each member's last look (services/notifications/src/seed.ts waits for them).
+ * @param {SeedTarget} target
+ * @param {(step: string) => void} update
+ */
+export async function runDemoSeeds(target, update) {
   const dataFile = path.join(REPO_ROOT, 'scripts/seed/demo-data.json');
-  const idsFile = path.join(INFRA_DIR, `demo-member-ids.${stack.profile.name}.json`);
-  const photosFile = path.join(INFRA_DIR, `demo-member-photos.${stack.profile.name}.json`);
-  const postPhotosFile = path.join(INFRA_DIR, `demo-post-photos.${stack.profile.name}.json`);
-  const envOf = (service) => ({
-    ...stack.profile.services.find((spec) => spec.name === service).env,
-    PORT: '0',
-  });
+  const idsFile = path.join(INFRA_DIR, `demo-member-ids.${target.name}.json`);
+  const photosFile = path.join(INFRA_DIR, `demo-member-photos.${target.name}.json`);
+  const postPhotosFile = path.join(INFRA_DIR, `demo-post-photos.${target.name}.json`);
+  const seedOf = (service, args) =>
+    run('node', [`services/${service}/dist/seed.js`, ...args], {
+      cwd: REPO_ROOT,
+      env: { ...target.envOf(service), PORT: '0' },
+    });
+  update('members');
+  const social = [dataFile, target.issuer, idsFile];
+  await seedOf('social', social);
+  update('photos');
+  await seedOf('media', [dataFile, idsFile, photosFile, postPhotosFile]);
+  update('profiles and follows');
+  await seedOf('social', [...social, photosFile]);
+  update('posts');
+  await seedOf('posts', [dataFile, idsFile, postPhotosFile]);
+  update('notifications');
+  await seedOf('notifications', [dataFile, idsFile]);
+}
+
+export async function seedDemoData(stack, progress) {
+  /** @type {SeedTarget} */
+  const target = {
+    name: stack.profile.name,
+    issuer: stack.profile.issuer,
+    envOf: (service) => stack.profile.services.find((spec) => spec.name === service).env,
+  };
   await progress.step('demo data', async (update) => {
-    update('members');
-    const social = ['services/social/dist/seed.js', dataFile, stack.profile.issuer, idsFile];
-    await run('node', social, { cwd: REPO_ROOT, env: envOf('social') });
-    update('photos');
-    await run('node', ['services/media/dist/seed.js', dataFile, idsFile, photosFile, postPhotosFile], {
-      cwd: REPO_ROOT,
-      env: envOf('media'),
-    });
-    update('profiles and follows');
-    await run('node', [...social, photosFile], { cwd: REPO_ROOT, env: envOf('social') });
-    update('posts');
-    await run('node', ['services/posts/dist/seed.js', dataFile, idsFile, postPhotosFile], {
-      cwd: REPO_ROOT,
-      env: envOf('posts'),
-    });
-    return '4 members who follow each other, with photos and bios; three weeks of morning posts (some with a photo), likes and comments';
+    await runDemoSeeds(target, update);
+    return '4 members who follow each other, with drawn portraits and bios; three weeks of morning posts (some with a photo), likes, comments and badges, and their notifications, the older ones read';
   });
 }

@@ -78,6 +78,8 @@ const PROFILES = {
     zipkin: true,
     // `npm start` is a demonstration: the dev provider runs even where NODE_ENV=production is exported.
     idpEnv: { DAYBREAK_DEMO: 'true' },
+    // The demo member dev@daybreak.local moderates (issue 42; README): /moderation is theirs to try.
+    gatewayEnv: { DAYBREAK_MODERATORS: 'dev@daybreak.local' },
   },
   e2e: {
     portBase: 13000,
@@ -89,7 +91,14 @@ const PROFILES = {
     secrets: freshSecrets,
     // The browser and system tests sign in many members a minute and read far faster than people, all
     // from 127.0.0.1: production's limits would fail them depending on their pace.
-    gatewayEnv: { LOGIN_RATE_LIMIT: '1000', ...TESTS_READ_LIMITS },
+    // E2E_MODERATOR (e2e/support/identity.ts) moderates, as dev@daybreak.local does on `npm start`.
+    gatewayEnv: {
+      LOGIN_RATE_LIMIT: '1000',
+      ...TESTS_READ_LIMITS,
+      DAYBREAK_MODERATORS: 'moderator@e2e.daybreak.test',
+    },
+    // The reminder system test's fake push service (e2e/system/reminders) listens here.
+    notificationsEnv: { PUSH_EXTRA_ORIGINS: 'http://127.0.0.1:13090' },
     // Traced, into a file the tracing system test reads (e2e/system/tracing); emptied at each start.
     tracesFile: path.join(INFRA_DIR, 'traces', 'e2e.jsonl'),
   },
@@ -197,6 +206,7 @@ export function resolveProfile(name, infraEnv) {
             VAPID_PUBLIC_KEY: secrets.VAPID_PUBLIC_KEY,
             VAPID_PRIVATE_KEY: secrets.VAPID_PRIVATE_KEY,
             VAPID_SUBJECT: 'mailto:dev@daybreak.local',
+            ...profile.notificationsEnv,
           }
         : {}),
     },

@@ -1,3 +1,4 @@
+import { DEFAULT_REMINDER_SETTINGS } from '@daybreak/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, textResponse } from '@/test/fakes';
 import * as api from './api';
@@ -43,6 +44,13 @@ describe('the calls of spec §7', () => {
       () => api.updateProfilePhoto({ profileImageUrl: '/objects/a' }),
       'PUT /api/profile-photo',
       { profileImageUrl: '/objects/a' },
+    ],
+    ['reminders', () => api.fetchReminderSettings(), 'GET /api/profile/reminders'],
+    [
+      'save reminders',
+      () => api.saveReminderSettings(DEFAULT_REMINDER_SETTINGS),
+      'PUT /api/profile/reminders',
+      DEFAULT_REMINDER_SETTINGS,
     ],
     ['upload address', () => api.requestUploadUrl(), 'POST /api/objects/upload'],
     ['users', () => api.fetchUsers(), 'GET /api/users?limit=100'],

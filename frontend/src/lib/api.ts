@@ -25,6 +25,7 @@ import {
   type PushPublicKey,
   type PushSubscribeRequest,
   type PushSubscriptionData,
+  type ReminderSettings,
   type Statistics,
   type StreakTestResult,
   type TimezoneUpdate,
@@ -159,6 +160,16 @@ export function updateProfilePhoto(photo: ProfilePhotoUpdate): Promise<void> {
 /** Stores the browser's zone on the member, for "today" in streaks and the leaderboard. */
 export function updateTimezone(update: TimezoneUpdate): Promise<void> {
   return sendOnly('PUT', '/api/profile/timezone', update);
+}
+
+/** The member's mornings: the wake-up reminder, the streak nudge and the weekly recap (issue 43). */
+export function fetchReminderSettings(options?: RequestOptions): Promise<ReminderSettings> {
+  return getJson<ReminderSettings>('/api/profile/reminders', options);
+}
+
+/** Saves the whole settings; the answer is what was stored. */
+export function saveReminderSettings(settings: ReminderSettings): Promise<ReminderSettings> {
+  return apiJson<ReminderSettings>('PUT', '/api/profile/reminders', settings);
 }
 
 /** Step 1 of a photo upload: a single-use address to PUT the file to. */

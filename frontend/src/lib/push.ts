@@ -31,6 +31,22 @@ export async function currentPushState(): Promise<Exclude<PushState, 'loading'>>
   return subscription ? 'subscribed' : 'unsubscribed';
 }
 
+type PushStateListener = (state: 'subscribed' | 'unsubscribed') => void;
+const pushStateListeners = new Set<PushStateListener>();
+
+/**
+ * Calls `listener` whenever this page turns push on or off on this device (the profile's push toggle
+ * and its Mornings section each show it); answers the unsubscribe.
+ */
+export function onPushStateChange(listener: PushStateListener): () => void {
+  pushStateListeners.add(listener);
+  return () => pushStateListeners.delete(listener);
+}
+
+const announce = (state: 'subscribed' | 'unsubscribed') => {
+  for (const listener of pushStateListeners) listener(state);
+};
+
 /**
  * Registers the worker, asks for permission, subscribes with the server's key and stores the
  * subscription on the server. If the server refuses it, the browser's subscription is dropped again.
@@ -52,6 +68,7 @@ export async function enablePush(): Promise<void> {
     await subscription.unsubscribe().catch(() => undefined);
     throw error;
   }
+  announce('subscribed');
 }
 
 /** Tells the server to forget this device, then unsubscribes the browser. */
@@ -61,4 +78,5 @@ export async function disablePush(): Promise<void> {
   if (!subscription) return;
   await unsubscribeFromPush(subscription.endpoint);
   await subscription.unsubscribe();
+  announce('unsubscribed');
 }

@@ -110,6 +110,13 @@ export const pages = {
     [],
     { noindex: true },
   ),
+  moderation: page(
+    '/moderation',
+    titled('Moderation'),
+    'Reports from members, and what the moderators decided.',
+    [],
+    { noindex: true },
+  ),
   ownProfile: page(
     '/profile',
     titled('Your Profile'),

@@ -32,6 +32,17 @@ const defaultPayloads: { [T in EventType]: () => EventPayload<T> } = {
   'user.unblocked': () => ({ blockerId: randomUUID(), blockedId: randomUUID(), version: 2 }),
   'user.muted': () => ({ muterId: randomUUID(), mutedId: randomUUID(), version: 1 }),
   'user.unmuted': () => ({ muterId: randomUUID(), mutedId: randomUUID(), version: 2 }),
+  'user.suspended': () => ({ userId: randomUUID(), moderatorId: randomUUID() }),
+  'user.unsuspended': () => ({ userId: randomUUID(), moderatorId: randomUUID() }),
+  'post.hidden': () => ({ postId: randomUUID(), authorId: randomUUID(), moderatorId: randomUUID() }),
+  'comment.hidden': () => ({ commentId: randomUUID(), authorId: randomUUID(), moderatorId: randomUUID() }),
+  'report.resolved': () => ({
+    reportId: randomUUID(),
+    reporterId: randomUUID(),
+    targetType: 'post',
+    targetId: randomUUID(),
+    action: 'hide',
+  }),
   'invite.created': () => ({ inviteCode: 'k7Qx2mPa9Z', inviterId: randomUUID() }),
   'invite.accepted': () => ({ inviteCode: 'k7Qx2mPa9Z', inviterId: randomUUID(), inviteeId: randomUUID() }),
   'post.created': () => ({

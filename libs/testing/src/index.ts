@@ -12,3 +12,4 @@ export * from './events';
 export * from './routes';
 export * from './own-role';
 export * from './temporary-folders';
+export * from './fake-push-service';

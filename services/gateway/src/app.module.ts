@@ -19,6 +19,7 @@ import { SessionWatch } from './auth/session-watch';
 import { PostsController } from './posts/posts.controller';
 import { InvitesController } from './invites/invites.controller';
 import { ProfileController } from './profile/profile.controller';
+import { RemindersController } from './profile/reminders.controller';
 import { BadgesController } from './badges/badges.controller';
 import { LeaderboardController } from './leaderboard/leaderboard.controller';
 import { TestPagesController } from './test-pages/test-pages.controller';
@@ -27,6 +28,9 @@ import { UsersController } from './users/users.controller';
 import { AccountClient } from './downstream/account.client';
 import { SafetyClient } from './downstream/safety.client';
 import { SafetyController } from './safety/safety.controller';
+import { ModerationClient } from './downstream/moderation.client';
+import { ModerationController } from './moderation/moderation.controller';
+import { ReportsController } from './moderation/reports.controller';
 import { CrawlersController } from './spa/crawlers.controller';
 import { LinkPreviews } from './spa/link-previews';
 
@@ -46,11 +50,14 @@ export class AppModule {
       controllers: [
         PostsController,
         ProfileController,
+        RemindersController,
         BadgesController,
         LeaderboardController,
         UsersController,
         SafetyController,
         AccountController,
+        ReportsController,
+        ModerationController,
         InvitesController,
         TestPagesController,
         NotificationsController,
@@ -61,6 +68,7 @@ export class AppModule {
         SocialClient,
         SafetyClient,
         AccountClient,
+        ModerationClient,
         PostsClient,
         StreaksClient,
         PostPublishing,

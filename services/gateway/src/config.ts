@@ -52,6 +52,20 @@ export const gatewayConfigSchema = gatewayBaseConfigSchema.extend({
     )
     .pipe(z.array(url)),
   /**
+   * Moderators by e-mail (issue 42), comma-separated, read at each sign-in; `npm run moderators`
+   * grants and revokes more on a running system (auth/moderators.ts, ADR 0025).
+   */
+  DAYBREAK_MODERATORS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ error: 'DAYBREAK_MODERATORS must be e-mail addresses, comma-separated' }))),
+  /**
    * Sign-ins a guest may start per minute from one address. The e2e stack raises it: its browser and
    * system tests sign in far more often than a person, all from 127.0.0.1.
    */

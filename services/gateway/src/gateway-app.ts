@@ -12,6 +12,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type Redis from 'ioredis';
 import { AppModule } from './app.module';
 import { sessionsOnApi } from './auth/session';
+import { refuseSuspendedWrites } from './auth/suspended-writes';
 import { type GatewaySessionStore, SESSION_STORE } from './auth/session-store';
 import { GatewayConfig } from './config';
 import { serveApiDocs } from './openapi/openapi-document';
@@ -78,6 +79,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   sendSecurityHeaders(fastify, config);
   sessionsOnApi(fastify, config, app.get<Redis>(REDIS), app.get<GatewaySessionStore>(SESSION_STORE));
   checkOrigins(fastify, [config.PUBLIC_URL, ...config.ALLOWED_ORIGINS]);
+  refuseSuspendedWrites(fastify);
   // Weak ETags and 304s for the answers the gateway builds (JSON, index.html), as Express gave them;
   // hashed before compression.
   await fastify.register(fastifyEtag, { weak: true });

@@ -7,6 +7,7 @@ import { NotificationsConfig } from './config';
 import { notificationsMigrations } from './migrations';
 import { PushModule } from './push/push.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { RemindersModule } from './reminders/reminders.module';
 
 @Module({})
 export class AppModule {
@@ -32,6 +33,7 @@ export class AppModule {
         PushModule.forConfig(config),
         HealthModule.forIndicators([DatabaseHealthIndicator, KafkaHealthIndicator, RedisHealthIndicator]),
         NotificationsModule,
+        RemindersModule.forConfig(config),
       ],
     };
   }

@@ -59,6 +59,13 @@ describe('notifications config: web push', () => {
     ).toThrow(/PUSH_EXTRA_ORIGINS: must be empty in production/);
     expect(loadNotificationsConfig({ ...production, PUSH_EXTRA_ORIGINS: '' }).PUSH_EXTRA_ORIGINS).toEqual([]);
   });
+
+  it('sends 256 pushes at once per worker unless PUSH_WINDOW says otherwise (a whole number ≥ 1)', () => {
+    expect(loadNotificationsConfig(base).PUSH_WINDOW).toBe(256);
+    expect(loadNotificationsConfig({ ...base, PUSH_WINDOW: '32' }).PUSH_WINDOW).toBe(32);
+    for (const bad of ['0', '-1', '1.5', 'many'])
+      expect(() => loadNotificationsConfig({ ...base, PUSH_WINDOW: bad })).toThrow(/PUSH_WINDOW/);
+  });
 });
 
 describe('notifications config: roles', () => {

@@ -6,11 +6,13 @@ import {
   loadConfig,
 } from '@daybreak/nest-common';
 import { z } from 'zod';
+import { reminderConfigShape } from './reminders/reminder-config';
 import {
   refuseTestPushOriginsInProduction,
   requireVapidTogether,
   vapidConfigShape,
 } from './push/vapid-config';
+import { pushSendingConfigShape } from './push/push-sending-config';
 
 export const notificationsConfigSchema = baseConfigSchema
   .extend({
@@ -26,7 +28,9 @@ export const notificationsConfigSchema = baseConfigSchema
      */
     NOTIFICATIONS_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
     KAFKA_GROUP_ID: z.string().default('notifications-worker'),
+    ...reminderConfigShape,
     ...vapidConfigShape,
+    ...pushSendingConfigShape,
   })
   .superRefine(requireVapidTogether)
   .superRefine(refuseTestPushOriginsInProduction);

@@ -15,7 +15,12 @@ import { unreadKey } from '../src/notifications/unread-counter';
 import { startNotifications } from './notifications-app';
 
 /** post.created and user.followed feed a read model and notify: two handlers each. */
-const HANDLERS: Partial<Record<EventType, number>> = { 'post.created': 2, 'user.followed': 2 };
+const HANDLERS: Partial<Record<EventType, number>> = {
+  'post.created': 3,
+  'user.followed': 2,
+  'user.registered': 2,
+  'user.updated': 2,
+};
 
 describe('notifications honour blocks and mutes (ADR 0023; real Postgres, Redis, Kafka)', () => {
   let service: RunningService;

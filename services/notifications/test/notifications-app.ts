@@ -10,13 +10,12 @@ export const pushed: { userId: string; message: PushMessage }[] = [];
 /** Each hand-over to push, as the recipients of its pushes (one hand-over per committed transaction). */
 export const pushCalls: string[][] = [];
 
-const recordingDispatcher: PushDispatcher = {
-  notify: async (pushes) => {
-    pushCalls.push(pushes.flatMap(({ recipientIds }) => [...recipientIds]));
-    for (const { recipientIds, message } of pushes)
-      for (const userId of recipientIds) pushed.push({ userId, message });
-  },
+const record: PushDispatcher['notify'] = async (pushes) => {
+  pushCalls.push(pushes.flatMap(({ recipientIds }) => [...recipientIds]));
+  for (const { recipientIds, message } of pushes)
+    for (const userId of recipientIds) pushed.push({ userId, message });
 };
+const recordingDispatcher: PushDispatcher = { notify: record, handOver: record };
 
 @Global()
 @Module({
@@ -32,10 +31,13 @@ class NotificationsTestModule {}
 export function startNotifications(options: {
   consumes: boolean;
   keepSchema?: boolean;
+  /** Settings besides the test environment's, e.g. `REMINDER_POLL_MS: '0'` to send reminders by hand. */
+  env?: NodeJS.ProcessEnv;
 }): Promise<RunningService> {
+  const env = { ...testServiceEnv(), ...options.env };
   const module: DynamicModule = {
     module: NotificationsTestModule,
-    imports: [AppModule.forConfig(loadNotificationsConfig(testServiceEnv())), RecordingPushModule],
+    imports: [AppModule.forConfig(loadNotificationsConfig(env)), RecordingPushModule],
   };
   return startTestService('notifications', module, options);
 }

@@ -24,8 +24,10 @@ import { unreadKey } from '../src/notifications/unread-counter';
 import { pushCalls, pushed, startNotifications } from './notifications-app';
 
 const HANDLERS: Partial<Record<EventType, number>> = {
-  'post.created': 2,
+  'post.created': 3,
   'post.deleted': 1,
+  'user.registered': 2,
+  'user.updated': 2,
   'user.followed': 2,
   'post.unliked': 0,
 };
@@ -66,8 +68,8 @@ describe('notifications: from events to the list, the unread counter and push (r
 
   /**
    * Publishes events in order and resolves once every handler of the service has applied each
-   * (post.created and user.followed feed a read model and notify: two handlers; nothing consumes
-   * post.unliked).
+   * (post.created and user.followed feed a read model and notify, post.created and user events also
+   * the reminders' zones; nothing consumes post.unliked).
    */
   const deliver = async (...events: ReturnType<typeof fakeEvent>[]) => {
     for (const event of events) await publishTestEvent(event);

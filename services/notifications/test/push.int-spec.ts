@@ -1,20 +1,17 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { RunningService } from '@daybreak/messaging';
-import { asViewer, queryTestDatabase, startTestService, testServiceEnv, waitFor } from '@daybreak/testing';
+import {
+  FakeBrowser,
+  FakePushService,
+  REDIRECTED,
+  asViewer,
+  queryTestDatabase,
+  waitFor,
+} from '@daybreak/testing';
 import request from 'supertest';
-import { AppModule } from '../src/app.module';
-import { loadNotificationsConfig } from '../src/config';
 import { PUSH_DISPATCHER, PushDispatcher } from '../src/push/push-dispatcher';
 import { MAX_SUBSCRIPTIONS_PER_MEMBER, PushSubscriptions } from '../src/push/push-subscriptions';
-import { FakeBrowser, FakePushService, REDIRECTED } from './fake-push-service';
-
-/** A fresh VAPID key pair, as `npm start` makes one: P-256, base64url (public key uncompressed). */
-function vapidKeys() {
-  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const { x, y } = publicKey.export({ format: 'jwk' });
-  const point = Buffer.concat([Buffer.from([4]), Buffer.from(x!, 'base64url'), Buffer.from(y!, 'base64url')]);
-  return { publicKey: point.toString('base64url'), privateKey: privateKey.export({ format: 'jwk' }).d! };
-}
+import { startWithPush, vapidKeys } from './push-test-service';
 
 const message = { title: 'Ana liked your post', body: 'Good morning!', url: '/posts/123' };
 
@@ -27,14 +24,7 @@ describe('notifications: web push (real Postgres, a fake push service)', () => {
 
   beforeAll(async () => {
     await pushService.start();
-    const config = loadNotificationsConfig({
-      ...testServiceEnv(),
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-      VAPID_SUBJECT: 'mailto:push-test@daybreak.local',
-      PUSH_EXTRA_ORIGINS: pushService.origin,
-    });
-    service = await startTestService('notifications', AppModule.forConfig(config));
+    service = await startWithPush(pushService, vapid);
     dispatcher = service.app.get(PUSH_DISPATCHER);
   });
   afterAll(async () => {

@@ -13,6 +13,7 @@ import { Post } from './posts/post.entity';
 import { AuthorsModule } from './authors/authors.module';
 import { CommentsModule } from './comments/comments.module';
 import { LikesModule } from './likes/likes.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { PostsModule } from './posts/posts.module';
 
 @Module({})
@@ -43,6 +44,7 @@ export class AppModule {
         LikesModule,
         CommentsModule,
         AccountModule,
+        ModerationModule,
       ],
     };
   }

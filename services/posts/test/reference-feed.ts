@@ -45,6 +45,8 @@ export async function referenceFeed(
     commentsCount: post.commentsCount,
     isLiked: liked.has(post.id),
     user: toUserSummary(post.authorId, authors.get(post.authorId)),
+    // Nothing here was moderated (issue 42: the field says what a moderator hid, to its author).
+    isHidden: false,
     comments: (previews.get(post.id) ?? []).map((comment) =>
       toCommentDto(comment, authors.get(comment.authorId)),
     ),

@@ -8,6 +8,7 @@ import { socialMigrations } from './migrations';
 import { FollowsModule } from './follows/follows.module';
 import { Invite } from './invites/invite.entity';
 import { InvitesModule } from './invites/invites.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { SafetyModule } from './safety/safety.module';
 import { User } from './users/user.entity';
 import { UsersModule } from './users/users.module';
@@ -38,6 +39,7 @@ export class AppModule {
         InvitesModule,
         SafetyModule,
         AccountModule,
+        ModerationModule,
       ],
     };
   }

@@ -74,6 +74,18 @@ async function register(app: INestApplicationContext, members: Member[], issuer:
   return ids;
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * When the member at `index` followed the one at `otherIndex`: before the posts seed's first morning
+ * (three weeks back), except the next member in the list, followed only in the last few days, one
+ * member a day apart, so each member's newest notifications include a follow.
+ */
+function followedAt(index: number, otherIndex: number, count: number): Date {
+  const hoursAgo = otherIndex === (index + 1) % count ? 20 * (index + 1) : 22 * 24;
+  return new Date(Date.now() - hoursAgo * HOUR_MS);
+}
+
 async function fillProfiles(
   app: INestApplicationContext,
   members: Member[],
@@ -83,13 +95,14 @@ async function fillProfiles(
   const users = app.get(UsersService);
   const follows = app.get(FollowsService);
   const invites = app.get(InvitesService);
-  for (const member of members) {
+  for (const [index, member] of members.entries()) {
     const id = ids[member.email];
     if (member.bio) await users.updateProfile(id, { bio: member.bio });
     if (photos[member.email]) await users.setPhoto(id, photos[member.email]);
-    // Before the posts seed's first morning (three weeks back), so the follows' notifications come first.
-    const followedAt = new Date(Date.now() - 22 * 24 * 3_600_000);
-    for (const other of members) if (other !== member) await follows.follow(id, ids[other.email], followedAt);
+    for (const [otherIndex, other] of members.entries()) {
+      if (other !== member)
+        await follows.follow(id, ids[other.email], followedAt(index, otherIndex, members.length));
+    }
     if (member.pendingInvite) await invites.generate(id);
   }
 }

@@ -6,8 +6,8 @@ import request from 'supertest';
  * Calls the social service as the gateway would for `viewerId` (a member, or null: a guest). `url`
  * is read at each call: specs build their callers before `beforeAll` has started the service.
  */
-export function socialApi(url: () => string, viewerId: string | null) {
-  const as = (test: request.Test) => test.set(asViewer('social', viewerId));
+export function socialApi(url: () => string, viewerId: string | null, role: { isModerator?: true } = {}) {
+  const as = (test: request.Test) => test.set(asViewer('social', viewerId, role));
   return {
     get: (path: string) => as(request(url()).get(path)),
     post: (path: string, body?: object) => as(request(url()).post(path)).send(body),

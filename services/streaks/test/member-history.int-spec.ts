@@ -203,7 +203,7 @@ describe('streaks: statistics and badges from aggregates (real Postgres and Kafk
           [parameters ?? []].flat(2).includes(userId),
       );
       spy.mockRestore();
-      const read = [];
+      const read: { statement: string; rows: number }[] = [];
       const dataSource = service.app.get(DataSource);
       // Per-member index paths only: on tables this small the planner may scan a whole table, or a
       // day range for everyone, and join after (or not, depending on when autovacuum last analyzed

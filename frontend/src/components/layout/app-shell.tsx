@@ -4,6 +4,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { useUnreadCountStream } from '@/features/notifications/unread-stream';
 import { useOnline } from '@/lib/use-online';
 import { MobileNav } from './mobile-nav';
+import { SuspendedNotice } from '@/features/moderation/suspended-notice';
 import { OfflineNotice } from './offline-notice';
 
 const MAIN_ID = 'main-content';
@@ -15,7 +16,7 @@ const DesktopHeader = lazy(() =>
 
 /** The header's box while its code loads, so the screen below does not shift when it appears. */
 function DesktopHeaderPlaceholder() {
-  return <div className="hidden h-16 box-content border-b border-stone-200 bg-white/90 md:block" />;
+  return <div className="hidden h-16 box-content border-b border-line bg-surface/90 md:block" />;
 }
 
 /** The first stop for keyboard users: past the header and its links, straight to the screen. */
@@ -23,7 +24,7 @@ function SkipLink() {
   return (
     <a
       href={`#${MAIN_ID}`}
-      className="sr-only rounded-lg bg-stone-900 text-sm font-bold text-stone-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-2"
+      className="sr-only rounded-lg bg-inverse text-sm font-bold text-on-inverse focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-2"
       data-testid="skip-link"
       onClick={(event) => {
         // Focus, not a hash change: the router owns the URL.
@@ -45,6 +46,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       {!online && <OfflineNotice />}
+      {user?.isSuspended && <SuspendedNotice />}
       {user && (
         <Suspense fallback={<DesktopHeaderPlaceholder />}>
           <DesktopHeader user={user} />
@@ -54,7 +56,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {error && online && (
         <div
           role="alert"
-          className="flex items-center justify-center gap-3 bg-red-50 px-4 py-2 text-sm text-red-800"
+          className="flex items-center justify-center gap-3 bg-danger-surface px-4 py-2 text-sm text-danger-ink"
         >
           {error.message}
           <Button size="sm" variant="outline" onClick={refetch}>

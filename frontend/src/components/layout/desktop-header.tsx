@@ -14,8 +14,8 @@ import { UnreadBadge } from './unread-badge';
 
 // The router marks the current link with data-status="active".
 const navLinkClass =
-  'rounded-lg px-3 py-2 text-xs font-black tracking-widest text-stone-600 transition-colors hover:bg-stone-100 hover:text-stone-950 ' +
-  'data-[status=active]:bg-stone-900 data-[status=active]:text-stone-50';
+  'rounded-lg px-3 py-2 text-xs font-black tracking-widest text-muted transition-colors hover:bg-canvas hover:text-ink ' +
+  'data-[status=active]:bg-inverse data-[status=active]:text-on-inverse';
 
 /** Spec §2: medium screens and wider, signed-in members only (the caller checks sign-in). */
 export function DesktopHeader({ user }: { user: CurrentUser }) {
@@ -24,7 +24,7 @@ export function DesktopHeader({ user }: { user: CurrentUser }) {
 
   return (
     <header
-      className="sticky top-0 z-40 hidden border-b border-stone-200 bg-white/90 backdrop-blur md:block"
+      className="sticky top-0 z-40 hidden border-b border-line bg-surface/90 backdrop-blur md:block"
       data-testid="app-header"
     >
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-6 px-6">
@@ -51,7 +51,7 @@ export function DesktopHeader({ user }: { user: CurrentUser }) {
             <TooltipProvider>
               <Tooltip label="Notifications">
                 <DialogTrigger
-                  className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"
+                  className="relative rounded-full p-2 text-ink-soft hover:bg-canvas"
                   data-testid="notifications-bell"
                 >
                   <Bell className="size-5" aria-hidden="true" />

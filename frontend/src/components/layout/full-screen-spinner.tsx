@@ -9,7 +9,7 @@ import { BrandMark } from './brand';
 export function FullScreenSpinner() {
   return (
     <div
-      className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-stone-950 text-stone-50"
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-night text-on-night"
       data-testid="auth-loading"
     >
       <BrandMark className="size-14" />

@@ -27,8 +27,8 @@ export const mobileNavItems: readonly NavItem[] = [
 ];
 
 const itemClass =
-  'relative flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[11px] font-bold text-stone-500 transition-colors ' +
-  'data-[status=active]:text-orange-700';
+  'relative flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[11px] font-bold text-subtle transition-colors ' +
+  'data-[status=active]:text-accent-ink';
 
 export function MobileNav() {
   const { isAuthenticated } = useAuth();
@@ -38,7 +38,7 @@ export function MobileNav() {
     <nav
       aria-label="Main"
       data-testid="bottom-nav"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="mx-auto flex max-w-md items-stretch">
         {mobileNavItems.map((item) => {
@@ -49,8 +49,9 @@ export function MobileNav() {
               <span
                 className={cn(
                   'relative',
+                  // The spec's centre item, named like the others: a sunrise pill above its label.
                   isPost &&
-                    'rounded-full bg-gradient-to-br from-amber-400 to-orange-500 p-2 text-stone-950 shadow',
+                    'rounded-full bg-gradient-to-br from-amber-400 to-orange-500 px-3 py-0.5 text-on-accent shadow',
                 )}
               >
                 <Icon className="size-6" aria-hidden="true" />
@@ -58,7 +59,7 @@ export function MobileNav() {
                   <UnreadBadge count={unread} cap={MOBILE_UNREAD_CAP} />
                 )}
               </span>
-              <span className={cn(isPost && 'sr-only')}>{item.label}</span>
+              <span>{item.label}</span>
             </>
           );
           return (

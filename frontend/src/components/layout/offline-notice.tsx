@@ -5,7 +5,7 @@ export function OfflineNotice() {
   return (
     <div
       role="status"
-      className="flex items-center justify-center gap-2 bg-stone-900 px-4 py-2 text-center text-sm text-stone-50"
+      className="flex items-center justify-center gap-2 bg-night-raised px-4 py-2 text-center text-sm text-on-night"
       data-testid="offline-notice"
     >
       <WifiOff className="size-4 shrink-0 text-amber-400" aria-hidden="true" />

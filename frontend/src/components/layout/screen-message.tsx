@@ -17,9 +17,9 @@ export function ScreenMessage({
       className="mx-auto flex w-full max-w-md flex-col items-center gap-4 px-4 py-20 text-center"
       {...props}
     >
-      <Icon className="size-14 text-stone-400" aria-hidden="true" />
+      <Icon className="size-14 text-faint" aria-hidden="true" />
       <h1 className="text-3xl font-black tracking-tight">{title}</h1>
-      <p className="text-sm text-stone-600">{children}</p>
+      <p className="text-sm text-muted">{children}</p>
       <div className="flex flex-wrap justify-center gap-2">{actions}</div>
     </div>
   );

@@ -24,7 +24,7 @@ export function Avatar({ src, initial, alt, size = 'md', className }: AvatarProp
   return (
     <span
       className={cn(
-        'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-gradient-to-br from-amber-300 to-orange-500 font-black text-stone-950 uppercase',
+        'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-gradient-to-br from-amber-300 to-orange-500 font-black text-on-accent uppercase',
         sizes[size],
         className,
       )}

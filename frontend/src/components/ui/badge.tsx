@@ -8,11 +8,11 @@ const label = 'px-2 tracking-wide';
 /** Each variant's classes, by axis; exported so a test can try every combination. */
 export const badgeStyles = {
   variant: {
-    default: `${label} bg-stone-900 text-stone-50`,
-    gold: `${label} bg-amber-100 text-amber-900 ring-1 ring-amber-300`,
-    silver: `${label} bg-slate-100 text-slate-700 ring-1 ring-slate-300`,
-    sunrise: `${label} bg-gradient-to-r from-amber-400 to-orange-500 text-stone-950`,
-    outline: `${label} text-stone-700 ring-1 ring-stone-300`,
+    default: `${label} bg-inverse text-on-inverse`,
+    gold: `${label} bg-highlight-strong text-highlight-ink ring-1 ring-amber-300`,
+    silver: `${label} bg-slate-100 text-slate-700 ring-1 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600`,
+    sunrise: `${label} bg-gradient-to-r from-amber-400 to-orange-500 text-on-accent`,
+    outline: `${label} text-ink-soft ring-1 ring-line-strong`,
     /** Unread counters on the bell and the Alerts tab. */
     count: 'min-w-5 justify-center bg-red-600 px-1.5 text-white tracking-normal',
   },

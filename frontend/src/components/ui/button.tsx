@@ -8,14 +8,14 @@ export const buttonStyles = {
   variant: {
     /** The sunrise call to action: posting, joining, TRY NOW. */
     primary:
-      'bg-gradient-to-r from-amber-400 to-orange-500 text-stone-950 shadow-sm hover:from-amber-300 hover:to-orange-400',
-    default: 'bg-stone-900 text-stone-50 hover:bg-stone-800',
-    outline: 'border border-stone-300 bg-white text-stone-900 hover:bg-stone-100',
+      'bg-gradient-to-r from-amber-400 to-orange-500 text-on-accent shadow-sm hover:from-amber-300 hover:to-orange-400',
+    default: 'bg-inverse text-on-inverse hover:bg-inverse-hover',
+    outline: 'border border-line-strong bg-surface text-ink hover:bg-canvas',
     /** An outline on a dark band (the landing page, the blog's article header and call to join). */
-    outlineOnDark: 'border border-stone-600 bg-transparent text-stone-50 hover:bg-stone-800',
-    ghost: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+    outlineOnDark: 'border border-night-edge bg-transparent text-on-night hover:bg-night-line',
+    ghost: 'text-ink-soft hover:bg-canvas hover:text-ink',
     destructive: 'bg-red-600 text-white hover:bg-red-700',
-    link: 'text-orange-600 underline-offset-4 hover:underline',
+    link: 'text-accent-ink underline-offset-4 hover:underline',
   },
   size: {
     sm: 'h-8 px-3 text-xs',

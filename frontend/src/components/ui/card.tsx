@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A white panel; `highlighted` rings it in amber (the post a notification opened). */
+/** A surface panel; `highlighted` rings it in amber (the post a notification opened). */
 export function Card({
   className,
   highlighted = false,
@@ -10,8 +10,8 @@ export function Card({
   return (
     <div
       className={cn(
-        'rounded-2xl border border-stone-200 bg-white',
-        highlighted ? 'shadow-lg ring-4 shadow-amber-200 ring-amber-400' : 'shadow-sm',
+        'rounded-2xl border border-line bg-surface',
+        highlighted ? 'shadow-lg ring-4 shadow-amber-200 ring-amber-400 dark:shadow-amber-950' : 'shadow-sm',
         className,
       )}
       {...props}
@@ -22,7 +22,7 @@ export function Card({
 /** A title always has words: a screen reader announces an empty heading as just "heading". */
 export function CardTitle({ className, children, ...props }: ComponentProps<'h2'> & { children: ReactNode }) {
   return (
-    <h2 className={cn('text-lg font-black tracking-tight text-stone-900', className)} {...props}>
+    <h2 className={cn('text-lg font-black tracking-tight text-ink', className)} {...props}>
       {children}
     </h2>
   );

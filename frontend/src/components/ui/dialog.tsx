@@ -51,14 +51,14 @@ export function DialogContent({
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4',
           size === 'sm' ? 'max-w-sm' : 'max-w-lg',
-          'rounded-2xl border border-stone-200 bg-white p-6 shadow-xl data-[state=open]:animate-pop-in',
+          'rounded-2xl border border-line bg-surface p-6 shadow-xl data-[state=open]:animate-pop-in',
           className,
         )}
         {...props}
       >
         {children}
         {!hideClose && (
-          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900">
+          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-subtle hover:bg-canvas hover:text-ink">
             <X className="size-4" aria-hidden="true" />
             <span className="sr-only">Close</span>
           </DialogPrimitive.Close>
@@ -79,14 +79,14 @@ export function SheetContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'fixed inset-y-0 right-0 z-50 flex h-full w-full max-w-sm flex-col border-l border-stone-200 bg-white shadow-xl',
+          'fixed inset-y-0 right-0 z-50 flex h-full w-full max-w-sm flex-col border-l border-line bg-surface shadow-xl',
           'data-[state=open]:animate-slide-in-right',
           className,
         )}
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900">
+        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-subtle hover:bg-canvas hover:text-ink">
           <X className="size-4" aria-hidden="true" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>
@@ -113,5 +113,5 @@ export function DialogDescription({
   className,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-stone-600', className)} {...props} />;
+  return <DialogPrimitive.Description className={cn('text-sm text-muted', className)} {...props} />;
 }

@@ -72,12 +72,12 @@ export function OptimizedImage({
   return (
     <div
       ref={containerRef}
-      className={cn('relative overflow-hidden bg-stone-100', className)}
+      className={cn('relative overflow-hidden bg-canvas', className)}
       data-testid="optimized-image"
     >
       {failed ? (
         <div
-          className="flex h-48 flex-col items-center justify-center gap-2 text-sm text-stone-500"
+          className="flex h-48 flex-col items-center justify-center gap-2 text-sm text-subtle"
           role="img"
           aria-label={alt}
         >

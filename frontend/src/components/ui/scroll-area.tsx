@@ -18,7 +18,7 @@ export function ScrollArea({
     >
       <ScrollAreaPrimitive.Viewport className="size-full">{children}</ScrollAreaPrimitive.Viewport>
       <ScrollAreaPrimitive.Scrollbar orientation="vertical" className="flex w-2 touch-none p-0.5 select-none">
-        <ScrollAreaPrimitive.Thumb className="relative flex-1 rounded-full bg-stone-300" />
+        <ScrollAreaPrimitive.Thumb className="relative flex-1 rounded-full bg-surface-stronger" />
       </ScrollAreaPrimitive.Scrollbar>
     </ScrollAreaPrimitive.Root>
   );

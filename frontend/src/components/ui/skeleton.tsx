@@ -12,7 +12,7 @@ export function Skeleton({
   return (
     <div
       aria-hidden="true"
-      className={cn('animate-pulse bg-stone-200', corners[rounded], className)}
+      className={cn('animate-pulse bg-surface-strong', corners[rounded], className)}
       {...props}
     />
   );

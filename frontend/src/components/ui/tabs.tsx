@@ -7,7 +7,7 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex w-full items-center gap-1 rounded-xl bg-stone-200/70 p-1', className)}
+      className={cn('inline-flex w-full items-center gap-1 rounded-xl bg-surface-strong/70 p-1', className)}
       {...props}
     />
   );
@@ -17,8 +17,8 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'flex-1 rounded-lg px-3 py-2 text-xs font-black tracking-wide text-stone-600 uppercase transition-colors',
-        'data-[state=active]:bg-white data-[state=active]:text-stone-950 data-[state=active]:shadow-sm',
+        'flex-1 rounded-lg px-3 py-2 text-xs font-black tracking-wide text-muted uppercase transition-colors',
+        'data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm',
         'focus-visible:outline-2 focus-visible:outline-amber-500',
         className,
       )}

@@ -33,9 +33,10 @@ const toastVariants = cva(
   {
     variants: {
       variant: {
-        default: 'border-stone-200 bg-white text-stone-900',
+        default: 'border-line bg-surface text-ink',
         destructive: 'border-red-700 bg-red-600 text-white',
-        success: 'border-emerald-200 bg-emerald-50 text-emerald-950',
+        success:
+          'border-emerald-200 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50',
       },
     },
     defaultVariants: { variant: 'default' },

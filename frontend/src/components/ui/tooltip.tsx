@@ -15,7 +15,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content
           sideOffset={6}
-          className="z-50 rounded-md bg-stone-900 px-2 py-1 text-xs font-bold text-white shadow-md data-[state=delayed-open]:animate-fade-in"
+          className="z-50 rounded-md bg-inverse px-2 py-1 text-xs font-bold text-on-inverse shadow-md data-[state=delayed-open]:animate-fade-in"
           data-testid="tooltip"
         >
           {label}

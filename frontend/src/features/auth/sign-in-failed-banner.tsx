@@ -11,7 +11,7 @@ export function SignInFailedBanner({ onDismiss }: { onDismiss: () => void }) {
     <section
       role="alert"
       aria-labelledby="sign-in-failed-title"
-      className="relative flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 pr-12 text-red-950 shadow-sm"
+      className="relative flex gap-3 rounded-2xl border border-danger-line bg-danger-surface p-4 pr-12 text-ink shadow-sm"
       data-testid="sign-in-failed"
     >
       <TriangleAlert className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
@@ -19,7 +19,7 @@ export function SignInFailedBanner({ onDismiss }: { onDismiss: () => void }) {
         <h2 id="sign-in-failed-title" className="font-black tracking-tight">
           SIGN-IN DIDN'T WORK
         </h2>
-        <p className="mt-1 text-sm text-red-900">
+        <p className="mt-1 text-sm text-danger-ink">
           We couldn't sign you in. This happens when sign-in is cancelled, takes too long, or the sign-in page
           can't be reached. Nothing was changed; you can try again now.
         </p>
@@ -36,7 +36,7 @@ export function SignInFailedBanner({ onDismiss }: { onDismiss: () => void }) {
       <button
         type="button"
         aria-label="Dismiss"
-        className="absolute top-3 right-3 rounded-md p-1 text-red-700 hover:bg-red-100"
+        className="absolute top-3 right-3 rounded-md p-1 text-danger-ink hover:bg-danger-surface-strong"
         onClick={onDismiss}
         data-testid="sign-in-failed-dismiss"
       >

@@ -21,7 +21,7 @@ export function SignInPrompt({
       <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="sign-in-prompt">
         {icon}
         <h1 className="text-xl font-black tracking-tight">{title}</h1>
-        <p className="max-w-sm text-sm text-stone-600">{description}</p>
+        <p className="max-w-sm text-sm text-muted">{description}</p>
         <Button
           variant="primary"
           size="lg"

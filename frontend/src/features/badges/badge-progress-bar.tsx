@@ -12,10 +12,10 @@ export function BadgeTarget({ badge, className }: { badge: BadgeSummary; classNa
   return (
     <div className={cn('text-sm', className)} data-testid="badge-target" data-badge-id={badge.id}>
       <div className="flex justify-between gap-2">
-        <span className="font-bold text-stone-900">
+        <span className="font-bold text-ink">
           <span aria-hidden="true">{badge.emoji}</span> {badge.name}
         </span>
-        <span className="text-stone-500" data-testid="badge-target-count">
+        <span className="text-subtle" data-testid="badge-target-count">
           {shown}/{badge.target}
         </span>
       </div>
@@ -25,7 +25,7 @@ export function BadgeTarget({ badge, className }: { badge: BadgeSummary; classNa
         aria-valuemin={0}
         aria-valuemax={badge.target}
         aria-valuenow={shown}
-        className="mt-1 h-1.5 overflow-hidden rounded-full bg-stone-200"
+        className="mt-1 h-1.5 overflow-hidden rounded-full bg-surface-strong"
       >
         <div
           className="h-full rounded-full bg-gradient-to-r from-amber-400 to-orange-500"

@@ -23,7 +23,7 @@ const earnedDate = (earnedAt: string) =>
 function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
     <Card className="p-5" role="region" aria-label={title}>
-      <h2 className="mb-3 flex items-center gap-1.5 text-sm font-black tracking-widest text-stone-500">
+      <h2 className="mb-3 flex items-center gap-1.5 text-sm font-black tracking-widest text-subtle">
         {icon}
         {title}
       </h2>
@@ -66,7 +66,7 @@ export function ProfileBadgeSections({ userId, isOwn }: ProfileBadgeSectionsProp
 
   if (earned.isError || catalogue.isError) {
     return (
-      <Card className="p-5 text-sm text-red-700" role="alert" data-testid="profile-badges-error">
+      <Card className="p-5 text-sm text-danger-ink" role="alert" data-testid="profile-badges-error">
         Couldn't load the badges.{' '}
         <button
           type="button"
@@ -91,7 +91,7 @@ export function ProfileBadgeSections({ userId, isOwn }: ProfileBadgeSectionsProp
     <div className="space-y-4" data-testid="profile-badges">
       <Section title="EARNED BADGES" icon={<Trophy className="size-4" aria-hidden="true" />}>
         {earned.data.length === 0 ? (
-          <p className="text-sm text-stone-500" data-testid="earned-badges-empty">
+          <p className="text-sm text-subtle" data-testid="earned-badges-empty">
             {isOwn
               ? 'No badges yet. Post between 4:30 and 6:30 AM to earn your first!'
               : 'No badges earned yet.'}
@@ -112,7 +112,7 @@ export function ProfileBadgeSections({ userId, isOwn }: ProfileBadgeSectionsProp
               <li
                 key={badge.id}
                 title={badge.description}
-                className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-3 py-1 text-xs font-bold text-stone-600"
+                className="inline-flex items-center gap-1 rounded-full bg-canvas px-3 py-1 text-xs font-bold text-muted"
                 data-testid="upcoming-badge"
               >
                 <span aria-hidden="true" className="grayscale">
@@ -123,7 +123,7 @@ export function ProfileBadgeSections({ userId, isOwn }: ProfileBadgeSectionsProp
             ))}
             {upcoming.more > 0 && (
               <li
-                className="inline-flex items-center rounded-full px-3 py-1 text-xs font-black tracking-wide text-stone-500 ring-1 ring-stone-300"
+                className="inline-flex items-center rounded-full px-3 py-1 text-xs font-black tracking-wide text-subtle ring-1 ring-line-strong"
                 data-testid="upcoming-badges-more"
               >
                 +{upcoming.more} MORE
@@ -151,7 +151,7 @@ export function ProfileBadgeSections({ userId, isOwn }: ProfileBadgeSectionsProp
 function EarnedBadge({ badge }: { badge: BadgeData }) {
   return (
     <li
-      className="flex flex-col items-start gap-2 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200 sm:flex-row"
+      className="flex flex-col items-start gap-2 rounded-xl bg-highlight p-3 ring-1 ring-highlight-ring sm:flex-row"
       title={badge.description}
       data-testid="earned-badge"
       data-badge-id={badge.id}
@@ -160,11 +160,9 @@ function EarnedBadge({ badge }: { badge: BadgeData }) {
         {badge.emoji || badge.icon}
       </span>
       <span className="min-w-0">
-        <span className="block text-sm leading-tight font-black text-balance text-stone-900">
-          {badge.name}
-        </span>
+        <span className="block text-sm leading-tight font-black text-balance text-ink">{badge.name}</span>
         {badge.earnedAt && (
-          <time dateTime={badge.earnedAt} className="block text-xs text-stone-500">
+          <time dateTime={badge.earnedAt} className="block text-xs text-subtle">
             Earned {earnedDate(badge.earnedAt)}
           </time>
         )}

@@ -3,10 +3,10 @@ import { parseArticleBody, type BodyBlock } from './article-body';
 function Block({ block }: { block: BodyBlock }) {
   switch (block.kind) {
     case 'heading':
-      return <h2 className="mt-10 text-2xl font-black tracking-tight text-stone-900">{block.text}</h2>;
+      return <h2 className="mt-10 text-2xl font-black tracking-tight text-ink">{block.text}</h2>;
     case 'bold':
       return (
-        <p className="border-l-4 border-amber-400 pl-4 text-lg leading-snug font-bold text-stone-900">
+        <p className="border-l-4 border-amber-400 pl-4 text-lg leading-snug font-bold text-ink">
           {block.text}
         </p>
       );
@@ -14,15 +14,15 @@ function Block({ block }: { block: BodyBlock }) {
       return (
         <ul className="space-y-2">
           {block.items.map((item, index) => (
-            <li key={index} className="flex gap-3 leading-relaxed text-stone-700">
-              <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-orange-500" />
+            <li key={index} className="flex gap-3 leading-relaxed text-ink-soft">
+              <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent" />
               <span>{item}</span>
             </li>
           ))}
         </ul>
       );
     case 'paragraph':
-      return <p className="leading-relaxed text-stone-700">{block.text}</p>;
+      return <p className="leading-relaxed text-ink-soft">{block.text}</p>;
   }
 }
 

@@ -37,17 +37,15 @@ export function ArticleStats({
         <div
           key={stat.label}
           className={cn(
-            'flex-col rounded-xl bg-stone-100',
+            'flex-col rounded-xl bg-canvas',
             // Detailed on a phone: the value beside its label and description, to keep the three short.
             detailed
-              ? 'grid grid-cols-[5.5rem_1fr] gap-x-3 p-3 ring-1 ring-stone-200 sm:flex sm:p-4'
+              ? 'grid grid-cols-[5.5rem_1fr] gap-x-3 p-3 ring-1 ring-line sm:flex sm:p-4'
               : 'flex items-center p-2 text-center',
           )}
           data-testid="article-stat"
         >
-          <dt
-            className={cn('order-2 font-bold text-stone-600', detailed ? 'text-sm sm:mt-1' : 'text-[11px]')}
-          >
+          <dt className={cn('order-2 font-bold text-muted', detailed ? 'text-sm sm:mt-1' : 'text-[11px]')}>
             {stat.label}
           </dt>
           <dd
@@ -59,7 +57,7 @@ export function ArticleStats({
             {stat.value}
           </dd>
           {detailed && (
-            <dd className="order-3 mt-1 text-xs leading-snug text-stone-500 sm:mt-2">{stat.description}</dd>
+            <dd className="order-3 mt-1 text-xs leading-snug text-subtle sm:mt-2">{stat.description}</dd>
           )}
         </div>
       ))}

@@ -24,7 +24,7 @@ function BackToBlog({ className }: { className?: string }) {
 
 function ArticleHeader({ article }: { article: BlogArticle }) {
   return (
-    <header className="relative overflow-hidden bg-stone-950 px-4 pt-8 pb-12 text-stone-50 sm:px-6">
+    <header className="relative overflow-hidden bg-night px-4 pt-8 pb-12 text-on-night sm:px-6">
       <div
         aria-hidden="true"
         className="absolute -right-32 -bottom-48 size-[26rem] rounded-full bg-gradient-to-t from-orange-600 via-amber-400 to-amber-200 opacity-40 blur-3xl"
@@ -40,7 +40,7 @@ function ArticleHeader({ article }: { article: BlogArticle }) {
         >
           {article.title}
         </h1>
-        <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-stone-300">
+        <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-on-night-muted">
           <span className="inline-flex items-center gap-1.5">
             <Calendar className="size-3.5" aria-hidden="true" />
             <time dateTime={article.date} data-testid="article-date">
@@ -71,7 +71,7 @@ export function BlogArticlePage({ articleId }: { articleId: string }) {
   if (!article) return <ArticleNotFound />;
 
   return (
-    <article className="bg-stone-100">
+    <article className="bg-canvas">
       <ArticleHeader article={article} />
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 sm:px-6">
         <section aria-label="Key figures">
@@ -84,8 +84,8 @@ export function BlogArticlePage({ articleId }: { articleId: string }) {
           <h2 className="text-xl font-black tracking-tight">Key Takeaways</h2>
           <ul className="mt-4 space-y-3">
             {article.keyTakeaways.map((takeaway) => (
-              <li key={takeaway} className="flex gap-3 text-stone-700">
-                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-orange-500" aria-hidden="true" />
+              <li key={takeaway} className="flex gap-3 text-ink-soft">
+                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
                 <span>{takeaway}</span>
               </li>
             ))}
@@ -94,7 +94,7 @@ export function BlogArticlePage({ articleId }: { articleId: string }) {
 
         <section data-testid="research-references">
           <h2 className="text-xl font-black tracking-tight">Research References</h2>
-          <ol className="mt-4 list-decimal space-y-2 pl-6 text-sm leading-relaxed text-stone-600 marker:font-bold marker:text-stone-400">
+          <ol className="mt-4 list-decimal space-y-2 pl-6 text-sm leading-relaxed text-muted marker:font-bold marker:text-faint">
             {article.references.map((reference) => (
               <li key={reference} data-testid="reference">
                 {reference}
@@ -113,10 +113,10 @@ function ArticleNotFound() {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
       <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="post-not-found">
-        <FileQuestion className="size-10 text-stone-400" aria-hidden="true" />
+        <FileQuestion className="size-10 text-faint" aria-hidden="true" />
         <h1 className="text-xl font-black tracking-tight">Post not found</h1>
-        <p className="max-w-sm text-sm text-stone-600">This article doesn't exist or has moved.</p>
-        <BackToBlog className="text-orange-600" />
+        <p className="max-w-sm text-sm text-muted">This article doesn't exist or has moved.</p>
+        <BackToBlog className="text-accent-ink" />
       </Card>
     </div>
   );

@@ -7,7 +7,7 @@ import { redirectToLogin } from '@/lib/navigation';
 export function JoinCallToAction({ showExplore = false }: { showExplore?: boolean }) {
   return (
     <section
-      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-stone-900 via-stone-900 to-orange-900 px-6 py-10 text-center text-stone-50 shadow-sm"
+      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-night-raised via-night-raised to-orange-900 px-6 py-10 text-center text-on-night shadow-sm"
       data-testid="blog-join-cta"
     >
       <div
@@ -17,7 +17,7 @@ export function JoinCallToAction({ showExplore = false }: { showExplore?: boolea
       <div className="relative mx-auto flex max-w-lg flex-col items-center gap-4">
         <Sunrise className="size-10 text-amber-300" aria-hidden="true" />
         <h2 className="text-2xl font-black tracking-tight">Ready to own your mornings?</h2>
-        <p className="text-sm text-stone-300">
+        <p className="text-sm text-on-night-muted">
           Join early risers who post around 5 AM, keep their streaks and cheer each other on.
         </p>
         <div className="flex flex-wrap justify-center gap-3">

@@ -54,7 +54,7 @@ export function CelebrationDialog({
           size="sm"
           className={cn('text-center transition-all ease-out', phaseClass[phase])}
         >
-          <div className="mx-auto flex size-20 items-center justify-center rounded-full bg-gradient-to-br from-amber-300 to-orange-500 text-stone-950 shadow-lg shadow-orange-300">
+          <div className="mx-auto flex size-20 items-center justify-center rounded-full bg-gradient-to-br from-amber-300 to-orange-500 text-on-accent shadow-lg shadow-orange-300">
             <Icon className="size-10" aria-hidden="true" />
           </div>
           <DialogTitle large data-testid="celebration-title">
@@ -64,18 +64,18 @@ export function CelebrationDialog({
 
           {newBadges.length > 0 && (
             <section
-              className="rounded-xl bg-amber-50 p-3 text-left"
+              className="rounded-xl bg-highlight p-3 text-left"
               aria-label="New badges"
               data-testid="celebration-new-badges"
             >
-              <h3 className="flex items-center gap-1 text-xs font-black tracking-widest text-amber-800">
+              <h3 className="flex items-center gap-1 text-xs font-black tracking-widest text-highlight-ink">
                 <Award className="size-4" aria-hidden="true" /> NEW BADGE{newBadges.length > 1 ? 'S' : ''}
               </h3>
               <ul className="mt-2 space-y-1">
                 {newBadges.map((badge) => (
                   <li
                     key={badge.id}
-                    className="text-sm font-bold text-stone-900"
+                    className="text-sm font-bold text-ink"
                     data-testid="celebration-badge"
                     data-badge-id={badge.id}
                   >
@@ -88,7 +88,7 @@ export function CelebrationDialog({
 
           {nextTarget && (
             <section className="text-left" aria-label="Next target" data-testid="celebration-next-target">
-              <h3 className="mb-2 text-xs font-black tracking-widest text-stone-500">NEXT TARGET</h3>
+              <h3 className="mb-2 text-xs font-black tracking-widest text-subtle">NEXT TARGET</h3>
               <BadgeTarget badge={nextTarget} />
             </section>
           )}

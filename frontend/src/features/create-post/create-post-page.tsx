@@ -40,7 +40,7 @@ export function CreatePostPage() {
         title="SHARE YOUR MORNING"
         description="Sign in to post your morning and start your streak."
         returnTo="/create-post"
-        icon={<PenLine className="size-10 text-orange-500" aria-hidden="true" />}
+        icon={<PenLine className="size-10 text-accent" aria-hidden="true" />}
       />
     );
   }
@@ -114,11 +114,11 @@ function CreatePostForm() {
             maxLength={POST_MAX_LENGTH}
             rows={6}
             placeholder="What are you up to this morning?"
-            className="w-full resize-none rounded-xl border border-stone-200 bg-stone-50 px-3 py-2 text-base placeholder:text-stone-400 focus:border-amber-400 focus:bg-white focus:outline-none"
+            className="w-full resize-none rounded-xl border border-line bg-surface-muted px-3 py-2 text-base placeholder:text-faint focus:border-amber-400 focus:bg-surface focus:outline-none"
           />
 
           {photo && (
-            <div className="relative overflow-hidden rounded-xl border border-stone-200">
+            <div className="relative overflow-hidden rounded-xl border border-line">
               <img
                 src={photo.preview}
                 alt="Preview of your upload"
@@ -153,7 +153,7 @@ function CreatePostForm() {
               <ImagePlus aria-hidden="true" /> {photo ? 'Change photo' : 'Add photo'}
             </Button>
             <div className="flex items-center gap-3">
-              <span className="text-xs text-stone-500">
+              <span className="text-xs text-subtle">
                 {text.length}/{POST_MAX_LENGTH}
               </span>
               <Button
@@ -168,7 +168,7 @@ function CreatePostForm() {
           </div>
         </form>
       </Card>
-      <p className="mt-3 text-center text-xs text-stone-500">
+      <p className="mt-3 text-center text-xs text-subtle">
         Posts between 4:30 and 6:30 AM your time count toward your streak.
       </p>
 

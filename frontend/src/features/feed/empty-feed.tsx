@@ -8,9 +8,9 @@ import { redirectToLogin } from '@/lib/navigation';
 export function EmptyFeed({ isAuthenticated }: { isAuthenticated: boolean }) {
   return (
     <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="empty-feed">
-      <Sunrise className="size-12 text-orange-500" aria-hidden="true" />
+      <Sunrise className="size-12 text-accent" aria-hidden="true" />
       <h2 className="text-xl font-black tracking-tight">NO POSTS YET</h2>
-      <p className="max-w-sm text-sm text-stone-600">
+      <p className="max-w-sm text-sm text-muted">
         Be the first to share your morning! The best time to post is between 5 and 7 AM.
       </p>
       {isAuthenticated ? (

@@ -86,7 +86,7 @@ export function FeedList({
     return (
       <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center" role="alert">
         <h2 className="text-lg font-black">Unable to load posts</h2>
-        <p className="text-sm text-stone-600">Check your connection and try again.</p>
+        <p className="text-sm text-muted">Check your connection and try again.</p>
         <Button variant="outline" onClick={() => void feed.refetch()}>
           Try Again
         </Button>

@@ -5,7 +5,7 @@ import { redirectToLogin } from '@/lib/navigation';
 export function GuestWelcome() {
   return (
     <section
-      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-stone-900 via-stone-900 to-orange-900 p-6 text-stone-50 shadow-sm"
+      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-night-raised via-night-raised to-orange-900 p-6 text-on-night shadow-sm"
       data-testid="guest-welcome"
     >
       <div
@@ -19,7 +19,7 @@ export function GuestWelcome() {
         <h1 className="mt-2 text-2xl font-black tracking-tight">
           Chase your dreams before the world wakes up
         </h1>
-        <p className="mt-2 max-w-md text-sm text-stone-300">
+        <p className="mt-2 max-w-md text-sm text-on-night-muted">
           Share your mornings with people who rise early too. Post between 5 and 7 AM, build your streak and
           earn badges.
         </p>

@@ -23,7 +23,7 @@ export function MemberGreeting({ user }: { user: CurrentUser }) {
 
   return (
     <section
-      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-stone-900 via-stone-900 to-orange-900 p-5 text-stone-50 shadow-sm"
+      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-night-raised via-night-raised to-orange-900 p-5 text-on-night shadow-sm"
       data-testid="greeting"
     >
       <div
@@ -35,7 +35,7 @@ export function MemberGreeting({ user }: { user: CurrentUser }) {
           <h1 className="text-2xl font-black tracking-tight" data-testid="greeting-text">
             {greetingFor(user, hour)}
           </h1>
-          <p className="mt-1 text-sm text-stone-300">
+          <p className="mt-1 text-sm text-on-night-muted">
             It's <time data-testid="local-time">{formatClock(now)}</time> where you are.
           </p>
         </div>

@@ -42,10 +42,10 @@ export function QuickPostBox() {
           maxLength={POST_MAX_LENGTH}
           rows={3}
           placeholder="How's your morning going?"
-          className="w-full resize-none rounded-xl border border-stone-200 bg-stone-50 px-3 py-2 text-[15px] placeholder:text-stone-400 focus:border-amber-400 focus:bg-white focus:outline-none"
+          className="w-full resize-none rounded-xl border border-line bg-surface-muted px-3 py-2 text-[15px] placeholder:text-faint focus:border-amber-400 focus:bg-surface focus:outline-none"
         />
         <div className="flex items-center justify-between gap-3">
-          <span className="text-xs text-stone-500">
+          <span className="text-xs text-subtle">
             {text.length > POST_MAX_LENGTH * 0.9
               ? `${text.length}/${POST_MAX_LENGTH}`
               : 'Tip: post between 5 and 7 AM'}

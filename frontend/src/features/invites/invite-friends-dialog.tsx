@@ -57,13 +57,13 @@ export function InviteFriendsDialog({ trigger }: { trigger: ReactNode }) {
         {generate.isPending && (
           <div className="flex items-center gap-3 py-4" data-testid="invite-generating">
             <Spinner label="Generating invite code" />
-            <span className="text-sm text-stone-600">Generating your invite link...</span>
+            <span className="text-sm text-muted">Generating your invite link...</span>
           </div>
         )}
 
         {generate.isError && (
           <div className="space-y-3 py-2" role="alert" data-testid="invite-failed">
-            <p className="text-sm font-semibold text-red-700">Failed to generate invite code</p>
+            <p className="text-sm font-semibold text-danger-ink">Failed to generate invite code</p>
             <Button variant="outline" onClick={() => generate.mutate()} data-testid="invite-retry">
               <RefreshCw aria-hidden="true" /> Try again
             </Button>
@@ -72,7 +72,7 @@ export function InviteFriendsDialog({ trigger }: { trigger: ReactNode }) {
 
         {generate.data && link && (
           <div className="space-y-3" data-testid="invite-ready">
-            <p className="text-xs font-black tracking-widest text-stone-500 uppercase">Your invite code</p>
+            <p className="text-xs font-black tracking-widest text-subtle uppercase">Your invite code</p>
             <p className="font-mono text-2xl font-black tracking-wider" data-testid="invite-code">
               {generate.data.inviteCode}
             </p>
@@ -81,7 +81,7 @@ export function InviteFriendsDialog({ trigger }: { trigger: ReactNode }) {
                 readOnly
                 value={link}
                 aria-label="Invite link"
-                className="min-w-0 flex-1 rounded-xl border border-stone-200 bg-stone-50 px-3 py-2 text-sm"
+                className="min-w-0 flex-1 rounded-xl border border-line bg-surface-muted px-3 py-2 text-sm"
                 data-testid="invite-link"
                 onFocus={(event) => event.target.select()}
               />

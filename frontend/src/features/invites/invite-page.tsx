@@ -89,7 +89,7 @@ function Invitation({ code, inviter }: { code: string; inviter: Inviter }) {
       <h1 className="text-2xl font-black tracking-tight" data-testid="invite-title">
         {inviter.isCurrentUser ? 'THIS IS YOUR INVITE LINK' : `${name} INVITED YOU TO JOIN`}
       </h1>
-      <p className="max-w-sm text-sm text-stone-600">
+      <p className="max-w-sm text-sm text-muted">
         {inviter.isCurrentUser
           ? "Share it with friends: you'll follow each other as soon as one of them joins."
           : "Rise early, share your mornings and keep each other going. You'll follow each other as soon as you join."}
@@ -124,11 +124,7 @@ function Invitation({ code, inviter }: { code: string; inviter: Inviter }) {
         </Button>
       )}
       {!inviter.isCurrentUser && (
-        <Link
-          to="/"
-          className="text-sm font-semibold text-stone-500 hover:underline"
-          data-testid="maybe-later"
-        >
+        <Link to="/" className="text-sm font-semibold text-subtle hover:underline" data-testid="maybe-later">
           Maybe Later
         </Link>
       )}
@@ -147,15 +143,15 @@ function GenericInviteLanding() {
   const { isAuthenticated } = useAuth();
   return (
     <Card className="flex flex-col items-center gap-5 px-6 py-10 text-center" data-testid="invite-invalid">
-      <Sunrise className="size-12 text-orange-500" aria-hidden="true" />
+      <Sunrise className="size-12 text-accent" aria-hidden="true" />
       <h1 className="text-3xl font-black tracking-tight">JOIN THE REVOLUTION</h1>
-      <p className="max-w-sm text-sm text-stone-600">Chase your dreams before the world wakes up.</p>
+      <p className="max-w-sm text-sm text-muted">Chase your dreams before the world wakes up.</p>
       <div className="w-full text-left">
-        <h2 className="mb-2 text-xs font-black tracking-widest text-stone-500 uppercase">What you'll get</h2>
+        <h2 className="mb-2 text-xs font-black tracking-widest text-subtle uppercase">What you'll get</h2>
         <ul className="space-y-2">
           {benefits.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-center gap-3 rounded-xl bg-stone-50 px-3 py-2 text-sm">
-              <Icon className="size-4 shrink-0 text-orange-500" aria-hidden="true" />
+            <li key={text} className="flex items-center gap-3 rounded-xl bg-surface-muted px-3 py-2 text-sm">
+              <Icon className="size-4 shrink-0 text-accent" aria-hidden="true" />
               {text}
             </li>
           ))}

@@ -27,7 +27,7 @@ export function InvitePrompt({ followersCount }: { followersCount: number }) {
   return (
     <Card className="flex flex-col items-center gap-3 px-6 py-8 text-center" data-testid="invite-prompt">
       <h2 className="text-lg font-black tracking-tight">MORNINGS ARE BETTER TOGETHER</h2>
-      <p className="max-w-sm text-sm text-stone-600">
+      <p className="max-w-sm text-sm text-muted">
         Invite friends who rise early. When they join with your link, you follow each other automatically.
       </p>
       <div className="flex flex-wrap justify-center gap-2">

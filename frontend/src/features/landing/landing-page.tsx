@@ -60,7 +60,7 @@ function TryNowButton({ testId }: { testId: string }) {
 
 export function LandingPage() {
   return (
-    <div className="bg-stone-950 text-stone-50">
+    <div className="bg-night text-on-night">
       <section className="relative overflow-hidden px-6 pt-20 pb-24 text-center">
         <div
           aria-hidden="true"
@@ -69,20 +69,22 @@ export function LandingPage() {
         <div className="relative mx-auto flex max-w-2xl flex-col items-center gap-6">
           <BrandMark className="size-16 animate-sunrise" />
           <h1 className="text-5xl font-black tracking-tight sm:text-7xl">Daybreak</h1>
-          <p className="text-xl text-stone-200 sm:text-2xl">Chase your dreams before the world wakes up</p>
+          <p className="text-xl text-on-night-soft sm:text-2xl">
+            Chase your dreams before the world wakes up
+          </p>
           <TryNowButton testId="landing-try-now" />
         </div>
       </section>
 
-      <section className="bg-stone-100 px-6 py-20 text-stone-900">
+      <section className="bg-canvas px-6 py-20 text-ink">
         <div className="mx-auto max-w-5xl">
           <h2 className="text-center text-4xl font-black tracking-tight">Why 5AM?</h2>
           <div className="mt-10 grid gap-6 md:grid-cols-3">
             {features.map(({ icon: Icon, title, body }) => (
-              <div key={title} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
-                <Icon className="size-8 text-orange-500" aria-hidden="true" />
+              <div key={title} className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
+                <Icon className="size-8 text-accent" aria-hidden="true" />
                 <h3 className="mt-4 text-lg font-black">{title}</h3>
-                <p className="mt-2 text-sm text-stone-600">{body}</p>
+                <p className="mt-2 text-sm text-muted">{body}</p>
               </div>
             ))}
           </div>
@@ -93,7 +95,7 @@ export function LandingPage() {
                 <dd className="bg-gradient-to-r from-amber-500 to-orange-600 bg-clip-text text-5xl font-black text-transparent">
                   {stat.value}
                 </dd>
-                <dd className="mt-1 text-sm font-semibold text-stone-600">{stat.label}</dd>
+                <dd className="mt-1 text-sm font-semibold text-muted">{stat.label}</dd>
               </div>
             ))}
           </dl>
@@ -103,15 +105,15 @@ export function LandingPage() {
       <section className="px-6 py-20">
         <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
           {quotes.map((quote) => (
-            <figure key={quote.author} className="rounded-2xl border border-stone-800 bg-stone-900 p-6">
-              <blockquote className="text-lg leading-relaxed text-stone-100">“{quote.text}”</blockquote>
+            <figure key={quote.author} className="rounded-2xl border border-night-line bg-night-raised p-6">
+              <blockquote className="text-lg leading-relaxed text-on-night-soft">“{quote.text}”</blockquote>
               <figcaption className="mt-3 text-sm font-bold text-amber-400">{quote.author}</figcaption>
             </figure>
           ))}
         </div>
       </section>
 
-      <section className="bg-stone-100 px-6 py-20 text-stone-900">
+      <section className="bg-canvas px-6 py-20 text-ink">
         <div className="mx-auto max-w-3xl">
           <h2 className="text-center text-3xl font-black tracking-tight">The science of success</h2>
           <ul className="mt-10 space-y-6">
@@ -121,7 +123,7 @@ export function LandingPage() {
                   <span>{bar.label}</span>
                   <span>{bar.value}%</span>
                 </div>
-                <div className="mt-2 h-3 overflow-hidden rounded-full bg-stone-200" role="presentation">
+                <div className="mt-2 h-3 overflow-hidden rounded-full bg-surface-strong" role="presentation">
                   <div
                     className="h-full rounded-full bg-gradient-to-r from-amber-400 to-orange-500"
                     style={{ width: `${bar.value}%` }}

@@ -34,7 +34,7 @@ export function NotificationSkeletonRows() {
 export function NotificationsLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="flex flex-col items-center gap-3 p-8 text-center" role="alert">
-      <p className="text-sm text-stone-600">Couldn't load your notifications.</p>
+      <p className="text-sm text-muted">Couldn't load your notifications.</p>
       <Button size="sm" variant="outline" onClick={onRetry}>
         Try Again
       </Button>
@@ -53,7 +53,7 @@ export function NotificationList({
   onSelect: (notification: AppNotification) => void;
 }) {
   return (
-    <ul className="divide-y divide-stone-100">
+    <ul className="divide-y divide-line-soft">
       {notifications.map((notification) => (
         <NotificationRow
           key={notification.id}

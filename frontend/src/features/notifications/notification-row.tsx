@@ -1,5 +1,5 @@
 import { displayName, type AppNotification } from '@daybreak/contracts';
-import { Bell, Heart, MessageCircle, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
+import { AlarmClock, Bell, Flag, Heart, MessageCircle, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { displayInitial } from '@/features/auth/user-initial';
 import { cn } from '@/lib/cn';
@@ -9,8 +9,14 @@ const typeIcons: Record<string, { icon: LucideIcon; className: string }> = {
   comment: { icon: MessageCircle, className: 'bg-sky-500' },
   follow: { icon: UserPlus, className: 'bg-emerald-500' },
   post: { icon: Sparkles, className: 'bg-amber-500' },
+  /** A moderator resolved the member's report (issue 42). */
+  report: { icon: Flag, className: 'bg-stone-600' },
 };
 const otherType = { icon: Bell, className: 'bg-amber-500' };
+/** Notifications from Daybreak itself with an icon of their own, by kind (issue 43). */
+const kindIcons: Record<string, { icon: LucideIcon; className: string }> = {
+  reminder: { icon: AlarmClock, className: 'bg-gradient-to-br from-amber-400 to-orange-500' },
+};
 
 export function NotificationRow({
   notification,
@@ -22,7 +28,8 @@ export function NotificationRow({
   time: string;
   onSelect: (notification: AppNotification) => void;
 }) {
-  const { icon: Icon, className: iconClass } = typeIcons[notification.type] ?? otherType;
+  const { icon: Icon, className: iconClass } =
+    (notification.kind && kindIcons[notification.kind]) || typeIcons[notification.type] || otherType;
   const from = displayName(notification.fromUser);
   return (
     <li>
@@ -33,7 +40,7 @@ export function NotificationRow({
         data-unread={!notification.isRead || undefined}
         className={cn(
           'flex w-full items-start gap-3 px-5 py-3 text-left transition-colors',
-          notification.isRead ? 'hover:bg-stone-50' : 'bg-amber-50/70 hover:bg-amber-50',
+          notification.isRead ? 'hover:bg-surface-muted' : 'bg-highlight/70 hover:bg-highlight',
         )}
       >
         {notification.fromUser ? (
@@ -46,7 +53,7 @@ export function NotificationRow({
             />
             <span
               className={cn(
-                'absolute -right-1 -bottom-1 flex size-5 items-center justify-center rounded-full text-white ring-2 ring-white',
+                'absolute -right-1 -bottom-1 flex size-5 items-center justify-center rounded-full text-white ring-2 ring-surface',
                 iconClass,
               )}
             >
@@ -61,20 +68,16 @@ export function NotificationRow({
               iconClass,
             )}
             data-testid="notification-type-icon"
+            data-kind={notification.kind ?? undefined}
           >
             <Icon className="size-5" aria-hidden="true" />
           </span>
         )}
         <span className="min-w-0 flex-1">
-          <span
-            className={cn(
-              'block text-sm',
-              notification.isRead ? 'text-stone-800' : 'font-bold text-stone-950',
-            )}
-          >
+          <span className={cn('block text-sm', notification.isRead ? 'text-ink-soft' : 'font-bold text-ink')}>
             {notification.message}
           </span>
-          <time dateTime={notification.createdAt} className="text-xs text-stone-500">
+          <time dateTime={notification.createdAt} className="text-xs text-subtle">
             {time}
           </time>
         </span>
@@ -82,11 +85,7 @@ export function NotificationRow({
           <img src={notification.post.imageUrl} alt="" className="size-10 shrink-0 rounded-md object-cover" />
         )}
         {!notification.isRead && (
-          <span
-            className="mt-1.5 size-2.5 shrink-0 rounded-full bg-orange-500"
-            aria-label="Unread"
-            role="img"
-          />
+          <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-accent" aria-label="Unread" role="img" />
         )}
       </button>
     </li>

@@ -19,6 +19,9 @@ describe('notificationTarget', () => {
       search: { post: 'p1' },
     });
     expect(notificationTarget({ type: 'badge', fromUserId: null, postId: null })).toEqual({ to: '/' });
+    expect(notificationTarget({ type: 'other', kind: 'reminder', fromUserId: null, postId: null })).toEqual({
+      to: '/create-post',
+    });
   });
 });
 

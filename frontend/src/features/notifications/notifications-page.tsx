@@ -28,7 +28,7 @@ export function NotificationsPage() {
         title="NOTIFICATIONS"
         description="Sign in to see who liked, commented on and followed your mornings."
         returnTo="/notifications"
-        icon={<Bell className="size-10 text-orange-500" aria-hidden="true" />}
+        icon={<Bell className="size-10 text-accent" aria-hidden="true" />}
       />
     );
   }
@@ -53,7 +53,7 @@ function NotificationsList() {
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
       <Link
         to="/"
-        className="inline-flex items-center gap-1 text-sm font-bold text-stone-600 hover:text-stone-950 md:hidden"
+        className="inline-flex items-center gap-1 text-sm font-bold text-muted hover:text-ink md:hidden"
         data-testid="back-link"
       >
         <ArrowLeft className="size-4" aria-hidden="true" /> Back
@@ -62,7 +62,7 @@ function NotificationsList() {
         <div>
           <h1 className="text-2xl font-black tracking-tight">NOTIFICATIONS</h1>
           {list.isSuccess && (
-            <p className="text-sm text-stone-600" data-testid="unread-count">
+            <p className="text-sm text-muted" data-testid="unread-count">
               {unread} unread
             </p>
           )}
@@ -80,9 +80,9 @@ function NotificationsList() {
             className="flex flex-col items-center gap-2 px-6 py-14 text-center"
             data-testid="notifications-empty"
           >
-            <Bell className="size-10 text-stone-300" aria-hidden="true" />
+            <Bell className="size-10 text-faint" aria-hidden="true" />
             <p className="font-black tracking-tight">NO NOTIFICATIONS</p>
-            <p className="text-xs font-bold tracking-wide text-stone-500">
+            <p className="text-xs font-bold tracking-wide text-subtle">
               YOU'LL SEE LIKES, COMMENTS, AND FOLLOWS HERE
             </p>
           </div>

@@ -52,12 +52,15 @@ export function NotificationsSheetContent({ onClose }: { onClose: () => void }) 
     } else if (notification.type === 'follow' && notification.fromUserId) {
       onClose();
       void navigate({ to: '/profile/$userId', params: { userId: notification.fromUserId } });
+    } else if (notification.kind === 'reminder') {
+      onClose();
+      void navigate({ to: '/create-post' });
     }
   }
 
   return (
     <SheetContent aria-describedby={undefined} data-testid="notifications-sheet">
-      <div className="flex items-center gap-3 border-b border-stone-200 py-4 pr-12 pl-5">
+      <div className="flex items-center gap-3 border-b border-line py-4 pr-12 pl-5">
         <DialogTitle className="flex-1">NOTIFICATIONS</DialogTitle>
         {anyUnread && (
           <MarkAllReadButton pending={markAllRead.isPending} onClick={() => markAllRead.mutate()} />

@@ -9,6 +9,7 @@ import {
   currentPushState,
   disablePush,
   enablePush,
+  onPushStateChange,
   type PushState,
 } from '@/lib/push';
 
@@ -24,6 +25,32 @@ function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * Turns push on for this device and says how it went in a toast (spec §8); answers whether it is on.
+ * The push toggle's ENABLE, and the Mornings section's beside its note that reminders are in-app only.
+ */
+export async function enablePushWithFeedback(): Promise<boolean> {
+  try {
+    await enablePush();
+    toast({ description: 'Push notifications enabled successfully.', variant: 'success' });
+    return true;
+  } catch (error) {
+    if (error instanceof PushPermissionDeniedError) {
+      toast({
+        title: 'Permission Required',
+        description: 'Allow notifications for this site in your browser settings, then try again.',
+        variant: 'destructive',
+      });
+    } else {
+      toast({
+        description: `Failed to enable push notifications: ${reason(error)}`,
+        variant: 'destructive',
+      });
+    }
+    return false;
+  }
+}
+
 /** The own profile's push toggle (spec §2, §4 Push: unsupported, unsubscribed, subscribed, loading). */
 export function PushToggle() {
   const [state, setState] = useState<PushState>('loading');
@@ -33,32 +60,17 @@ export function PushToggle() {
     currentPushState()
       .catch(() => 'unsubscribed' as const)
       .then((found) => current && setState(found));
+    // Push turned on elsewhere on the page (the Mornings section) shows here too.
+    const stopListening = onPushStateChange(setState);
     return () => {
       current = false;
+      stopListening();
     };
   }, []);
 
   async function enable() {
     setState('loading');
-    try {
-      await enablePush();
-      setState('subscribed');
-      toast({ description: 'Push notifications enabled successfully.', variant: 'success' });
-    } catch (error) {
-      setState('unsubscribed');
-      if (error instanceof PushPermissionDeniedError) {
-        toast({
-          title: 'Permission Required',
-          description: 'Allow notifications for this site in your browser settings, then try again.',
-          variant: 'destructive',
-        });
-      } else {
-        toast({
-          description: `Failed to enable push notifications: ${reason(error)}`,
-          variant: 'destructive',
-        });
-      }
-    }
+    setState((await enablePushWithFeedback()) ? 'subscribed' : 'unsubscribed');
   }
 
   async function disable() {
@@ -75,10 +87,10 @@ export function PushToggle() {
   const Icon = state === 'subscribed' ? BellRing : BellOff;
   return (
     <Card className="flex items-center gap-4 px-5 py-4" data-testid="push-toggle" data-state={state}>
-      <Icon className="size-6 shrink-0 text-orange-500" aria-hidden="true" />
+      <Icon className="size-6 shrink-0 text-accent" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <h2 className="text-xs font-black tracking-widest uppercase">Push notifications</h2>
-        <p className="text-sm text-stone-600">{descriptions[state]}</p>
+        <p className="text-sm text-muted">{descriptions[state]}</p>
       </div>
       {state === 'loading' && <Spinner label="Updating push notifications" />}
       {state === 'unsubscribed' && (

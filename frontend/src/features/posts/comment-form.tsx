@@ -37,7 +37,7 @@ export function CommentForm({
         type="button"
         data-testid="comment-login"
         onClick={() => promptGuestLogin('Log in to comment on posts.')}
-        className="h-10 w-full rounded-xl border border-dashed border-stone-300 px-3 text-left text-sm text-stone-500 hover:border-amber-400 hover:text-stone-700"
+        className="h-10 w-full rounded-xl border border-dashed border-line-strong px-3 text-left text-sm text-subtle hover:border-amber-400 hover:text-ink-soft"
       >
         Log in to comment...
       </button>
@@ -71,7 +71,7 @@ export function CommentForm({
         // What the server accepts: a longer comment would be refused after it was written.
         maxLength={COMMENT_MAX_LENGTH}
 
-        className="h-10 min-w-0 flex-1 rounded-xl border border-stone-200 bg-stone-50 px-3 text-sm placeholder:text-stone-400 focus:border-amber-400 focus:bg-white focus:outline-none"
+        className="h-10 min-w-0 flex-1 rounded-xl border border-line bg-surface-muted px-3 text-sm placeholder:text-faint focus:border-amber-400 focus:bg-surface focus:outline-none"
       />
       <Button
         type="submit"

@@ -3,7 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { useAuth } from '@/features/auth/use-auth';
 import { displayInitial } from '@/features/auth/user-initial';
+import { cn } from '@/lib/cn';
 import { formatRelativeShort } from '@/lib/time';
+import { HiddenNotice } from '@/features/moderation/hidden-notice';
+import { ReportButton } from '@/features/moderation/report-button';
 import { DeleteCommentButton } from './delete-actions';
 
 export function CommentList({
@@ -34,25 +37,34 @@ export function CommentList({
               alt={author}
               size="sm"
             />
-            <div className="min-w-0 flex-1 rounded-xl bg-stone-100 px-3 py-2">
+            <div className="min-w-0 flex-1 rounded-xl bg-canvas px-3 py-2">
               <p className="flex items-baseline gap-2 text-xs">
                 {comment.user?.id ? (
                   <Link
                     to="/profile/$userId"
                     params={{ userId: comment.user.id }}
-                    className="min-w-0 truncate font-bold text-stone-900 hover:underline"
+                    className="min-w-0 truncate font-bold text-ink hover:underline"
                   >
                     {author}
                   </Link>
                 ) : (
-                  <span className="min-w-0 truncate font-bold text-stone-900">{author}</span>
+                  <span className="min-w-0 truncate font-bold text-ink">{author}</span>
                 )}
-                <time dateTime={comment.createdAt} className="shrink-0 text-stone-600">
+                <time dateTime={comment.createdAt} className="shrink-0 text-muted">
                   {formatRelativeShort(comment.createdAt, now)}
                 </time>
                 {mayDelete(comment) && <DeleteCommentButton postId={postId} commentId={comment.id} />}
+                <ReportButton
+                  target={{ type: 'comment', id: comment.id, authorId: comment.user?.id ?? '' }}
+                  className={cn(
+                    'shrink-0 rounded p-0.5 text-stone-400 hover:bg-stone-200 hover:text-stone-700',
+                    !mayDelete(comment) && 'ml-auto',
+                  )}
+                  iconClassName="size-3.5"
+                />
               </p>
-              <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-stone-800">
+              {comment.isHidden && <HiddenNotice what="comment" />}
+              <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-ink-soft">
                 {comment.content}
               </p>
             </div>

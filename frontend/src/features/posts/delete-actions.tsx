@@ -107,7 +107,7 @@ export function DeleteCommentButton({ postId, commentId }: { postId: string; com
       button={(props) => (
         <button
           {...props}
-          className="ml-auto shrink-0 rounded p-0.5 text-stone-400 hover:bg-stone-200 hover:text-stone-700"
+          className="ml-auto shrink-0 rounded p-0.5 text-faint hover:bg-surface-strong hover:text-ink-soft"
           data-testid="delete-comment-button"
         >
           <Trash2 className="size-3.5" aria-hidden="true" />

@@ -20,8 +20,10 @@ export function LikeButton({
       aria-pressed={liked}
       data-testid="like-button"
       className={cn(
-        'inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold transition-colors hover:bg-rose-50 disabled:opacity-60',
-        liked ? 'text-rose-600' : 'text-stone-600 hover:text-rose-600',
+        'inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold transition-colors hover:bg-rose-50 disabled:opacity-60 dark:hover:bg-rose-950/50',
+        liked
+          ? 'text-rose-600 dark:text-rose-400'
+          : 'text-muted hover:text-rose-600 dark:hover:text-rose-400',
       )}
     >
       <Heart

@@ -12,6 +12,8 @@ import { displayInitial } from '@/features/auth/user-initial';
 import { cn } from '@/lib/cn';
 import { formatRelativeShort } from '@/lib/time';
 import { ClubChip } from './club-chip';
+import { HiddenNotice } from '@/features/moderation/hidden-notice';
+import { ReportButton } from '@/features/moderation/report-button';
 import { DeletePostButton } from './delete-actions';
 import { EarlyBirdTag } from './early-bird-tag';
 import { LikeButton } from './like-button';
@@ -29,7 +31,7 @@ export interface PostCardProps {
 }
 
 const actionClass =
-  'inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-stone-600 transition-colors hover:bg-stone-100 hover:text-stone-900';
+  'inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-muted transition-colors hover:bg-canvas hover:text-ink';
 
 /**
  * The full date and time as a tooltip, written when the pointer first comes over the time (the
@@ -71,12 +73,12 @@ export function PostCard({
           <Link
             to="/profile/$userId"
             params={{ userId: post.userId }}
-            className="block truncate font-bold text-stone-900 hover:underline"
+            className="block truncate font-bold text-ink hover:underline"
             data-testid="post-author"
           >
             {authorName}
           </Link>
-          <Link to="/post/$id" params={{ id: post.id }} className="text-xs text-stone-500 hover:underline">
+          <Link to="/post/$id" params={{ id: post.id }} className="text-xs text-subtle hover:underline">
             <time dateTime={post.createdAt} onPointerEnter={showFullDate}>
               {formatRelativeShort(post.createdAt, now)}
             </time>
@@ -88,10 +90,16 @@ export function PostCard({
         </div>
       </header>
 
+      {post.isHidden && (
+        <div className="px-4 pb-3">
+          <HiddenNotice what="post" />
+        </div>
+      )}
+
       {post.content && (
         // Text only: React escapes it, and post text is never injected as HTML (architecture §4).
         <p
-          className="px-4 pb-3 text-[15px] leading-relaxed break-words whitespace-pre-wrap text-stone-800"
+          className="px-4 pb-3 text-[15px] leading-relaxed break-words whitespace-pre-wrap text-ink-soft"
           data-testid="post-content"
         >
           {post.content}
@@ -103,7 +111,7 @@ export function PostCard({
           src={post.imageUrl}
           alt={`Photo shared by ${authorName}`}
           priority={priorityImage}
-          className="border-y border-stone-100"
+          className="border-y border-line-soft"
           imgClassName="max-h-[32rem] object-cover"
         />
       )}
@@ -137,6 +145,7 @@ export function PostCard({
           <span className="sr-only sm:not-sr-only">Share</span>
         </button>
         {viewer?.id === post.userId && <DeletePostButton postId={post.id} className={actionClass} />}
+        <ReportButton target={{ type: 'post', id: post.id, authorId: post.userId }} className={actionClass} />
       </footer>
 
       <PostComments post={post} now={now} composerOpen={composerOpen} />

@@ -21,21 +21,21 @@ export function PostComments({ post, now, composerOpen }: { post: Post; now: Dat
   if (shown.length === 0 && !composerOpen) return null;
 
   return (
-    <div className="space-y-3 border-t border-stone-100 px-4 py-3">
+    <div className="space-y-3 border-t border-line-soft px-4 py-3">
       <CommentList postId={post.id} postAuthorId={post.userId} comments={shown} now={now} />
       {!expanded && hidden > 0 && (
         <button
           type="button"
-          className="text-sm font-semibold text-stone-600 hover:text-stone-900 hover:underline"
+          className="text-sm font-semibold text-muted hover:text-ink hover:underline"
           data-testid="show-more-comments"
           onClick={() => setExpanded(true)}
         >
           Show {hidden} more comments
         </button>
       )}
-      {expanded && all.isPending && <p className="text-sm text-stone-500">Loading comments...</p>}
+      {expanded && all.isPending && <p className="text-sm text-subtle">Loading comments...</p>}
       {expanded && all.isError && (
-        <p className="text-sm text-red-700" role="alert">
+        <p className="text-sm text-danger-ink" role="alert">
           Couldn't load the comments.{' '}
           <button type="button" className="font-semibold underline" onClick={() => void all.refetch()}>
             Try again

@@ -16,6 +16,8 @@ import { useNow } from '@/lib/use-now';
 import { ClubChip } from './club-chip';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
+import { HiddenNotice } from '@/features/moderation/hidden-notice';
+import { ReportButton } from '@/features/moderation/report-button';
 import { DeletePostButton } from './delete-actions';
 import { EarlyBirdTag } from './early-bird-tag';
 import { LikeButton } from './like-button';
@@ -35,7 +37,7 @@ function BackToFeed() {
   return (
     <Link
       to="/"
-      className="inline-flex items-center gap-1 text-sm font-bold text-stone-600 hover:text-stone-950"
+      className="inline-flex items-center gap-1 text-sm font-bold text-muted hover:text-ink"
       data-testid="back-link"
     >
       <ArrowLeft className="size-4" aria-hidden="true" /> Back to feed
@@ -83,12 +85,12 @@ export function PostDetailPage({ postId }: { postId: string }) {
             <Link
               to="/profile/$userId"
               params={{ userId: post.userId }}
-              className="block truncate text-lg font-black text-stone-900 hover:underline"
+              className="block truncate text-lg font-black text-ink hover:underline"
               data-testid="post-author"
             >
               {authorName}
             </Link>
-            <p className="text-sm text-stone-500">
+            <p className="text-sm text-subtle">
               <time dateTime={post.createdAt}>
                 {dateFormat(undefined, {
                   weekday: 'long',
@@ -106,9 +108,15 @@ export function PostDetailPage({ postId }: { postId: string }) {
           </div>
         </header>
 
+        {post.isHidden && (
+          <div className="px-5 pb-4">
+            <HiddenNotice what="post" />
+          </div>
+        )}
+
         {post.content && (
           <p
-            className="px-5 pb-4 text-lg leading-relaxed break-words whitespace-pre-wrap text-stone-800"
+            className="px-5 pb-4 text-lg leading-relaxed break-words whitespace-pre-wrap text-ink-soft"
             data-testid="post-content"
           >
             {post.content}
@@ -117,7 +125,7 @@ export function PostDetailPage({ postId }: { postId: string }) {
 
         {badges.data && badges.data.length > 0 && (
           <section className="px-5 pb-4" aria-label="Badges earned with this post" data-testid="post-badges">
-            <h2 className="mb-2 text-xs font-black tracking-widest text-stone-500">BADGES EARNED</h2>
+            <h2 className="mb-2 text-xs font-black tracking-widest text-subtle">BADGES EARNED</h2>
             <div className="flex flex-wrap gap-2">
               {badges.data.map((badge) => (
                 <Badge
@@ -139,16 +147,16 @@ export function PostDetailPage({ postId }: { postId: string }) {
           <OptimizedImage src={post.imageUrl} alt={`Photo shared by ${authorName}`} priority />
         )}
 
-        <footer className="flex items-center gap-2 border-t border-stone-100 px-3 py-2">
+        <footer className="flex items-center gap-2 border-t border-line-soft px-3 py-2">
           <LikeButton liked={liked} count={post.likesCount} onClick={toggleLike} disabled={like.isPending} />
-          <span className="inline-flex items-center gap-1.5 px-2 text-sm font-semibold text-stone-600">
+          <span className="inline-flex items-center gap-1.5 px-2 text-sm font-semibold text-muted">
             <MessageCircle className="size-5" aria-hidden="true" />
             <span data-testid="comment-count">{post.commentsCount}</span>
             <span className="sr-only">comments</span>
           </span>
           <button
             type="button"
-            className="ml-auto inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+            className="ml-auto inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-muted hover:bg-canvas hover:text-ink"
             data-testid="share-button"
             onClick={() => void sharePost(post)}
           >
@@ -158,16 +166,21 @@ export function PostDetailPage({ postId }: { postId: string }) {
             <DeletePostButton
               postId={post.id}
               withLabel
-              className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+              className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-muted hover:bg-canvas hover:text-ink"
               // Its page has nothing left to show: back to the feed, in place of this page.
               onDeleted={() => navigate({ to: '/', replace: true })}
             />
           )}
+          <ReportButton
+            target={{ type: 'post', id: post.id, authorId: post.userId }}
+            withLabel
+            className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+          />
         </footer>
       </Card>
 
       <Card className="space-y-4 p-5" aria-label="Comments">
-        <h2 className="text-sm font-black tracking-widest text-stone-500">COMMENTS</h2>
+        <h2 className="text-sm font-black tracking-widest text-subtle">COMMENTS</h2>
         {comments.isPending && (
           <div className="space-y-3">
             <Skeleton className="h-12 w-full" />
@@ -175,7 +188,7 @@ export function PostDetailPage({ postId }: { postId: string }) {
           </div>
         )}
         {comments.isError && (
-          <p className="text-sm text-red-700" role="alert">
+          <p className="text-sm text-danger-ink" role="alert">
             Couldn't load the comments.{' '}
             <button type="button" className="font-semibold underline" onClick={() => void comments.refetch()}>
               Try again
@@ -183,7 +196,7 @@ export function PostDetailPage({ postId }: { postId: string }) {
           </p>
         )}
         {comments.data && comments.data.length === 0 && (
-          <p className="text-sm text-stone-500">No comments yet. Start the conversation!</p>
+          <p className="text-sm text-subtle">No comments yet. Start the conversation!</p>
         )}
         {comments.data && (
           <CommentList postId={post.id} postAuthorId={post.userId} comments={comments.data} now={now} />
@@ -200,7 +213,7 @@ export function PostNotFound() {
       <BackToFeed />
       <Card className="flex flex-col items-center gap-2 px-6 py-14 text-center" data-testid="post-not-found">
         <h1 className="text-2xl font-black tracking-tight">POST NOT FOUND</h1>
-        <p className="text-sm text-stone-600">This post may have been removed, or the link is wrong.</p>
+        <p className="text-sm text-muted">This post may have been removed, or the link is wrong.</p>
       </Card>
     </div>
   );

@@ -4,10 +4,10 @@ import { cn } from '@/lib/cn';
 type ActivityType = DayActivity['activityType'];
 
 const activityStyles: Record<ActivityType, { className: string; label: string }> = {
-  '5am': { className: 'bg-amber-500 text-stone-950', label: '5 AM post' },
-  '6am': { className: 'bg-orange-300 text-stone-900', label: '6 AM post' },
-  any: { className: 'bg-sky-200 text-sky-900', label: 'Posted later' },
-  none: { className: 'bg-stone-100 text-stone-600', label: 'No post' },
+  '5am': { className: 'bg-amber-500 text-on-accent', label: '5 AM post' },
+  '6am': { className: 'bg-orange-300 text-on-accent', label: '6 AM post' },
+  any: { className: 'bg-sky-200 text-sky-900 dark:bg-sky-800 dark:text-sky-50', label: 'Posted later' },
+  none: { className: 'bg-canvas text-muted', label: 'No post' },
 };
 
 const legendOrder: ActivityType[] = ['5am', '6am', 'any', 'none'];
@@ -36,10 +36,7 @@ export function ActivityCalendar({ days }: { days: DayActivity[] }) {
           );
         })}
       </ol>
-      <ul
-        className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600"
-        data-testid="activity-legend"
-      >
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" data-testid="activity-legend">
         {legendOrder.map((type) => (
           <li key={type} className="flex items-center gap-1.5">
             <span aria-hidden="true" className={cn('size-3 rounded-sm', activityStyles[type].className)} />

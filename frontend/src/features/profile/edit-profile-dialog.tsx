@@ -17,7 +17,7 @@ import { errorDetail } from '@/lib/api-client';
 import { PhotoUploadError, useUpdateProfile, useUploadProfilePhoto } from './queries';
 
 const fieldClass =
-  'w-full rounded-xl border border-stone-200 bg-stone-50 px-3 py-2 text-base placeholder:text-stone-400 focus:border-amber-400 focus:bg-white focus:outline-none';
+  'w-full rounded-xl border border-line bg-surface-muted px-3 py-2 text-base placeholder:text-faint focus:border-amber-400 focus:bg-surface focus:outline-none';
 
 /** Spec §8: each step of a photo upload fails in its own words. */
 function reportPhotoFailure(error: unknown): void {
@@ -34,7 +34,7 @@ function reportPhotoFailure(error: unknown): void {
 
 function Counter({ value, max, testId }: { value: string; max: number; testId: string }) {
   return (
-    <span className="text-xs text-stone-500 tabular-nums" data-testid={testId} aria-live="polite">
+    <span className="text-xs text-subtle tabular-nums" data-testid={testId} aria-live="polite">
       {value.length}/{max}
     </span>
   );

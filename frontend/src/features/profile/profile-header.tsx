@@ -16,26 +16,26 @@ export function ProfileHeader({ profile, actions }: { profile: UserProfile; acti
             {name}
           </h1>
           {profile.bio && (
-            <p className="text-sm wrap-anywhere whitespace-pre-line text-stone-700" data-testid="profile-bio">
+            <p className="text-sm wrap-anywhere whitespace-pre-line text-ink-soft" data-testid="profile-bio">
               {profile.bio}
             </p>
           )}
-          <div className="flex justify-center gap-5 text-sm text-stone-500 sm:justify-start">
+          <div className="flex justify-center gap-5 text-sm text-subtle sm:justify-start">
             <p>
-              <span className="font-black text-stone-950 tabular-nums" data-testid="followers-count">
+              <span className="font-black text-ink tabular-nums" data-testid="followers-count">
                 {profile.followersCount}
               </span>{' '}
               {profile.followersCount === 1 ? 'follower' : 'followers'}
             </p>
             <p>
-              <span className="font-black text-stone-950 tabular-nums" data-testid="following-count">
+              <span className="font-black text-ink tabular-nums" data-testid="following-count">
                 {profile.followingCount}
               </span>{' '}
               following
             </p>
           </div>
           {profile.email && (
-            <p className="text-sm text-stone-500" data-testid="profile-email">
+            <p className="text-sm text-subtle" data-testid="profile-email">
               {profile.email}
             </p>
           )}

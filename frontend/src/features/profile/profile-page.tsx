@@ -28,9 +28,12 @@ import { DownloadMyData } from './download-my-data';
 import { DeleteAccount } from './delete-account';
 import { profileQueryOptions } from './queries';
 import { ProfileBadgeSections } from '@/features/badges/profile-badge-sections';
+import { MorningsSection } from '@/features/mornings/mornings-section';
 import { PushToggle } from '@/features/notifications/push-toggle';
 import { BlockedAndMutedSection } from '@/features/safety/blocked-and-muted-section';
 import { SafetyActions } from '@/features/safety/safety-actions';
+import { ModerationLink } from '@/features/moderation/moderation-link';
+import { ThemeChoice } from '@/features/theme/theme-choice';
 
 /**
  * `/profile` and `/profile/{id}` (spec §2). It is the member's own profile when there is no id or the
@@ -46,7 +49,7 @@ export function ProfilePage({ userId, from }: { userId?: string; from: ProfileFr
       <Link
         to={back.to}
         search={back.search}
-        className="inline-flex items-center gap-1 text-sm font-bold text-stone-600 hover:text-stone-950"
+        className="inline-flex items-center gap-1 text-sm font-bold text-muted hover:text-ink"
         data-testid="profile-back-link"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
@@ -57,7 +60,7 @@ export function ProfilePage({ userId, from }: { userId?: string; from: ProfileFr
           title="YOUR PROFILE"
           description="Sign in to see your streaks, your badges and your mornings."
           returnTo="/profile"
-          icon={<UserRound className="size-10 text-orange-500" aria-hidden="true" />}
+          icon={<UserRound className="size-10 text-accent" aria-hidden="true" />}
         />
       ) : (
         <ProfileContent key={id} userId={id} viewer={user} />
@@ -143,10 +146,13 @@ function ProfileContent({ userId, viewer }: { userId: string; viewer: CurrentUse
       <ProfileStatistics profile={data} />
       <ProfileBadgeSections userId={userId} isOwn={isOwn} />
       {isOwn && <PushToggle />}
+      {isOwn && <ThemeChoice />}
+      {isOwn && <MorningsSection />}
       {isOwn && <BlockedAndMutedSection />}
       <ProfilePosts profile={data} />
       {isOwn && (
         <div className="flex flex-wrap justify-center gap-2 pt-2">
+          <ModerationLink />
           <LogoutButton />
           <SignOutEverywhere />
           <DownloadMyData />
@@ -222,9 +228,9 @@ function ProfilePosts({ profile }: { profile: ProfileWithPosts }) {
   const now = useNow();
   return (
     <section className="space-y-4" aria-label="Posts" data-testid="profile-posts">
-      <h2 className="text-xs font-black tracking-widest text-stone-500 uppercase">Posts</h2>
+      <h2 className="text-xs font-black tracking-widest text-subtle uppercase">Posts</h2>
       {profile.posts.length === 0 ? (
-        <Card className="px-6 py-8 text-center text-sm text-stone-500" data-testid="profile-no-posts">
+        <Card className="px-6 py-8 text-center text-sm text-subtle" data-testid="profile-no-posts">
           No posts yet.
         </Card>
       ) : (

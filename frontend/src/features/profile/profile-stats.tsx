@@ -7,11 +7,11 @@ type Counts = Pick<Statistics, 'fiveAmPostsCount' | 'sixAmPostsCount' | 'current
 
 function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
-    <div className="rounded-xl bg-stone-50 p-3 text-center">
+    <div className="rounded-xl bg-surface-muted p-3 text-center">
       <p className="text-2xl font-black tabular-nums" data-testid={testId}>
         {value}
       </p>
-      <p className="text-[11px] font-bold tracking-wide text-stone-500 uppercase">{label}</p>
+      <p className="text-[11px] font-bold tracking-wide text-subtle uppercase">{label}</p>
     </div>
   );
 }
@@ -35,10 +35,10 @@ export function ProfileStats({
           <Stat label="Longest streak" value={counts.longestStreak} testId="stat-longest-streak" />
         </div>
         <div>
-          <h3 className="mb-2 text-xs font-black tracking-widest text-stone-500 uppercase">Last 30 days</h3>
+          <h3 className="mb-2 text-xs font-black tracking-widest text-subtle uppercase">Last 30 days</h3>
           {days === null && <Skeleton className="h-40 w-full" />}
           {days === 'unavailable' && (
-            <p className="text-sm text-stone-500" data-testid="activity-unavailable">
+            <p className="text-sm text-subtle" data-testid="activity-unavailable">
               Activity is unavailable right now.
             </p>
           )}

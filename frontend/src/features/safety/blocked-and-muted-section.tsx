@@ -21,12 +21,12 @@ export function BlockedAndMutedSection() {
 
   return (
     <section className="space-y-3" aria-labelledby="blocked-and-muted" data-testid="blocked-and-muted">
-      <h2 id="blocked-and-muted" className="text-xs font-black tracking-widest text-stone-500 uppercase">
+      <h2 id="blocked-and-muted" className="text-xs font-black tracking-widest text-subtle uppercase">
         Blocked and muted
       </h2>
-      <Card className="divide-y divide-stone-100">
+      <Card className="divide-y divide-line-soft">
         {none ? (
-          <p className="px-6 py-6 text-center text-sm text-stone-500" data-testid="blocked-and-muted-empty">
+          <p className="px-6 py-6 text-center text-sm text-subtle" data-testid="blocked-and-muted-empty">
             You haven't blocked or muted anyone.
           </p>
         ) : (
@@ -47,11 +47,11 @@ function SafetyList({
   query: { data?: BlockedMember[]; isPending: boolean; isError: boolean };
 }) {
   if (query.isPending) return <Skeleton className="m-4 h-10" />;
-  if (query.isError) return <p className="px-4 py-3 text-sm text-stone-500">Unable to load this list.</p>;
+  if (query.isError) return <p className="px-4 py-3 text-sm text-subtle">Unable to load this list.</p>;
   if (!query.data?.length) return null;
   return (
     <div className="py-2" data-testid={`${kind}-list`}>
-      <h3 className="px-4 pt-2 text-xs font-bold tracking-wide text-stone-500 uppercase">{headings[kind]}</h3>
+      <h3 className="px-4 pt-2 text-xs font-bold tracking-wide text-subtle uppercase">{headings[kind]}</h3>
       <ul>
         {query.data.map((member) => (
           <SafetyRow key={member.id} kind={kind} member={member} />
@@ -72,7 +72,7 @@ function SafetyRow({ kind, member }: { kind: SafetyKind; member: BlockedMember }
         className="flex min-w-0 flex-1 items-center gap-3 hover:underline"
       >
         <Avatar src={member.profileImageUrl} initial={displayInitial(member)} alt="" size="sm" />
-        <span className="truncate font-bold text-stone-900">{name}</span>
+        <span className="truncate font-bold text-ink">{name}</span>
       </Link>
       <Button
         variant="outline"

@@ -2,7 +2,8 @@ import { displayName, type UserSummary } from '@daybreak/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Ban, VolumeX } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { ReportButton } from '@/features/moderation/report-button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { SafetyKind } from '@/lib/safety-api';
 import { safetyListQueryOptions } from './queries';
@@ -21,6 +22,12 @@ export function SafetyActions({ member }: { member: UserSummary }) {
     <div className="flex justify-center gap-2 sm:flex-col" data-testid="safety-actions">
       <SafetyAction kind="block" member={member} />
       <SafetyAction kind="mute" member={member} />
+      <ReportButton
+        target={{ type: 'user', id: member.id, authorId: member.id }}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        withLabel
+        label="REPORT"
+      />
     </div>
   );
 }

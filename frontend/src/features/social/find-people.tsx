@@ -66,15 +66,12 @@ export function FindPeople() {
       <form className="flex gap-2" role="search" onSubmit={search}>
         <label className="relative flex-1">
           <span className="sr-only">Search people</span>
-          <Search
-            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
-            aria-hidden="true"
-          />
+          <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-faint" aria-hidden="true" />
           <input
             value={text}
             onChange={(event) => setText(event.target.value)}
             placeholder="Search by name"
-            className="h-10 w-full rounded-xl border border-stone-200 bg-white pr-3 pl-9 text-base placeholder:text-stone-400 focus:border-amber-400 focus:outline-none"
+            className="h-10 w-full rounded-xl border border-line bg-surface pr-3 pl-9 text-base placeholder:text-faint focus:border-amber-400 focus:outline-none"
             data-testid="people-search-input"
           />
         </label>
@@ -84,9 +81,9 @@ export function FindPeople() {
       </form>
 
       {searching && (
-        <div className="flex items-center justify-between text-sm text-stone-600">
+        <div className="flex items-center justify-between text-sm text-muted">
           <p className="line-clamp-2 min-w-0 wrap-anywhere" data-testid="search-summary">
-            Results for <span className="font-bold text-stone-900">“{query}”</span>
+            Results for <span className="font-bold text-ink">“{query}”</span>
           </p>
           <Button variant="ghost" size="sm" onClick={clear} data-testid="people-search-clear">
             <X aria-hidden="true" /> Clear
@@ -98,7 +95,7 @@ export function FindPeople() {
         {shown.isPending && <PeopleSkeleton />}
         {shown.isError && (
           <div className="flex flex-col items-center gap-3 px-6 py-10 text-center" data-testid="people-error">
-            <p className="text-sm text-stone-600">
+            <p className="text-sm text-muted">
               {searching ? loadFailure.search.description : loadFailure.list.description}
             </p>
             <Button variant="outline" onClick={() => void shown.refetch()}>
@@ -107,13 +104,13 @@ export function FindPeople() {
           </div>
         )}
         {shown.data && shown.data.length === 0 && (
-          <p className="px-6 py-10 text-center text-sm text-stone-500" data-testid="people-empty">
+          <p className="px-6 py-10 text-center text-sm text-subtle" data-testid="people-empty">
             {searching ? 'No members match your search.' : 'No other members yet.'}
           </p>
         )}
         {shown.data && shown.data.length > 0 && (
           <ul
-            className="divide-y divide-stone-100"
+            className="divide-y divide-line-soft"
             data-testid={searching ? 'search-results' : 'people-list'}
           >
             {shown.data.map((user) => (

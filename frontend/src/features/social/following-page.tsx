@@ -22,7 +22,7 @@ export function FollowingPage({
         title="FOLLOWING"
         description="Sign up to find other early risers, follow them and compete on the weekly leaderboard."
         returnTo="/following"
-        icon={<Users className="size-10 text-orange-500" aria-hidden="true" />}
+        icon={<Users className="size-10 text-accent" aria-hidden="true" />}
       />
     );
   }

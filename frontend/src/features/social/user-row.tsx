@@ -22,7 +22,7 @@ export function UserRow({ user, action }: { user: UserListItem; action?: ReactNo
         data-testid="user-row-link"
       >
         <Avatar src={user.profileImageUrl} initial={name.charAt(0).toUpperCase()} alt={name} />
-        <span className="truncate font-bold text-stone-900" data-testid="user-row-name">
+        <span className="truncate font-bold text-ink" data-testid="user-row-name">
           {name}
         </span>
       </Link>

@@ -26,7 +26,7 @@ const activityLabel: Record<WeekDayActivity['activityType'], string> = {
 const dotClass: Record<WeekDayActivity['activityType'], string> = {
   '5am': 'bg-amber-400 ring-amber-500',
   '6am': 'bg-slate-400 ring-slate-500',
-  none: 'bg-white ring-stone-300',
+  none: 'bg-surface ring-line-strong',
 };
 
 function Dot({ activity }: { activity: WeekDayActivity['activityType'] }) {
@@ -72,7 +72,7 @@ export function LeaderboardTab({ onFindPeople }: LeaderboardTabProps) {
 
   if (leaderboard.isError) {
     return (
-      <Card className="p-5 text-sm text-red-700" role="alert" data-testid="leaderboard-error">
+      <Card className="p-5 text-sm text-danger-ink" role="alert" data-testid="leaderboard-error">
         Couldn't load the leaderboard.{' '}
         <button type="button" className="font-semibold underline" onClick={() => void leaderboard.refetch()}>
           Try again
@@ -89,9 +89,9 @@ export function LeaderboardTab({ onFindPeople }: LeaderboardTabProps) {
         className="flex flex-col items-center gap-3 px-6 py-12 text-center"
         data-testid="leaderboard-empty"
       >
-        <Users className="size-10 text-orange-500" aria-hidden="true" />
+        <Users className="size-10 text-accent" aria-hidden="true" />
         <h2 className="text-xl font-black tracking-tight">NO ONE TO RACE YET</h2>
-        <p className="max-w-sm text-sm text-stone-600">
+        <p className="max-w-sm text-sm text-muted">
           Follow other early risers and see who wins the week's 5AM club.
         </p>
         <Button variant="primary" onClick={onFindPeople} data-testid="leaderboard-find-people">
@@ -104,7 +104,7 @@ export function LeaderboardTab({ onFindPeople }: LeaderboardTabProps) {
   return (
     <section aria-label="Weekly leaderboard" className="space-y-3">
       <p
-        className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-stone-500"
+        className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-subtle"
         data-testid="leaderboard-legend"
       >
         <span>This week, Monday to Sunday:</span>
@@ -136,12 +136,12 @@ function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank: number
           // Narrow screens put the numbers under the name; from `sm` they sit at the end of the row.
           'grid grid-cols-[1.75rem_2.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-2xl border p-3 shadow-sm transition-colors sm:grid-cols-[1.75rem_2.5rem_minmax(0,1fr)_auto]',
           entry.isCurrentUser
-            ? 'border-amber-400 bg-amber-50 ring-2 ring-amber-300 hover:bg-amber-100'
-            : 'border-stone-200 bg-white hover:bg-stone-50',
+            ? 'border-amber-400 bg-highlight ring-2 ring-amber-300 hover:bg-highlight-strong'
+            : 'border-line bg-surface hover:bg-surface-muted',
         )}
       >
         <span
-          className="row-span-2 text-center text-lg font-black text-stone-700 sm:row-span-1"
+          className="row-span-2 text-center text-lg font-black text-ink-soft sm:row-span-1"
           data-testid="leaderboard-rank"
         >
           {rank}
@@ -154,11 +154,11 @@ function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank: number
         />
         <span className="min-w-0">
           <span className="flex items-center gap-1.5">
-            <span className="truncate font-black text-stone-900" data-testid="leaderboard-name">
+            <span className="truncate font-black text-ink" data-testid="leaderboard-name">
               {name}
             </span>
             {entry.isCurrentUser && (
-              <span className="rounded-full bg-amber-400 px-1.5 text-[10px] font-black text-stone-950">
+              <span className="rounded-full bg-amber-400 px-1.5 text-[10px] font-black text-on-accent">
                 YOU
               </span>
             )}
@@ -179,12 +179,12 @@ function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank: number
             ))}
           </span>
         </span>
-        <span className="col-start-3 grid grid-cols-3 gap-2 text-center text-[10px] font-bold text-stone-500 sm:col-start-4 sm:gap-3">
+        <span className="col-start-3 grid grid-cols-3 gap-2 text-center text-[10px] font-bold text-subtle sm:col-start-4 sm:gap-3">
           <RowStat
             label="5AM"
             srLabel="5AM days this week"
             testId="leaderboard-5am-days"
-            className="text-amber-600"
+            className="text-amber-600 dark:text-amber-400"
           >
             {entry.fiveAmDaysThisWeek}
           </RowStat>
@@ -192,7 +192,7 @@ function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank: number
             label="6AM"
             srLabel="6AM days this week"
             testId="leaderboard-6am-days"
-            className="text-slate-600"
+            className="text-slate-600 dark:text-slate-300"
           >
             {entry.sixAmDaysThisWeek}
           </RowStat>
@@ -200,7 +200,7 @@ function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank: number
             label="STREAK"
             srLabel="day current streak"
             testId="leaderboard-streak"
-            className="text-orange-600"
+            className="text-accent-ink"
           >
             <Flame className="size-3.5" aria-hidden="true" />
             {entry.currentStreak}

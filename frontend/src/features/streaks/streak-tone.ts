@@ -9,8 +9,10 @@ export function streakTone(days: number): StreakTone {
 }
 
 export const streakToneClass: Record<StreakTone, string> = {
-  green: 'bg-green-100 text-green-800 ring-green-300',
-  yellow: 'bg-yellow-100 text-yellow-800 ring-yellow-300',
-  blue: 'bg-blue-100 text-blue-800 ring-blue-300',
-  grey: 'bg-stone-100 text-stone-600 ring-stone-300',
+  green:
+    'bg-green-100 text-green-800 ring-green-300 dark:bg-green-950 dark:text-green-200 dark:ring-green-800',
+  yellow:
+    'bg-yellow-100 text-yellow-800 ring-yellow-300 dark:bg-yellow-950 dark:text-yellow-200 dark:ring-yellow-800',
+  blue: 'bg-blue-100 text-blue-800 ring-blue-300 dark:bg-blue-950 dark:text-blue-200 dark:ring-blue-800',
+  grey: 'bg-canvas text-muted ring-line-strong',
 };

@@ -50,12 +50,12 @@ export function CelebrationTestPage() {
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
       <h1 className="text-2xl font-black tracking-tight">Celebration test</h1>
-      <p className="text-sm text-stone-600">Open the dialog shown after posting, for each kind of post.</p>
+      <p className="text-sm text-muted">Open the dialog shown after posting, for each kind of post.</p>
       <div className="grid gap-3 sm:grid-cols-3">
         {scenarios.map((scenario) => (
           <Card key={scenario.id} className="flex flex-col gap-3 p-4">
             <h2 className="font-black">{scenario.label}</h2>
-            <p className="flex-1 text-sm text-stone-600">{scenario.description}</p>
+            <p className="flex-1 text-sm text-muted">{scenario.description}</p>
             <Button
               variant="primary"
               onClick={() => setActive(scenario)}

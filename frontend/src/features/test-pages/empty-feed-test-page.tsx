@@ -23,7 +23,7 @@ export function EmptyFeedTestPage() {
           data-testid="feed-error"
         >
           <h2 className="text-lg font-black">Unable to load posts</h2>
-          <p className="text-sm text-stone-600">{posts.error.message}</p>
+          <p className="text-sm text-muted">{posts.error.message}</p>
           <Button variant="outline" onClick={() => void posts.refetch()} data-testid="try-again">
             Try Again
           </Button>

@@ -14,13 +14,13 @@ export function EmptyFollowingTestPage() {
           <span className="block text-2xl font-black" data-testid="followers-count">
             {SIMULATED.followersCount}
           </span>
-          <span className="text-xs font-bold tracking-wide text-stone-500 uppercase">followers</span>
+          <span className="text-xs font-bold tracking-wide text-subtle uppercase">followers</span>
         </p>
         <p>
           <span className="block text-2xl font-black" data-testid="following-count">
             {SIMULATED.followingCount}
           </span>
-          <span className="text-xs font-bold tracking-wide text-stone-500 uppercase">following</span>
+          <span className="text-xs font-bold tracking-wide text-subtle uppercase">following</span>
         </p>
       </Card>
       <InvitePrompt followersCount={SIMULATED.followersCount} />

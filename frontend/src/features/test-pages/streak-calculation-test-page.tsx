@@ -37,7 +37,7 @@ export function StreakCalculationTestPage() {
       <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
         <h1 className="text-2xl font-black tracking-tight">Streak calculation test</h1>
         <Card
-          className="px-6 py-12 text-center text-sm font-semibold text-stone-700"
+          className="px-6 py-12 text-center text-sm font-semibold text-ink-soft"
           data-testid="streak-test-guest"
         >
           {STREAK_TEST_GUEST_MESSAGE}
@@ -57,13 +57,13 @@ function StreakCalculationTest({ viewer }: { viewer: UserListItem }) {
   useLogFailure(result.error, 'calculation');
 
   const selectClass =
-    'mt-1 block w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm font-normal tracking-normal text-stone-900 focus:border-amber-400 focus:outline-none';
+    'mt-1 block w-full rounded-xl border border-line-strong bg-surface px-3 py-2 text-sm font-normal tracking-normal text-ink focus:border-amber-400 focus:outline-none';
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
       <h1 className="text-2xl font-black tracking-tight">Streak calculation test</h1>
       <Card className="grid gap-4 p-4 sm:grid-cols-2">
-        <label className="text-xs font-black tracking-widest text-stone-500">
+        <label className="text-xs font-black tracking-widest text-subtle">
           MEMBER
           <select
             className={selectClass}
@@ -79,7 +79,7 @@ function StreakCalculationTest({ viewer }: { viewer: UserListItem }) {
             ))}
           </select>
         </label>
-        <label className="text-xs font-black tracking-widest text-stone-500">
+        <label className="text-xs font-black tracking-widest text-subtle">
           TIMEZONE
           <select
             className={selectClass}
@@ -118,7 +118,7 @@ interface StatProps {
 function Stat({ label, value, testId, tone }: StatProps) {
   return (
     <div
-      className={cn('rounded-xl p-3 text-center ring-1', tone ? streakToneClass[tone] : 'ring-stone-200')}
+      className={cn('rounded-xl p-3 text-center ring-1', tone ? streakToneClass[tone] : 'ring-line')}
       data-testid={testId}
       data-tone={tone}
     >
@@ -161,20 +161,20 @@ export function StreakTestReport({ result }: { result: StreakTestResult }) {
         <Stat label="6AM POSTS" value={sixAmPostsCount} testId="streak-test-6am" />
       </Card>
       <Card className="p-4">
-        <h2 className="mb-3 text-sm font-black tracking-widest text-stone-500">
+        <h2 className="mb-3 text-sm font-black tracking-widest text-subtle">
           EARLY POSTS ({result.earlyPosts.length}) · {result.timezone}
         </h2>
         {result.earlyPosts.length === 0 ? (
-          <p className="text-sm text-stone-500" data-testid="streak-test-no-posts">
+          <p className="text-sm text-subtle" data-testid="streak-test-no-posts">
             No early posts yet.
           </p>
         ) : (
-          <ul className="divide-y divide-stone-100">
+          <ul className="divide-y divide-line-soft">
             {result.earlyPosts.map((post) => (
               <li key={post.id} className="flex items-center gap-3 py-2" data-testid="streak-test-post">
-                <span className="w-28 shrink-0 text-xs text-stone-500">
+                <span className="w-28 shrink-0 text-xs text-subtle">
                   {postDate(post.date, result.timezone)}
-                  <span className="block font-bold text-stone-800" data-testid="streak-test-post-time">
+                  <span className="block font-bold text-ink-soft" data-testid="streak-test-post-time">
                     {post.localTime}
                   </span>
                 </span>

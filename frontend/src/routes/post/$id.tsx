@@ -47,7 +47,7 @@ function PostDetailError({ reset }: ErrorComponentProps) {
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
       <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" role="alert">
         <h1 className="text-xl font-black">Unable to load this post</h1>
-        <p className="text-sm text-stone-600">Check your connection and try again.</p>
+        <p className="text-sm text-muted">Check your connection and try again.</p>
         <RetryRouteButton reset={reset} variant="outline" />
       </Card>
     </div>

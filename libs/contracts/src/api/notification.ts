@@ -8,6 +8,11 @@ export interface AppNotification {
   message: string;
   isRead: boolean;
   createdAt: string;
+  /**
+   * What a notification from Daybreak itself is about (type `other`), for its icon and target:
+   * `reminder` (the wake-up reminder), `badge`, …; null for the others.
+   */
+  kind?: string | null;
   /** Null for notifications no member caused. */
   fromUserId: string | null;
   postId?: string | null;

@@ -8,6 +8,8 @@ export interface Comment {
   content: string;
   createdAt: string;
   user: UserSummary;
+  /** Hidden by a moderator: only its author sees it, marked so (issue 42). */
+  isHidden?: boolean;
 }
 
 export interface Post {
@@ -27,6 +29,8 @@ export interface Post {
   user: UserSummary;
   /** Preview: the first comments, oldest first (the feed shows three). */
   comments: Comment[];
+  /** Hidden by a moderator: only its author sees it, marked so (issue 42). */
+  isHidden?: boolean;
 }
 
 export interface CreatePostResponse {

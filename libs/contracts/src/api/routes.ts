@@ -2,7 +2,16 @@ import type { AccountExport } from './account';
 import type { Badge } from './badge';
 import type { AppNotification, PushPublicKey, UnreadCount } from './notification';
 import type { Comment, CreatePostResponse, LikeStatus, LikeToggleResult, Post } from './post';
+import type { ReminderSettings } from './reminders';
 import type { ProfileWithPosts, UploadedImage, UploadUrl } from './profile';
+import type {
+  CreatedReport,
+  ModerationLogEntry,
+  ReportGroup,
+  ResolvedReports,
+  SuspendedMember,
+  UnsuspendResult,
+} from './moderation';
 import type { BlockResult, BlockedMember, MuteResult } from './safety';
 import type { FollowResult, GeneratedInvite, InviteLookup, LeaderboardEntry, UserListItem } from './social';
 import type { CurrentUser, SignOutResponse, Statistics, StreakTestResult } from './user';
@@ -39,6 +48,8 @@ export interface ApiAnswers {
   'PUT /api/profile': Unread;
   'PUT /api/profile-photo': Unread;
   'PUT /api/profile/timezone': Unread;
+  'GET /api/profile/reminders': ReminderSettings;
+  'PUT /api/profile/reminders': ReminderSettings;
   'POST /api/objects/upload': UploadUrl;
   'PUT /api/objects/uploads/:token': UploadedImage;
 
@@ -60,6 +71,12 @@ export interface ApiAnswers {
   'GET /api/mutes': BlockedMember[];
   'DELETE /api/account': NoContent;
   'GET /api/account/export': AccountExport;
+  'POST /api/reports': CreatedReport;
+  'GET /api/moderation/reports': ReportGroup[];
+  'POST /api/moderation/reports/:reportId/resolve': ResolvedReports;
+  'POST /api/moderation/users/:userId/unsuspend': UnsuspendResult;
+  'GET /api/moderation/suspended': SuspendedMember[];
+  'GET /api/moderation/audit': ModerationLogEntry[];
 
   'GET /api/notifications': AppNotification[];
   'GET /api/notifications/unread-count': UnreadCount;

@@ -12,6 +12,10 @@ export interface CurrentUser {
   timezone?: string | null;
   /** When the member first signed in (ISO). */
   createdAt?: string;
+  /** A moderator (issue 42; the gateway says so from the session): the SPA shows /moderation. */
+  isModerator?: boolean;
+  /** Suspended by a moderator: the member can read but not write (SUSPENDED_MESSAGE). */
+  isSuspended?: boolean;
 }
 
 /** The social service's answer to a sign-in: the member, and whether this sign-in created them. */

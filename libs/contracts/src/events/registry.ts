@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { badgeEarnedV1, mediaUploadedV1, notificationCreatedV1 } from './other.events';
+import {
+  commentHiddenV1,
+  postHiddenV1,
+  reportResolvedV1,
+  userSuspendedV1,
+  userUnsuspendedV1,
+} from './moderation.events';
 import { userBlockedV1, userMutedV1, userUnblockedV1, userUnmutedV1 } from './safety.events';
 import { commentCreatedV1, postCreatedV1, postDeletedV1, postLikedV1, postUnlikedV1 } from './post.events';
 import {
@@ -72,6 +79,36 @@ export const eventCatalogue = {
     version: 1,
     schema: userUnmutedV1,
     key: (p: z.infer<typeof userUnmutedV1>) => p.muterId,
+  },
+  'user.suspended': {
+    owner: 'social',
+    version: 1,
+    schema: userSuspendedV1,
+    key: (p: z.infer<typeof userSuspendedV1>) => p.userId,
+  },
+  'user.unsuspended': {
+    owner: 'social',
+    version: 1,
+    schema: userUnsuspendedV1,
+    key: (p: z.infer<typeof userUnsuspendedV1>) => p.userId,
+  },
+  'post.hidden': {
+    owner: 'social',
+    version: 1,
+    schema: postHiddenV1,
+    key: (p: z.infer<typeof postHiddenV1>) => p.postId,
+  },
+  'comment.hidden': {
+    owner: 'social',
+    version: 1,
+    schema: commentHiddenV1,
+    key: (p: z.infer<typeof commentHiddenV1>) => p.commentId,
+  },
+  'report.resolved': {
+    owner: 'social',
+    version: 1,
+    schema: reportResolvedV1,
+    key: (p: z.infer<typeof reportResolvedV1>) => p.reporterId,
   },
   'invite.created': {
     owner: 'social',

@@ -13,6 +13,11 @@ const ALGORITHM = 'EdDSA';
 /** Who is calling: a member (userId) or a guest (null), as vouched for by the gateway. */
 export interface Viewer {
   userId: string | null;
+  /**
+   * A moderator (issue 42): the gateway says so from the session (ADR 0025), and only social's
+   * moderation routes read it. Absent for everyone else.
+   */
+  isModerator?: true;
 }
 
 /**
@@ -87,6 +92,7 @@ export function signIdentityToken(viewer: Viewer, privateKey: string, audience: 
   const now = Math.floor(Date.now() / 1000);
   const claims = {
     ...(viewer.userId ? { sub: viewer.userId } : {}),
+    ...(viewer.userId && viewer.isModerator ? { mod: true } : {}),
     aud: audience,
     iss: ISSUER,
     iat: now,
@@ -164,5 +170,7 @@ function verifySignedToken(
   const claims = decode(payload);
   if (!claims || claims.iss !== ISSUER || claims.aud !== audience) return null;
   if (typeof claims.exp !== 'number' || claims.exp <= Date.now() / 1000) return null;
-  return { viewer: { userId: typeof claims.sub === 'string' ? claims.sub : null }, exp: claims.exp };
+  const userId = typeof claims.sub === 'string' ? claims.sub : null;
+  const viewer: Viewer = userId && claims.mod === true ? { userId, isModerator: true } : { userId };
+  return { viewer, exp: claims.exp };
 }

@@ -11,6 +11,7 @@ import type { BaseClient } from 'openid-client';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { ProviderIdentity, SocialClient } from '../downstream/social.client';
 import { READS, RateLimit } from '../security/rate-limit';
+import { Moderators } from './moderators';
 import { OidcCallbackGuard, OidcLoginGuard } from './oidc.guards';
 import { clearCookie, setCookie } from './cookies';
 import { safeReturnTo } from './return-to';
@@ -58,6 +59,7 @@ export class AuthController {
     private readonly social: SocialClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Inject(OIDC_CLIENT) private readonly oidc: BaseClient,
+    private readonly moderators: Moderators,
   ) {}
 
   /**
@@ -102,6 +104,8 @@ export class AuthController {
       session.userId = user.id;
       session.signedInAt = Date.now();
       if (idToken) session.idToken = idToken;
+      if (user.isSuspended) session.suspended = true;
+      if (await this.moderators.isModerator(user.email)) session.moderatorEmail = user.email!;
       await save(req); // stored before the browser follows the redirect and asks who it is
       this.logger.log(`member ${user.id} signed in`);
     } catch (error) {
@@ -198,6 +202,11 @@ export class AuthController {
       this.clearSessionCookie(res);
       throw new UnauthorizedError();
     }
-    return user;
+    const isModerator = await this.moderators.isModerator(req.session?.moderatorEmail);
+    return {
+      ...user,
+      ...(isModerator ? { isModerator } : {}),
+      ...(req.session?.suspended ? { isSuspended: true } : {}),
+    };
   }
 }

@@ -4,6 +4,8 @@ import { AuthController } from './auth.controller';
 import { OidcCallbackGuard, OidcLoginGuard } from './oidc.guards';
 import { OIDC_CLIENT, OidcStrategy, createOidcClient } from './oidc.strategy';
 import { MemberSessionsBackfill } from './member-sessions-backfill';
+import { ModeratorGuard } from './moderator-guard';
+import { Moderators } from './moderators';
 import { SESSION_STORE, redisSessionStore } from './session-store';
 import { MemberGuard } from './session-user';
 import { SessionsController } from './sessions.controller';
@@ -27,10 +29,12 @@ import { REDIS } from '@daybreak/redis';
     OidcLoginGuard,
     OidcCallbackGuard,
     MemberGuard,
+    Moderators,
+    ModeratorGuard,
     MemberSessionsBackfill,
     // One per process: the session hook (session.ts) and the routes that end sessions share its copies.
     { provide: SESSION_STORE, useFactory: redisSessionStore, inject: [REDIS] },
   ],
-  exports: [MemberGuard, SESSION_STORE],
+  exports: [MemberGuard, Moderators, ModeratorGuard, SESSION_STORE],
 })
 export class AuthModule {}

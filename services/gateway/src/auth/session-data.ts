@@ -15,6 +15,10 @@ declare module 'express-session' {
     idToken: string;
     /** When the idle expiry was last pushed forward (epoch ms); see `enforceSessionLifetimes`. */
     extendedAt: number;
+    /** A moderator's e-mail, as sign-in found it granted; checked again on each use (auth/moderators.ts). */
+    moderatorEmail: string;
+    /** Suspended when they signed in (a suspension ends every session): writes answer 403 (ADR 0025). */
+    suspended: boolean;
   }
 }
 

@@ -29,7 +29,8 @@ export class IdentityTokens {
   }
 
   for(viewer: Viewer): string {
-    const key = viewer.userId ?? '';
+    // A moderator's token says so (ADR 0025): kept apart from the same member's plain one.
+    const key = `${viewer.userId ?? ''}${viewer.isModerator ? ':moderator' : ''}`;
     const now = this.now();
     const cached = this.tokens.get(key);
     if (cached && cached.reuseUntil > now) return cached.token;

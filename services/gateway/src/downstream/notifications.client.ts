@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AppNotification, PushPublicKey, UnreadCount } from '@daybreak/contracts';
+import type { AppNotification, PushPublicKey, ReminderSettings, UnreadCount } from '@daybreak/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { serviceClientFor } from './service-client-for';
 import { downstreamPath } from './downstream-path';
 import { ServiceClient } from './service-client';
 
-/** The notifications service (its list, unread counter and push subscriptions), for one member. */
+/** The notifications service (its list, unread counter, push subscriptions and reminders), for one member. */
 @Injectable()
 export class NotificationsClient {
   private readonly client: ServiceClient;
@@ -46,6 +46,19 @@ export class NotificationsClient {
       viewer: { userId: viewerId },
       method: 'POST',
       body: { subscription },
+    });
+  }
+
+  reminders(viewerId: string): Promise<ReminderSettings> {
+    return this.client.call(downstreamPath`/reminders`, { viewer: { userId: viewerId } });
+  }
+
+  /** The body goes through as sent: the notifications service validates the settings. */
+  saveReminders(viewerId: string, settings: unknown): Promise<ReminderSettings> {
+    return this.client.call(downstreamPath`/reminders`, {
+      viewer: { userId: viewerId },
+      method: 'PUT',
+      body: settings,
     });
   }
 

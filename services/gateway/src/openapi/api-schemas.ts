@@ -47,7 +47,7 @@ export const errorBody = z.object({
   message: z.string(),
 }) satisfies z.ZodType<ApiErrorBody>;
 
-const userSummary = z.object({
+export const userSummary = z.object({
   id: z.string(),
   firstName: nullableString,
   lastName: nullableString,
@@ -60,6 +60,7 @@ export const comment = z.object({
   content: z.string(),
   createdAt: isoDate,
   user: userSummary,
+  isHidden: z.boolean().optional(),
 }) satisfies z.ZodType<Comment>;
 
 export const post = z.object({
@@ -77,6 +78,7 @@ export const post = z.object({
   isLiked: z.boolean(),
   user: userSummary,
   comments: z.array(comment),
+  isHidden: z.boolean().optional(),
 }) satisfies z.ZodType<Post>;
 
 export const badge = z.object({
@@ -119,6 +121,8 @@ export const currentUser = userSummary.extend({
   email: nullableString,
   timezone: nullableString.optional(),
   createdAt: isoDate.optional(),
+  isModerator: z.boolean().optional(),
+  isSuspended: z.boolean().optional(),
 }) satisfies z.ZodType<CurrentUser>;
 
 export const signOut = z.object({ redirectTo: z.string() }) satisfies z.ZodType<SignOutResponse>;
@@ -194,6 +198,7 @@ export const inviteAccepted = z.object({ inviterId: z.string(), accepted: z.bool
 export const notification = z.object({
   id: z.string(),
   type: z.string(),
+  kind: nullableString.optional(),
   message: z.string(),
   isRead: z.boolean(),
   createdAt: isoDate,

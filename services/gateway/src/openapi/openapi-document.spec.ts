@@ -33,12 +33,15 @@ const STATE_CHANGING_ROUTES = [
   'post /api/invites/generate',
   'post /api/invites/{code}/accept',
   'post /api/logout',
+  'post /api/moderation/reports/{id}/resolve',
+  'post /api/moderation/users/{id}/unsuspend',
   'post /api/notifications/subscribe',
   'post /api/notifications/unsubscribe',
   'post /api/objects/upload',
   'post /api/posts',
   'post /api/posts/{id}/comments',
   'post /api/posts/{id}/like',
+  'post /api/reports',
   'post /api/sessions/revoke-all',
   'post /api/users/{id}/block',
   'post /api/users/{id}/follow',
@@ -48,6 +51,7 @@ const STATE_CHANGING_ROUTES = [
   'put /api/objects/uploads/{token}',
   'put /api/profile',
   'put /api/profile-photo',
+  'put /api/profile/reminders',
   'put /api/profile/timezone',
 ];
 
@@ -148,6 +152,8 @@ describe('the OpenAPI description (/api/docs.json)', () => {
     expect(paged.sort((a, b) => a.route.localeCompare(b.route))).toEqual(
       [
         'get /api/blocks',
+        'get /api/moderation/audit',
+        'get /api/moderation/suspended',
         'get /api/mutes',
         'get /api/posts',
         'get /api/profile/{id}',

@@ -6,6 +6,7 @@ const DISALLOWED = [
   '/api/',
   '/create-post',
   '/notifications',
+  '/moderation',
   '/following',
   '/profile',
   '/invite/',

@@ -55,10 +55,14 @@ export class NotificationDelivery {
     });
   }
 
-  /** Best effort: a failed push is logged (the dispatcher retries what is worth retrying). */
+  /**
+   * Best effort: a failed push is logged (the dispatcher retries what is worth retrying). Resolves
+   * once the pushes are handed to the push services, not answered: the consumer's next transaction
+   * overlaps their round trips, as far as the dispatcher's window allows.
+   */
   private async sendPushes(pushes: Push[]): Promise<void> {
     try {
-      await this.push?.notify(pushes);
+      await this.push?.handOver(pushes);
     } catch (error) {
       this.logger.warn(`Pushing ${pushes.length} notifications failed: ${(error as Error).message}`);
     }

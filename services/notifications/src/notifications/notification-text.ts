@@ -1,7 +1,7 @@
 import { displayName } from '@daybreak/contracts';
 import type { PushMessage } from '../push/push-dispatcher';
 
-export type NotificationType = 'like' | 'comment' | 'follow' | 'post' | 'other';
+export type NotificationType = 'like' | 'comment' | 'follow' | 'post' | 'report' | 'other';
 
 /** The names of a member as the read model knows them; null for a member not yet heard of. */
 export interface MemberNames {
@@ -10,7 +10,7 @@ export interface MemberNames {
   profileName: string | null;
 }
 
-type MemberNotificationType = Exclude<NotificationType, 'other'>;
+type MemberNotificationType = Exclude<NotificationType, 'other' | 'report'>;
 
 export function isFromMember(type: string): type is MemberNotificationType {
   return type === 'like' || type === 'comment' || type === 'follow' || type === 'post';
@@ -29,6 +29,16 @@ export function memberMessage(type: MemberNotificationType, from: MemberNames | 
     case 'post':
       return `${name} shared a new post`;
   }
+}
+
+/**
+ * What a reporter reads when a moderator resolved their report (issue 42): that it was looked at and
+ * whether anything was done, never who decided nor what exactly.
+ */
+export function reportResolvedMessage(action: 'dismiss' | 'hide' | 'suspend'): string {
+  return action === 'dismiss'
+    ? 'Thanks for your report. A moderator reviewed it and found no rule broken.'
+    : 'Thanks for your report. A moderator reviewed it and took action.';
 }
 
 export function badgeMessage(badgeName: string): string {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EventPayload } from '@daybreak/contracts';
 import { EventOrigin, Transaction, currentEventOrigin } from '@daybreak/messaging';
 import { NotificationDelivery } from './notification-delivery';
-import { NotificationType, badgeMessage, memberMessage } from './notification-text';
+import { NotificationType, badgeMessage, memberMessage, reportResolvedMessage } from './notification-text';
 import { NotificationInsert, insertNotifications } from './notifications.queries';
 import { ReadModelsService } from './read-models.service';
 import { UnreadCounter } from './unread-counter';
@@ -94,6 +94,25 @@ export class NotificationWriter {
     ]);
   }
 
+  /** The reporter learns their report was resolved (issue 42); no member is named. */
+  async reportResolved(
+    tx: Transaction,
+    { reportId, reporterId, action }: EventPayload<'report.resolved'>,
+    occurredAt: string,
+  ): Promise<void> {
+    await this.create(tx, [
+      {
+        recipientId: reporterId,
+        type: 'report',
+        message: reportResolvedMessage(action),
+        fromUserId: null,
+        postId: null,
+        dedupeKey: `report:${reportId}`,
+        createdAt: occurredAt,
+      },
+    ]);
+  }
+
   /**
    * Queues a notification a member caused. A transaction's are written together once its handlers
    * are done (a consumer applies a fetched batch of events in one): one statement names every member
@@ -121,7 +140,7 @@ export class NotificationWriter {
       queued.map((notification) => ({
         ...notification,
         message: memberMessage(
-          notification.type as Exclude<NotificationType, 'other'>,
+          notification.type as Exclude<NotificationType, 'other' | 'report'>,
           names.get(notification.fromUserId.toLowerCase()) ?? null,
         ),
       })),

@@ -43,6 +43,11 @@ export class NotificationsConsumer {
     return this.fanOut.postDeleted(tx, event.payload);
   }
 
+  @OnEvent('report.resolved')
+  onReportResolved(@Payload() event: EventOf<'report.resolved'>, @Ctx() tx: Transaction): Promise<void> {
+    return this.writer.reportResolved(tx, event.payload, event.occurredAt);
+  }
+
   @OnEvent('badge.earned')
   onBadgeEarned(@Payload() event: EventOf<'badge.earned'>, @Ctx() tx: Transaction): Promise<void> {
     return this.writer.badgeEarned(tx, event.payload, event.occurredAt);

@@ -35,5 +35,7 @@ import { UnreadCounter } from './unread-counter';
     PostFanOut,
     NotificationsService,
   ],
+  // The reminders' scheduler writes its notifications the same way (reminders/).
+  exports: [NotificationDelivery],
 })
 export class NotificationsModule {}

@@ -45,6 +45,8 @@ export interface NotificationListRow {
   imageUrl: string | null;
   /** Whether the service knows the member who caused it (its names are then current). */
   fromKnown: boolean;
+  /** What a notification from Daybreak itself is about: its cause's kind (`reminder`, `badge`). */
+  kind: string | null;
 }
 
 /** One batch of a post's fan-out: the last follower it walked (null past the end), and those notified. */
@@ -174,7 +176,8 @@ export function newestNotifications(
             n.from_user_id AS "fromUserId", n.post_id AS "postId",
             m.first_name AS "firstName", m.last_name AS "lastName", m.profile_name AS "profileName",
             m.profile_image_url AS "profileImageUrl", p.image_url AS "imageUrl",
-            m.user_id IS NOT NULL AS "fromKnown"
+            m.user_id IS NOT NULL AS "fromKnown",
+            CASE WHEN n.type = 'other' THEN split_part(n.dedupe_key, ':', 1) END AS kind
      FROM notifications n
      LEFT JOIN members m ON m.user_id = n.from_user_id
      LEFT JOIN posts p ON p.post_id = n.post_id

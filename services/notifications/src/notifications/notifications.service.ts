@@ -66,6 +66,7 @@ function toAppNotification(row: NotificationListRow): AppNotification {
   return {
     id: row.id,
     type: row.type,
+    kind: row.kind,
     message: currentMessage(row),
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),

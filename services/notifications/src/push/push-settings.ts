@@ -9,6 +9,8 @@ export interface PushSettings {
   retries: number;
   /** Delay before the first retry; it doubles for each next one. */
   retryBaseMs: number;
+  /** Sends in flight at once in this process (PUSH_WINDOW). */
+  window: number;
 }
 
 export const PUSH_SETTINGS = Symbol('PUSH_SETTINGS');
@@ -23,5 +25,6 @@ export function pushSettings(config: NotificationsConfig): PushSettings {
     extraOrigins: config.PUSH_EXTRA_ORIGINS,
     retries: 3,
     retryBaseMs: 500,
+    window: config.PUSH_WINDOW,
   };
 }

@@ -1,166 +1,165 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pushSends } from '@daybreak/observability';
-import webpush from 'web-push';
 import { refusePushEndpoint } from './endpoint-policy';
 import { Push, PushDispatcher } from './push-dispatcher';
+import { PushSender, SendOutcome } from './push-sender';
 import { PushSubscriptions, StoredSubscription } from './push-subscriptions';
 import { PUSH_SETTINGS, PushSettings } from './push-settings';
+import { SendWindow } from './send-window';
 
-/** A push service keeps an undelivered message this long (seconds) while the device is offline. */
-const TTL_SECONDS = 24 * 60 * 60;
-const SEND_TIMEOUT_MS = 10_000;
 const MAX_RETRY_DELAY_MS = 60_000;
-/** Recipients of one push sent to at once (a post's fan-out may reach thousands of members). */
-const PUSH_CONCURRENCY = 20;
 
-/** A transient failure (429, 5xx, network): worth another attempt, perhaps after the service's Retry-After. */
-interface Transient {
-  reason: string;
-  retryAfterMs?: number;
+/** A device and the payloads it gets from one hand-over, in order. */
+interface DeviceQueue {
+  subscription: StoredSubscription;
+  payloads: string[];
 }
 
-/** Retry-After is either seconds or an HTTP date (RFC 9110 §10.2.3). */
-function parseRetryAfter(value: string | null): number | undefined {
-  if (!value) return undefined;
-  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
-  return Number.isFinite(ms) ? Math.max(0, ms) : undefined;
-}
+/** Whether a device can take more messages after an attempt. */
+type Attempted = 'kept' | 'gone';
 
 /** The endpoint without its path, which is a per-device secret of the push service: fit for logs. */
 const endpointOrigin = (endpoint: string) => new URL(endpoint).origin;
 
 /**
- * Sends a member's notification to each of their subscriptions: web-push encrypts the payload
- * (aes128gcm) and signs the VAPID header; we post it ourselves, to control timeouts and read Retry-After.
- * `notify` waits for the first attempt on every device, so a worker's pace follows its push services;
- * retries of 429 and 5xx answers run in the background, so one slow push service never holds up the
- * next notifications.
+ * Sends members' notifications to each of their subscriptions (PushSender makes each request). Every
+ * send of the process passes through one SendWindow of `settings.window`, first attempts and retries
+ * alike: the devices of a hand-over are sent to side by side, up to the window, and a device's own
+ * messages one after another, in order. Retries of 429 and 5xx answers run in the background, so one
+ * slow push service never holds up the next notifications. A device the push service says is gone
+ * (404/410) is forgotten and gets nothing more.
  *
- * Every send checks the endpoint against the policy again (a row stored before a rule, or while
- * PUSH_EXTRA_ORIGINS allowed more, is forgotten unsent) and follows no redirect: a push service never
- * redirects, and following one would let whoever answers send our workers anywhere.
+ * Every send checks the endpoint against the policy again: a row stored before a rule, or while
+ * PUSH_EXTRA_ORIGINS allowed more, is forgotten unsent.
  */
 @Injectable()
 export class WebPushDispatcher implements PushDispatcher, OnModuleDestroy {
   private readonly logger = new Logger('Push');
-  private readonly retrying = new Set<Promise<void>>();
+  /** Hand-overs' and retries' sends still going on, awaited on shutdown. */
+  private readonly pending = new Set<Promise<void>>();
   private readonly stopping = new AbortController();
+  private readonly window: SendWindow;
+  private readonly sender: PushSender | null;
 
   constructor(
     private readonly subscriptions: PushSubscriptions,
     @Inject(PUSH_SETTINGS) private readonly settings: PushSettings,
-  ) {}
+  ) {
+    this.window = new SendWindow(settings.window);
+    this.sender = settings.vapid ? new PushSender(settings.vapid, settings.window) : null;
+  }
+
+  async notify(pushes: readonly Push[]): Promise<void> {
+    await (
+      await this.start(pushes)
+    ).attempted;
+  }
+
+  async handOver(pushes: readonly Push[]): Promise<void> {
+    this.track((await this.start(pushes)).attempted);
+  }
+
+  /** Stops waiting for retries (they are dropped), lets the sends in flight finish, closes the connections. */
+  async onModuleDestroy(): Promise<void> {
+    this.stopping.abort();
+    await Promise.allSettled([...this.pending]);
+    await this.sender?.close();
+  }
 
   /**
    * One statement finds the devices of every recipient of the pushes (a consumer's transaction of
-   * likes hands over all of its notifications at once): not one per notification.
+   * likes hands over all of its notifications at once); resolves once each device's first message
+   * has its place in the window, with the promise of every first attempt.
    */
-  async notify(pushes: readonly Push[]): Promise<void> {
-    if (!this.settings.vapid) return; // push is off: no VAPID keys (development or tests only)
+  private async start(pushes: readonly Push[]): Promise<{ attempted: Promise<void> }> {
+    const idle = { attempted: Promise.resolve() };
+    if (!this.sender) return idle; // push is off: no VAPID keys (development or tests only)
     const recipientIds = [
       ...new Set(pushes.flatMap((push) => push.recipientIds.map((id) => id.toLowerCase()))),
     ];
-    if (recipientIds.length === 0) return;
+    if (recipientIds.length === 0) return idle;
     const devices = await this.subscriptions.ofMembers(recipientIds);
-    for (const { recipientIds: ids, message } of pushes) {
-      // Each recipient with a device: its devices side by side, PUSH_CONCURRENCY recipients at a time.
-      const recipients = ids
-        .map((id) => devices.get(id.toLowerCase()))
-        .filter((found) => found !== undefined);
-      if (recipients.length === 0) continue;
+    const attempts: Promise<void>[] = [];
+    for (const { subscription, payloads } of this.queuesOfDevices(pushes, devices)) {
+      const [first, ...rest] = payloads;
+      const { settled } = await this.window.start(() => this.attempt(subscription, first));
+      attempts.push(settled.then((kept) => (kept === 'kept' ? this.inOrder(subscription, rest) : undefined)));
+    }
+    return { attempted: Promise.all(attempts).then(() => undefined) };
+  }
+
+  /** Each device's payloads, in the order of the pushes (a recipient named twice in one push gets it once). */
+  private queuesOfDevices(
+    pushes: readonly Push[],
+    devices: Map<string, StoredSubscription[]>,
+  ): Iterable<DeviceQueue> {
+    const queues = new Map<string, DeviceQueue>();
+    for (const { recipientIds, message } of pushes) {
       const payload = JSON.stringify({ title: message.title, body: message.body, url: message.url });
-      for (let start = 0; start < recipients.length; start += PUSH_CONCURRENCY)
-        await Promise.all(
-          recipients
-            .slice(start, start + PUSH_CONCURRENCY)
-            .map((subscriptions) => this.toDevices(subscriptions, payload)),
-        );
+      for (const id of new Set(recipientIds.map((recipientId) => recipientId.toLowerCase())))
+        for (const subscription of devices.get(id) ?? []) {
+          const queue = queues.get(subscription.endpoint);
+          if (queue) queue.payloads.push(payload);
+          else queues.set(subscription.endpoint, { subscription, payloads: [payload] });
+        }
+    }
+    return queues.values();
+  }
+
+  /** A device's further messages, each once the one before had its attempt. */
+  private async inOrder(subscription: StoredSubscription, payloads: string[]): Promise<void> {
+    for (const payload of payloads)
+      if ((await this.window.run(() => this.attempt(subscription, payload))) === 'gone') return;
+  }
+
+  /** One attempt, retried later if transient; never rejects (a failing device does not stop the others). */
+  private async attempt(subscription: StoredSubscription, payload: string): Promise<Attempted> {
+    try {
+      const outcome = await this.send(subscription, payload);
+      if (outcome?.kind === 'transient') this.retryLater(subscription, payload, outcome);
+      return outcome?.kind === 'gone' || outcome === null ? 'gone' : 'kept';
+    } catch (error) {
+      // E.g. the database refused to forget a gone endpoint: that device only, the others go on.
+      this.logger.error(error);
+      return 'kept';
     }
   }
 
-  /** One attempt on each device, side by side; a failing device does not stop the others. */
-  private async toDevices(subscriptions: StoredSubscription[], payload: string): Promise<void> {
-    await Promise.all(
-      subscriptions.map(async (subscription) => {
-        try {
-          const failure = await this.send(subscription, payload);
-          if (failure) this.retryLater(subscription, payload, failure);
-        } catch (error) {
-          // E.g. the database refused to forget a gone endpoint: that device only, the others go on.
-          this.logger.error(error);
-        }
-      }),
-    );
-  }
-
-  /** Stops waiting for retries (they are dropped) and lets the ones in flight finish. */
-  async onModuleDestroy(): Promise<void> {
-    this.stopping.abort();
-    await Promise.allSettled([...this.retrying]);
-  }
-
-  /** One attempt: resolves with a transient failure to retry, or undefined when there is nothing more to do. */
-  private async send(subscription: StoredSubscription, payload: string): Promise<Transient | undefined> {
+  /** Sends and counts; forgets a refused or gone endpoint (null: refused by the policy, unsent). */
+  private async send(subscription: StoredSubscription, payload: string): Promise<SendOutcome | null> {
     const refusal = refusePushEndpoint(subscription.endpoint, this.settings.extraOrigins);
     if (refusal) {
       pushSends.inc({ result: 'refused' });
       this.logger.warn(`Forgot a subscription the endpoint policy refuses, unsent: ${refusal}`);
       await this.subscriptions.forget(subscription.endpoint);
-      return undefined;
+      return null;
     }
+    const outcome = await this.sender!.send(subscription, payload);
     const origin = endpointOrigin(subscription.endpoint);
-    let response: Response;
-    try {
-      const request = webpush.generateRequestDetails(subscription, payload, {
-        vapidDetails: this.settings.vapid ?? undefined,
-        TTL: TTL_SECONDS,
-        urgency: 'normal',
-        contentEncoding: 'aes128gcm',
-      });
-      // fetch sets Content-Length from the body itself.
-      const headers = Object.entries(request.headers)
-        .filter(([name]) => name.toLowerCase() !== 'content-length')
-        .map(([name, value]): [string, string] => [name, String(value)]);
-      response = await fetch(request.endpoint, {
-        method: request.method,
-        headers,
-        body: request.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      });
-    } catch (error) {
-      return { reason: error instanceof Error ? error.message : String(error) };
-    }
-    await response.body?.cancel();
-    if (response.ok) {
-      pushSends.inc({ result: 'sent' });
-      return undefined;
-    }
-    if (response.status === 404 || response.status === 410) {
+    if (outcome.kind === 'sent') pushSends.inc({ result: 'sent' });
+    else if (outcome.kind === 'gone') {
       pushSends.inc({ result: 'gone' });
-      this.logger.log(`Subscription at ${origin} is gone (${response.status}); deleted it`);
+      this.logger.log(`Subscription at ${origin} is gone (${outcome.status}); deleted it`);
       await this.subscriptions.forget(subscription.endpoint);
-      return undefined;
-    }
-    if (response.status >= 300 && response.status < 400) {
+    } else if (outcome.kind === 'refused') {
       pushSends.inc({ result: 'failed' });
-      this.logger.warn(`${origin} answered a push with a redirect (${response.status}); not followed`);
-      return undefined;
+      const redirect = outcome.status >= 300 && outcome.status < 400;
+      this.logger.warn(
+        redirect
+          ? `${origin} answered a push with a redirect (${outcome.status}); not followed`
+          : `${origin} refused a push with ${outcome.status}; not retried`,
+      );
     }
-    if (response.status === 429 || response.status >= 500) {
-      return {
-        reason: `${origin} answered ${response.status}`,
-        retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
-      };
-    }
-    pushSends.inc({ result: 'failed' });
-    this.logger.warn(`${origin} refused a push with ${response.status}; not retried`);
-    return undefined;
+    return outcome;
   }
 
   /** Up to `settings.retries` more attempts, with exponential backoff (and jitter) or the service's Retry-After. */
-  private retryLater(subscription: StoredSubscription, payload: string, first: Transient): void {
+  private retryLater(
+    subscription: StoredSubscription,
+    payload: string,
+    first: Extract<SendOutcome, { kind: 'transient' }>,
+  ): void {
     const run = async () => {
       let failure = first;
       for (let retry = 1; retry <= this.settings.retries; retry++) {
@@ -169,15 +168,18 @@ export class WebPushDispatcher implements PushDispatcher, OnModuleDestroy {
         const waited = await sleep(delay, true, { signal: this.stopping.signal }).catch(() => false);
         if (!waited) return;
         pushSends.inc({ result: 'retried' });
-        const next = await this.send(subscription, payload);
-        if (!next) return;
+        const next = await this.window.run(() => this.send(subscription, payload));
+        if (next?.kind !== 'transient') return;
         failure = next;
       }
       pushSends.inc({ result: 'failed' });
       this.logger.warn(`Gave up a push after ${this.settings.retries} retries: ${failure.reason}`);
     };
-    const retrying = run().catch((error: unknown) => this.logger.error(error));
-    this.retrying.add(retrying);
-    void retrying.finally(() => this.retrying.delete(retrying));
+    this.track(run().catch((error: unknown) => this.logger.error(error)));
+  }
+
+  private track(work: Promise<void>): void {
+    this.pending.add(work);
+    void work.finally(() => this.pending.delete(work));
   }
 }

@@ -9,8 +9,11 @@ export class CommentsController {
   constructor(private readonly comments: CommentsService) {}
 
   @Get()
-  list(@Param('postId', ParseUUIDPipe) postId: string): Promise<CommentDto[]> {
-    return this.comments.list(postId);
+  list(
+    @Param('postId', ParseUUIDPipe) postId: string,
+    @CurrentViewer() viewer: Viewer,
+  ): Promise<CommentDto[]> {
+    return this.comments.list(postId, viewer.userId);
   }
 
   @Post()

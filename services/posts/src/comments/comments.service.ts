@@ -7,6 +7,8 @@ import { toCommentDto } from '../posts/post.mapper';
 import { FeedCache } from '../posts/feed-cache';
 import { PostsService } from '../posts/posts.service';
 import { Comment } from './comment.entity';
+import { commentVisibility } from '../moderation/comment-visibility';
+import { PostNotFoundError } from '../posts/posts.errors';
 import { CommentNotFoundError, NotYourCommentError } from './comments.errors';
 import { canDeleteComment } from './domain/comment-ownership';
 import { CreateCommentInput } from './dto/comment.dto';
@@ -25,16 +27,24 @@ export class CommentsService {
     private readonly feedCache: FeedCache,
   ) {}
 
-  /** Oldest first, as a conversation reads. */
-  async list(postId: string): Promise<CommentDto[]> {
-    await this.posts.findPost(postId);
-    const comments = await this.comments.find({
-      where: { postId },
-      order: { createdAt: 'ASC', id: 'ASC' },
-      take: MAX_COMMENTS,
-    });
+  /**
+   * Oldest first, as a conversation reads; without what moderation hid from `viewerId` (issue 42:
+   * a hidden post's comments are not found, a hidden comment is shown to its author alone).
+   */
+  async list(postId: string, viewerId: string | null): Promise<CommentDto[]> {
+    const visibility = await commentVisibility(this.comments.manager, postId, viewerId);
+    if (!visibility.postVisible) throw new PostNotFoundError();
+    const comments = (
+      await this.comments.find({
+        where: { postId },
+        order: { createdAt: 'ASC', id: 'ASC' },
+        take: MAX_COMMENTS,
+      })
+    ).filter((comment) => !visibility.hidden.has(comment.id) || comment.authorId === viewerId);
     const byId = await this.authors.byIds(comments.map((comment) => comment.authorId));
-    return comments.map((comment) => toCommentDto(comment, byId.get(comment.authorId)));
+    return comments.map((comment) =>
+      toCommentDto(comment, byId.get(comment.authorId), visibility.hidden.has(comment.id)),
+    );
   }
 
   /** `now`: when it was written (the demo seed's comments were written on past mornings). */

@@ -4,6 +4,7 @@ import { FEED_COMMENT_PREVIEW } from '@daybreak/contracts';
 import type { Post as PostDto } from '@daybreak/contracts';
 import { NamedStatement, queryNamed } from '@daybreak/database';
 import { DataSource } from 'typeorm';
+import { commentHidden, commentVisibleTo, postHidden, postVisibleTo } from '../moderation/visibility.sql';
 
 /**
  * JSON text that is already the answer (built by Postgres), typed by what it encodes. It goes out
@@ -41,31 +42,36 @@ const postJson = `(SELECT row_to_json(dto) FROM (SELECT
     p.likes_count AS "likesCount", p.comments_count AS "commentsCount",
     EXISTS (SELECT 1 FROM likes l WHERE l.post_id = p.id AND l.user_id = $1::uuid) AS "isLiked",
     ${userSummary('p.author_id', 'a')} AS "user",
+    ${postHidden('p')} AS "isHidden",
     (SELECT coalesce(json_agg(preview.comment ORDER BY preview.created_at, preview.id), '[]'::json)
        FROM (SELECT c.created_at, c.id, (SELECT row_to_json(dto) FROM (SELECT
                 c.id AS "id", c.content AS "content", ${iso('c.created_at')} AS "createdAt",
-                ${userSummary('c.author_id', 'ca')} AS "user") dto) AS comment
+                ${userSummary('c.author_id', 'ca')} AS "user", ${commentHidden('c')} AS "isHidden") dto) AS comment
              FROM comments c LEFT JOIN authors ca ON ca.user_id = c.author_id
-             WHERE c.post_id = p.id
+             WHERE c.post_id = p.id AND ${commentVisibleTo('c', '$1::uuid')}
              ORDER BY c.created_at, c.id
              LIMIT ${FEED_COMMENT_PREVIEW}) preview) AS "comments"
   ) dto)`;
 
-/** A page of `posts` rows (newest first) as a JSON array; `where` narrows them ($2 limit, $3 offset). */
+/**
+ * A page of `posts` rows (newest first) as a JSON array, of those the viewer may see (issue 42);
+ * `where` narrows them further ($2 limit, $3 offset).
+ */
 const pageSql = (where: string) => `
   SELECT coalesce(json_agg(item.post ORDER BY item.created_at DESC, item.id DESC), '[]'::json)::text AS json
   FROM (SELECT p.created_at, p.id, ${postJson} AS post
-        FROM (SELECT * FROM posts ${where} ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3) p
+        FROM (SELECT * FROM posts WHERE ${postVisibleTo('posts', '$1::uuid')} ${where}
+              ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3) p
         LEFT JOIN authors a ON a.user_id = p.author_id) item`;
 
 /** Named, so each pooled connection parses and plans them once (node-pg prepares a named query). */
 const STATEMENTS: Record<'feed' | 'byAuthor' | 'one', NamedStatement> = {
   feed: { name: 'posts_feed_page', text: pageSql('') },
-  byAuthor: { name: 'posts_author_page', text: pageSql('WHERE author_id = $4') },
+  byAuthor: { name: 'posts_author_page', text: pageSql('AND author_id = $4') },
   one: {
     name: 'posts_one',
     text: `SELECT ${postJson}::text AS json FROM posts p LEFT JOIN authors a ON a.user_id = p.author_id
-           WHERE p.id = $2`,
+           WHERE p.id = $2 AND ${postVisibleTo('p', '$1::uuid')}`,
   },
 };
 

@@ -18,11 +18,17 @@ export function toUserSummary(userId: string, author: Author | null | undefined)
   };
 }
 
-export function toCommentDto(comment: Comment, author: Author | null | undefined): CommentDto {
+/** `isHidden`: hidden by moderation, shown to its author alone (issue 42). */
+export function toCommentDto(
+  comment: Comment,
+  author: Author | null | undefined,
+  isHidden = false,
+): CommentDto {
   return {
     id: comment.id,
     content: comment.content,
     createdAt: comment.createdAt.toISOString(),
     user: toUserSummary(comment.authorId, author),
+    isHidden,
   };
 }

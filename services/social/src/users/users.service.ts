@@ -1,3 +1,4 @@
+import { isSuspended } from '../moderation/reports.queries';
 import { Injectable } from '@nestjs/common';
 import type {
   CurrentUser,
@@ -110,7 +111,10 @@ export class UsersService {
       const change: ProfileChange & Pick<Partial<User>, 'email'> = {};
       if (input.email && input.email !== user.email) change.email = input.email;
       if (input.timezone && input.timezone !== user.timezone) change.timezone = input.timezone;
-      return { ...toCurrentUser(await this.applyChange(tx, user, change)), isNewMember: false };
+      const updated = await this.applyChange(tx, user, change);
+      // A suspended member may sign in, to read (ADR 0025): the gateway's session refuses their writes.
+      const suspended = await isSuspended(tx.manager, user.id);
+      return { ...toCurrentUser(updated), isNewMember: false, ...(suspended ? { isSuspended: true } : {}) };
     });
   }
 

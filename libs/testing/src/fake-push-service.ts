@@ -60,14 +60,25 @@ export class FakeBrowser {
 /** Where the fake's redirects point (its path prefix). */
 export const REDIRECTED = '/redirected';
 
-/** An HTTP push service on loopback: records every request and answers from a per-path script. */
+/**
+ * An HTTP push service on loopback: records every request and answers from a per-path script,
+ * `answerAfterMs` after the request's end (as a real one answers after its round trip).
+ */
 export class FakePushService {
   readonly received: ReceivedPush[] = [];
   private readonly scripts = new Map<string, number[]>();
   private server!: Server;
   origin = '';
+  /** Requests received and not yet answered, now and at most so far. */
+  private unanswered = 0;
+  mostInFlight = 0;
+  /** While set, answers wait for it (hold/release). */
+  private held: { released: Promise<void>; release: () => void } | null = null;
 
-  async start(): Promise<void> {
+  constructor(private readonly answerAfterMs = 0) {}
+
+  /** Listens on loopback, on `port` (0: any free one). */
+  async start(port = 0): Promise<void> {
     this.server = createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -77,11 +88,28 @@ export class FakePushService {
         this.received.push({ path, headers: request.headers, body: Buffer.concat(chunks), status });
         // A redirect points elsewhere on this service: a sender that follows it shows up there.
         const location = status >= 300 && status < 400 ? { location: `${REDIRECTED}${path}` } : {};
-        response.writeHead(status, location).end();
+        this.mostInFlight = Math.max(this.mostInFlight, ++this.unanswered);
+        const answer = () => {
+          this.unanswered--;
+          response.writeHead(status, location).end();
+        };
+        void (this.held?.released ?? Promise.resolve()).then(() => setTimeout(answer, this.answerAfterMs));
       });
     });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  /** Answers nothing until release(): what was sent meanwhile is received, unanswered. */
+  hold(): void {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    this.held = { released, release };
+  }
+
+  release(): void {
+    this.held?.release();
+    this.held = null;
   }
 
   stop(): Promise<void> {

@@ -1,0 +1,78 @@
+import { displayName, type ModerationLogEntry, type SuspendedMember } from '@daybreak/contracts';
+import { Link } from '@tanstack/react-router';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { formatRelativeShort } from '@/lib/time';
+import { TARGET_WORDS } from './report-words';
+
+const ACTION_WORDS: Record<ModerationLogEntry['action'], string> = {
+  dismiss: 'dismissed the reports on',
+  hide: 'hid',
+  suspend: 'suspended the author of',
+  unsuspend: 'lifted the suspension of',
+};
+
+/** The members suspended now, each with UNSUSPEND. */
+export function SuspendedMembers({
+  members,
+  pending,
+  onUnsuspend,
+}: {
+  members: SuspendedMember[];
+  pending: boolean;
+  onUnsuspend: (member: SuspendedMember) => void;
+}) {
+  return (
+    <Card className="space-y-3 p-4" data-testid="suspended-members">
+      <CardTitle>Suspended members</CardTitle>
+      {members.length === 0 && <p className="text-sm text-stone-600">Nobody is suspended.</p>}
+      <ul className="divide-y divide-stone-100">
+        {members.map((member) => (
+          <li key={member.id} className="flex items-center gap-3 py-2" data-testid="suspended-member">
+            <Link
+              to="/profile/$userId"
+              params={{ userId: member.id }}
+              className="min-w-0 flex-1 truncate font-bold text-stone-900 hover:underline"
+            >
+              {displayName(member)}
+            </Link>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={pending}
+              onClick={() => onUnsuspend(member)}
+              data-testid="moderation-unsuspend"
+            >
+              UNSUSPEND
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** Who decided what, when and why: the audit log, newest first. */
+export function ModerationLog({ entries, now }: { entries: ModerationLogEntry[]; now: Date }) {
+  return (
+    <Card className="space-y-3 p-4" data-testid="moderation-log">
+      <CardTitle>Audit log</CardTitle>
+      {entries.length === 0 && <p className="text-sm text-stone-600">No decisions yet.</p>}
+      <ol className="space-y-2 text-sm">
+        {entries.map((entry) => (
+          <li key={entry.id} className="text-stone-700" data-testid="moderation-log-entry">
+            <span className="font-bold text-stone-900">{displayName(entry.moderator)}</span>{' '}
+            {ACTION_WORDS[entry.action]}{' '}
+            {entry.action === 'unsuspend' || entry.targetType === 'user'
+              ? displayName(entry.subject)
+              : `${displayName(entry.subject)}'s ${TARGET_WORDS[entry.targetType]}`}{' '}
+            <time dateTime={entry.createdAt} className="text-xs text-stone-500">
+              {formatRelativeShort(entry.createdAt, now)}
+            </time>
+            {entry.note && <p className="text-xs text-stone-600">“{entry.note}”</p>}
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}

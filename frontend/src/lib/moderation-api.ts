@@ -1,0 +1,39 @@
+/**
+ * Reports and moderation (issue 42): the API calls, apart from api.ts as safety-api.ts is. Features
+ * build their queries and mutations on these.
+ */
+import type {
+  CreateReportRequest,
+  CreatedReport,
+  ModerationLogEntry,
+  ReportGroup,
+  ResolveReportRequest,
+  ResolvedReports,
+  SuspendedMember,
+  UnsuspendResult,
+} from '@daybreak/contracts';
+import { apiJson, getJson, type RequestOptions } from './api-client';
+
+export function fileReport(report: CreateReportRequest): Promise<CreatedReport> {
+  return apiJson('POST', '/api/reports', report);
+}
+
+export function fetchReportQueue(options?: RequestOptions): Promise<ReportGroup[]> {
+  return getJson<ReportGroup[]>('/api/moderation/reports?status=open', options);
+}
+
+export function resolveReport(reportId: string, decision: ResolveReportRequest): Promise<ResolvedReports> {
+  return apiJson('POST', `/api/moderation/reports/${encodeURIComponent(reportId)}/resolve`, decision);
+}
+
+export function unsuspendMember(userId: string): Promise<UnsuspendResult> {
+  return apiJson('POST', `/api/moderation/users/${encodeURIComponent(userId)}/unsuspend`, {});
+}
+
+export function fetchSuspended(options?: RequestOptions): Promise<SuspendedMember[]> {
+  return getJson<SuspendedMember[]>('/api/moderation/suspended?limit=100', options);
+}
+
+export function fetchAuditLog(options?: RequestOptions): Promise<ModerationLogEntry[]> {
+  return getJson<ModerationLogEntry[]>('/api/moderation/audit?limit=50', options);
+}

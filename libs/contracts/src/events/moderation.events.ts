@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * Moderation (issue 42): social decides (reports, the moderator role, hides, suspensions, the audit
+ * log); these tell the services that hold the content (docs/adr/0025-moderation-lives-in-social.md).
+ */
+
+/** A moderator hid a post: everyone but its author stops seeing it. */
+export const postHiddenV1 = z.object({ postId: z.uuid(), authorId: z.uuid(), moderatorId: z.uuid() });
+
+/** A moderator hid a comment: everyone but its author stops seeing it. */
+export const commentHiddenV1 = z.object({
+  commentId: z.uuid(),
+  authorId: z.uuid(),
+  moderatorId: z.uuid(),
+});
+
+/** A member was suspended (`user.suspended`) or the suspension ended (`user.unsuspended`). */
+export const userSuspendedV1 = z.object({ userId: z.uuid(), moderatorId: z.uuid() });
+export const userUnsuspendedV1 = userSuspendedV1;
+
+export const reportTargetTypes = ['post', 'comment', 'user'] as const;
+export const reportActions = ['dismiss', 'hide', 'suspend'] as const;
+
+/** A member's report was resolved: they are told it was looked at (never who decided). */
+export const reportResolvedV1 = z.object({
+  reportId: z.uuid(),
+  reporterId: z.uuid(),
+  targetType: z.enum(reportTargetTypes),
+  targetId: z.uuid(),
+  action: z.enum(reportActions),
+});

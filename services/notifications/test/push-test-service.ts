@@ -1,0 +1,29 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { RunningService } from '@daybreak/messaging';
+import { startTestService, testServiceEnv } from '@daybreak/testing';
+import { AppModule } from '../src/app.module';
+import { loadNotificationsConfig } from '../src/config';
+import { FakePushService } from '@daybreak/testing';
+
+/** A fresh VAPID key pair, as `npm start` makes one: P-256, base64url (public key uncompressed). */
+export function vapidKeys() {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const { x, y } = publicKey.export({ format: 'jwk' });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(x!, 'base64url'), Buffer.from(y!, 'base64url')]);
+  return { publicKey: point.toString('base64url'), privateKey: privateKey.export({ format: 'jwk' }).d! };
+}
+
+/** The notifications service with push on (these keys), sending to the started fake push service. */
+export function startWithPush(
+  pushService: FakePushService,
+  vapid: ReturnType<typeof vapidKeys>,
+): Promise<RunningService> {
+  const config = loadNotificationsConfig({
+    ...testServiceEnv(),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:push-test@daybreak.local',
+    PUSH_EXTRA_ORIGINS: pushService.origin,
+  });
+  return startTestService('notifications', AppModule.forConfig(config));
+}

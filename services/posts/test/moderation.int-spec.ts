@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { Post } from '@daybreak/contracts';
+import { RunningService } from '@daybreak/messaging';
+import {
+  asViewer,
+  disconnectTestProducer,
+  fakeEvent,
+  publishTestEvent,
+  startTestService,
+  testServiceEnv,
+  waitForConsumed,
+} from '@daybreak/testing';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+import { loadPostsConfig } from '../src/config';
+
+/** Issue 42: what moderators hide, hidden from everyone but its author (real Postgres, Redis, Kafka). */
+describe('posts: hidden by moderation', () => {
+  let service: RunningService;
+
+  beforeAll(async () => {
+    service = await startTestService('posts', AppModule.forConfig(loadPostsConfig(testServiceEnv())), {
+      consumes: true,
+      caughtUp: true,
+    });
+  });
+  afterAll(async () => {
+    await disconnectTestProducer();
+    await service?.app.close();
+  });
+
+  const as = (viewer: string | null) => ({
+    get: (path: string) => request(service.url).get(path).set(asViewer('posts', viewer)),
+    post: (path: string, body: object) =>
+      request(service.url).post(path).set(asViewer('posts', viewer)).send(body),
+  });
+  const deliver = async (event: ReturnType<typeof fakeEvent>) => {
+    await publishTestEvent(event);
+    await waitForConsumed('posts', event.eventId);
+  };
+  const newPost = async (authorId: string, content = 'Sunrise swim'): Promise<Post> =>
+    (await as(authorId).post('/posts', { content, timezone: 'UTC' }).expect(201)).body;
+  const feedIds = async (viewer: string | null, authorId?: string) =>
+    (
+      (
+        await as(viewer)
+          .get(`/posts?limit=50${authorId ? `&authorId=${authorId}` : ''}`)
+          .expect(200)
+      ).body as Post[]
+    ).map((post) => post.id);
+
+  it('a hidden post: gone from the feed, its page and comments for others; its author sees it marked', async () => {
+    const [ana, ben] = [randomUUID(), randomUUID()];
+    const post = await newPost(ana);
+    const kept = await newPost(ana, 'Still here');
+    expect(await feedIds(null)).toContain(post.id); // cached first: the hide must drop the pages
+
+    await deliver(fakeEvent('post.hidden', { postId: post.id, authorId: ana }));
+
+    for (const viewer of [null, ben]) {
+      expect(await feedIds(viewer)).not.toContain(post.id);
+      expect(await feedIds(viewer, ana)).toEqual([kept.id]);
+      await as(viewer).get(`/posts/${post.id}`).expect(404);
+      await as(viewer).get(`/posts/${post.id}/comments`).expect(404);
+    }
+    await as(ben).get(`/report-targets/post/${post.id}`).expect(404);
+    expect((await as(ana).get(`/posts/${post.id}`).expect(200)).body).toMatchObject({
+      id: post.id,
+      isHidden: true,
+    });
+    expect(await feedIds(ana, ana)).toEqual([kept.id, post.id]);
+    expect((await as(ben).get(`/posts/${kept.id}`).expect(200)).body.isHidden).toBe(false);
+  });
+
+  it('a hidden comment: left out of the previews and the list for others; its author sees it marked', async () => {
+    const [ana, ben, cara] = [randomUUID(), randomUUID(), randomUUID()];
+    const post = await newPost(ana);
+    const rude = (await as(ben).post(`/posts/${post.id}/comments`, { content: 'rude' }).expect(201)).body;
+    const kind = (await as(cara).post(`/posts/${post.id}/comments`, { content: 'kind' }).expect(201)).body;
+    expect((await as(cara).get(`/report-targets/comment/${rude.id}`).expect(200)).body).toEqual({
+      authorId: ben,
+      postId: post.id,
+      content: 'rude',
+      imageUrl: null,
+    });
+
+    await deliver(fakeEvent('comment.hidden', { commentId: rude.id, authorId: ben }));
+
+    for (const viewer of [null, ana, cara]) {
+      const page = (await as(viewer).get(`/posts/${post.id}`).expect(200)).body as Post;
+      expect(page.comments.map((comment) => comment.id)).toEqual([kind.id]);
+      const list = (await as(viewer).get(`/posts/${post.id}/comments`).expect(200)).body;
+      expect(list.map((comment: { id: string }) => comment.id)).toEqual([kind.id]);
+    }
+    const list = (await as(ben).get(`/posts/${post.id}/comments`).expect(200)).body;
+    expect(list.map(({ id, isHidden }: { id: string; isHidden: boolean }) => ({ id, isHidden }))).toEqual([
+      { id: rude.id, isHidden: true },
+      { id: kind.id, isHidden: false },
+    ]);
+    await as(cara).get(`/report-targets/comment/${rude.id}`).expect(404);
+  });
+
+  it("a suspension hides all the member's posts and comments until it ends", async () => {
+    const [ana, ben] = [randomUUID(), randomUUID()];
+    const post = await newPost(ana);
+    const other = await newPost(ben);
+    await as(ana).post(`/posts/${other.id}/comments`, { content: 'mine' }).expect(201);
+
+    await deliver(fakeEvent('user.suspended', { userId: ana }));
+
+    expect(await feedIds(ben)).not.toContain(post.id);
+    await as(ben).get(`/posts/${post.id}`).expect(404);
+    expect((await as(ben).get(`/posts/${other.id}`).expect(200)).body.comments).toEqual([]);
+    expect((await as(ana).get(`/posts/${post.id}`).expect(200)).body.isHidden).toBe(true);
+
+    await deliver(fakeEvent('user.unsuspended', { userId: ana }));
+
+    expect(await feedIds(ben)).toContain(post.id);
+    expect((await as(ben).get(`/posts/${other.id}`).expect(200)).body.comments).toHaveLength(1);
+  });
+});
