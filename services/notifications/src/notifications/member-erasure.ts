@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { EventPayload } from '@daybreak/contracts';
 import type { Transaction } from '@daybreak/messaging';
 import { deleteSubscriptionsOf } from '../push/push-subscriptions.queries';
+import { deleteZoneOf } from '../reminders/member-zones.queries';
+import { deleteScheduleOf } from '../reminders/reminder-schedules.queries';
 import { removeBlocksOf } from './blocks.queries';
 import { removeFollowsOf } from './follows.queries';
 import { deleteMember } from './members.queries';
@@ -14,7 +16,7 @@ import { UnreadCounter } from './unread-counter';
  * they caused go from the others' lists with those members' unread counts exact: every counter
  * involved is locked first, as a writer locks its recipients' before its insert (see SafetyService's
  * block), so a notification written at the same moment is either deleted here or waits. Their own
- * notifications, counter, push subscriptions and copies in the read models go too. A replay finds
+ * notifications, counter, push subscriptions, reminder schedule and copies in the read models go too. A replay finds
  * nothing left.
  */
 @Injectable()
@@ -31,5 +33,7 @@ export class MemberErasure {
     await removeBlocksOf(tx.manager, userId);
     await removeMutesOf(tx.manager, userId);
     await deleteMember(tx.manager, userId);
+    await deleteScheduleOf(tx.manager, userId);
+    await deleteZoneOf(tx.manager, userId);
   }
 }

@@ -42,6 +42,8 @@ export async function eraseMember({ manager }: FeedWrite, userId: string): Promi
     [userId],
   );
   await manager.query(`DELETE FROM authors WHERE user_id = $1`, [userId]);
+  // A suspension of theirs (moderation) has no one left to hide.
+  await manager.query(`DELETE FROM suspended_authors WHERE author_id = $1`, [userId]);
   return posts.map((post) => ({ id: post.id, imageUrl: post.image_url }));
 }
 
