@@ -12,8 +12,8 @@ import {
 } from '../support/openapi';
 import { stackEnv } from '../support/stack-env';
 
-/** The routes that end the caller's session. */
-const SIGNS_OUT = new Set(['/api/logout', '/api/sessions/revoke-all']);
+/** The routes that end the caller's session (deleting the account ends the member too). */
+const SIGNS_OUT = new Set(['/api/logout', '/api/sessions/revoke-all', '/api/account']);
 
 /** Requests per operation and caller: about 45 operations × 3 callers × 40 ≥ 5,000. */
 const PER_OPERATION_AND_CALLER = 40;

@@ -281,6 +281,35 @@ describe('ownership across members', () => {
     }
     const othersSelf = await other.me();
     expectThat('GET /api/auth/user as other', othersSelf.body.id === other.id, othersSelf.body);
+    // The account's routes act on the caller's own account, whatever the request names (issue 42).
+    const othersExport = await other.call('GET', '/api/account/export');
+    expectThat(
+      'GET /api/account/export as other',
+      othersExport.body?.profile?.id === other.id && !JSON.stringify(othersExport.body).includes(owner.id),
+      othersExport.status,
+    );
+    for (const [method, path] of [
+      ['GET', '/api/account/export'],
+      ['DELETE', '/api/account'],
+    ] as const) {
+      const guests = await callers.guest.call(
+        method,
+        path,
+        method === 'DELETE' ? { confirm: 'DELETE' } : undefined,
+      );
+      expectThat(`${method} ${path} as guest`, guests.status === 401, guests);
+    }
+    const leaver = await member(baseUrl, 'Leavben');
+    const left = await leaver.call('DELETE', '/api/account', { confirm: 'DELETE', userId: owner.id });
+    const ownerStill = await owner.me();
+    expectThat(
+      'DELETE /api/account as another member',
+      left.status === 204 && ownerStill.body?.id === owner.id,
+      {
+        left: left.status,
+        owner: ownerStill.status,
+      },
+    );
 
     console.log(`Ownership matrix: ${cases} cases checked over ${withIds.length} routes with an id`);
     expect(failures).toEqual([]);

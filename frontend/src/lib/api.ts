@@ -4,6 +4,7 @@
  * format and the 401 rules are `api-client.ts`; this module knows addresses, payloads and answers.
  */
 import {
+  DELETE_ACCOUNT_CONFIRMATION,
   feedPageUrl,
   postReadUrls,
   USERS_LIST_LIMIT,
@@ -186,6 +187,19 @@ export function uploadFile(uploadURL: string, file: Blob): Promise<UploadedImage
 /** Ends every session of the signed-in member, this one included (the session cookie is cleared). */
 export function revokeAllSessions(): Promise<void> {
   return sendOnly('POST', '/api/sessions/revoke-all');
+}
+
+/** Deletes the signed-in member's account (issue 42); every session ends and the cookie is cleared. */
+export function deleteAccount(): Promise<void> {
+  return sendOnly('DELETE', '/api/account', { confirm: DELETE_ACCOUNT_CONFIRMATION });
+}
+
+/** Everything Daybreak holds of the member, as the JSON file the gateway names. */
+export async function downloadAccountExport(): Promise<{ file: Blob; name: string }> {
+  const response = await apiRequest('GET', '/api/account/export');
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'daybreak-export.json';
+  return { file: await response.blob(), name };
 }
 
 export function fetchUsers(options?: RequestOptions): Promise<UserListItem[]> {

@@ -13,6 +13,7 @@ export * from './api/badge';
 export * from './api/profile';
 export * from './api/social';
 export * from './api/safety';
+export * from './api/account';
 export * from './api/moderation';
 export * from './api/notification';
 export * from './api/reminders';

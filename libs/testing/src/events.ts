@@ -25,6 +25,7 @@ const at = '2026-03-09T10:02:00.000Z';
 const defaultPayloads: { [T in EventType]: () => EventPayload<T> } = {
   'user.registered': () => userSnapshot(),
   'user.updated': () => userSnapshot(),
+  'user.deleted': () => ({ userId: randomUUID() }),
   'user.followed': () => ({ followerId: randomUUID(), followeeId: randomUUID() }),
   'user.unfollowed': () => ({ followerId: randomUUID(), followeeId: randomUUID() }),
   'user.blocked': () => ({ blockerId: randomUUID(), blockedId: randomUUID(), version: 1 }),

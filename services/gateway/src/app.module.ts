@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { HealthModule } from '@daybreak/nest-common';
 import { RedisHealthIndicator, RedisModule } from '@daybreak/redis';
+import { AccountController } from './account/account.controller';
 import { AuthModule } from './auth/auth.module';
 import { GATEWAY_CONFIG, GatewayConfig } from './config';
 import { PostsClient } from './downstream/posts.client';
@@ -24,6 +25,7 @@ import { LeaderboardController } from './leaderboard/leaderboard.controller';
 import { TestPagesController } from './test-pages/test-pages.controller';
 import { RateLimitGuard } from './security/rate-limit.guard';
 import { UsersController } from './users/users.controller';
+import { AccountClient } from './downstream/account.client';
 import { SafetyClient } from './downstream/safety.client';
 import { SafetyController } from './safety/safety.controller';
 import { OwnChangeVisible } from './safety/own-change-visible';
@@ -54,6 +56,7 @@ export class AppModule {
         LeaderboardController,
         UsersController,
         SafetyController,
+        AccountController,
         ReportsController,
         ModerationController,
         InvitesController,
@@ -66,6 +69,7 @@ export class AppModule {
         SocialClient,
         SafetyClient,
         OwnChangeVisible,
+        AccountClient,
         ModerationClient,
         PostsClient,
         StreaksClient,

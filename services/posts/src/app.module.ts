@@ -3,6 +3,7 @@ import { DatabaseHealthIndicator, DatabaseModule, databaseTimeouts } from '@dayb
 import { KafkaHealthIndicator, MessagingModule } from '@daybreak/messaging';
 import { HealthModule, kafkaSecurityOf } from '@daybreak/nest-common';
 import { RedisModule } from '@daybreak/redis';
+import { AccountModule } from './account/account.module';
 import { Author } from './authors/author.entity';
 import { PostsConfig } from './config';
 import { postsMigrations } from './migrations';
@@ -44,6 +45,7 @@ export class AppModule {
         LikesModule,
         CommentsModule,
         SafetyModule,
+        AccountModule,
         ModerationModule,
       ],
     };

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { DatabaseHealthIndicator, DatabaseModule, databaseTimeouts } from '@daybreak/database';
 import { KafkaHealthIndicator, MessagingModule } from '@daybreak/messaging';
 import { HealthModule, kafkaSecurityOf } from '@daybreak/nest-common';
+import { AccountModule } from './account/account.module';
 import { SocialConfig } from './config';
 import { socialMigrations } from './migrations';
 import { FollowsModule } from './follows/follows.module';
@@ -37,6 +38,7 @@ export class AppModule {
         FollowsModule,
         InvitesModule,
         SafetyModule,
+        AccountModule,
         ModerationModule,
       ],
     };

@@ -24,6 +24,8 @@ import { EditProfileDialog } from './edit-profile-dialog';
 import { ProfileHeader } from './profile-header';
 import { ProfileStats } from './profile-stats';
 import { SignOutEverywhere } from './sign-out-everywhere';
+import { DownloadMyData } from './download-my-data';
+import { DeleteAccount } from './delete-account';
 import { profileQueryOptions } from './queries';
 import { ProfileBadgeSections } from '@/features/badges/profile-badge-sections';
 import { MorningsSection } from '@/features/mornings/mornings-section';
@@ -153,6 +155,8 @@ function ProfileContent({ userId, viewer }: { userId: string; viewer: CurrentUse
           <ModerationLink />
           <LogoutButton />
           <SignOutEverywhere />
+          <DownloadMyData />
+          <DeleteAccount />
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import type { AccountExport } from './account';
 import type { Badge } from './badge';
 import type { AppNotification, PushPublicKey, UnreadCount } from './notification';
 import type { Comment, CreatePostResponse, LikeStatus, LikeToggleResult, Post } from './post';
@@ -68,6 +69,8 @@ export interface ApiAnswers {
   'POST /api/users/:userId/mute': MuteResult;
   'DELETE /api/users/:userId/mute': MuteResult;
   'GET /api/mutes': BlockedMember[];
+  'DELETE /api/account': NoContent;
+  'GET /api/account/export': AccountExport;
   'POST /api/reports': CreatedReport;
   'GET /api/moderation/reports': ReportGroup[];
   'POST /api/moderation/reports/:reportId/resolve': ResolvedReports;

@@ -13,6 +13,7 @@ import { commentCreatedV1, postCreatedV1, postDeletedV1, postLikedV1, postUnlike
 import {
   inviteAcceptedV1,
   inviteCreatedV1,
+  userDeletedV1,
   userFollowedV1,
   userRegisteredV1,
   userUnfollowedV1,
@@ -37,6 +38,12 @@ export const eventCatalogue = {
     version: 1,
     schema: userUpdatedV1,
     key: (p: z.infer<typeof userUpdatedV1>) => p.userId,
+  },
+  'user.deleted': {
+    owner: 'social',
+    version: 1,
+    schema: userDeletedV1,
+    key: (p: z.infer<typeof userDeletedV1>) => p.userId,
   },
   'user.followed': {
     owner: 'social',

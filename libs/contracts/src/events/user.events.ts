@@ -23,6 +23,12 @@ export const userSnapshotSchema = z.object({
 export const userRegisteredV1 = userSnapshotSchema;
 export const userUpdatedV1 = userSnapshotSchema;
 
+/**
+ * A member deleted their account (issue 42): every service erases what it holds of them in its
+ * consumer (ARCHITECTURE §11). Keyed by the member, so it comes after their own snapshots.
+ */
+export const userDeletedV1 = z.object({ userId: z.uuid() });
+
 export const userFollowedV1 = z.object({ followerId: z.uuid(), followeeId: z.uuid() });
 export const userUnfollowedV1 = userFollowedV1;
 

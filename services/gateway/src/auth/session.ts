@@ -140,10 +140,11 @@ const PRIVATE_ANSWER = 'private, no-store';
 
 /**
  * The auth routes (auth.controller.ts): sign-in, its callback, sign-out and the session check
- * (`/api/auth/user`); and ending every session of a member (sessions.controller.ts). Only these may change a session: elsewhere a member's session is read without
+ * (`/api/auth/user`); and ending every session of a member (sessions.controller.ts, and the account's
+ * deletion in account.controller.ts). Only these may change a session: elsewhere a member's session is read without
  * express-session, which would not save a change.
  */
-const SESSION_CHANGING_ROUTES = /^\/api\/(login|callback|logout|auth|sessions)(?=[/?]|$)/;
+const SESSION_CHANGING_ROUTES = /^\/api\/(login|callback|logout|auth|sessions|account)(?=[/?]|$)/;
 
 /** Whether a request URL is one of the routes that start, change or end sessions, however spelt. */
 const changesSessions = (url: string): boolean => SESSION_CHANGING_ROUTES.test(routedUrl(url));

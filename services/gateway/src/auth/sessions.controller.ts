@@ -3,11 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { ApiDoc } from '../openapi/api-doc';
 import { RateLimit } from '../security/rate-limit';
-import { clearCookie } from './cookies';
-import { sessionCookie } from './session';
-import { destroy } from './session-changes';
 import { type GatewaySessionStore, SESSION_STORE } from './session-store';
 import { MemberGuard, SessionUser } from './session-user';
+import { signOutEverywhere } from './sign-out-everywhere';
 
 /** Signing out everywhere: rare, and each one rewrites all of a member's sessions. */
 const REVOCATIONS = { name: 'revoke-sessions', limit: 10, windowSeconds: 60 };
@@ -45,12 +43,7 @@ export class SessionsController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<void> {
-    const ended = await this.sessions.endSessionsOf(userId);
-    // This one through express-session too, which would otherwise save it again after the answer
-    // (when this request was the day's first and extended it).
-    await destroy(req);
-    const { name, options } = sessionCookie(this.config);
-    clearCookie(res, name, options);
+    const ended = await signOutEverywhere(this.sessions, this.config, userId, { req, res });
     this.logger.log(`member ${userId} signed out everywhere (${ended} sessions)`);
   }
 }

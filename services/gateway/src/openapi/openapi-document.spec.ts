@@ -15,6 +15,7 @@ import { buildOpenApiDocument } from './openapi-document';
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 /** The reads with a rule of their own rather than READS, each tighter than it. */
 const READS_WITH_THEIR_OWN_RULE = [
+  'get /api/account/export',
   'get /api/callback',
   'get /api/login',
   'get /api/logout',
@@ -23,6 +24,7 @@ const READS_WITH_THEIR_OWN_RULE = [
   'get /api/users/search',
 ];
 const STATE_CHANGING_ROUTES = [
+  'delete /api/account',
   'delete /api/posts/{id}',
   'delete /api/posts/{id}/comments/{commentId}',
   'delete /api/users/{id}/block',

@@ -14,7 +14,9 @@ export type DeletableImages =
   /** A post's photo (by the post, or by its path's id for events older than that field), unless it is a profile photo. */
   | { photoOfPost: string; id: string | null; authorId: string }
   /** Images never attached and older than `maxAge` (an interval), oldest first, up to `limit`, skipping locked rows. */
-  | { neverAttachedFor: string; limit: number };
+  | { neverAttachedFor: string; limit: number }
+  /** Every image of a member who deleted their account, whatever uses it. */
+  | { everyImageOf: string };
 
 const NOT_A_PROFILE_PHOTO = `id NOT IN (SELECT object_id FROM profile_photos WHERE object_id IS NOT NULL)`;
 
@@ -30,6 +32,9 @@ function condition(which: DeletableImages): { where: string; parameters: Record<
       where: `(post_id = :postId OR (id = :id AND owner_id = :authorId)) AND ${NOT_A_PROFILE_PHOTO}`,
       parameters: { postId: which.photoOfPost, id: which.id, authorId: which.authorId },
     };
+  }
+  if ('everyImageOf' in which) {
+    return { where: `owner_id = :ownerId`, parameters: { ownerId: which.everyImageOf } };
   }
   return {
     where: `id IN (SELECT id FROM media_objects

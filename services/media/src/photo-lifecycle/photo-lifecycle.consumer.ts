@@ -27,4 +27,9 @@ export class PhotoLifecycleConsumer {
   onUpdated(@Payload() event: EventOf<'user.updated'>, @Ctx() tx: Transaction): Promise<void> {
     return this.lifecycle.applyProfile(tx, event.payload, event.occurredAt);
   }
+
+  @OnEvent('user.deleted')
+  onDeleted(@Payload() event: EventOf<'user.deleted'>, @Ctx() tx: Transaction): Promise<void> {
+    return this.lifecycle.eraseMember(tx, event.payload);
+  }
 }

@@ -3,6 +3,7 @@ import { type EventPayload, STORED_IMAGE_PATH } from '@daybreak/contracts';
 import type { Transaction } from '@daybreak/messaging';
 import { ImagesService } from '../images/images.service';
 import { attachToPost, markAttached } from '../images/media-objects.queries';
+import { deleteMemberRows } from './member-erasure.queries';
 import { upsertProfilePhoto } from './profile-photos.queries';
 
 /** The image id of a stored image's path (`/objects/<uuid>`), or null for none or anything else. */
@@ -54,5 +55,17 @@ export class PhotoLifecycle {
     const id = imageIdOf(user.profileImageUrl);
     await upsertProfilePhoto(tx.manager, { userId: user.userId, objectId: id }, occurredAt);
     if (id) await markAttached(tx.manager, id, user.userId);
+  }
+
+  /**
+   * user.deleted (issue 42): every image the member uploaded goes, with every variant in storage,
+   * whatever used it, and so do their upload links, profile photo record and allowance counts. The
+   * files are removed once the rows are gone (a row never points at missing files); a replay finds
+   * no rows and removes nothing.
+   */
+  async eraseMember(tx: Transaction, { userId }: EventPayload<'user.deleted'>): Promise<void> {
+    await deleteMemberRows(tx.manager, userId);
+    const { files } = await this.images.deleteRecords(tx.manager, { everyImageOf: userId });
+    tx.afterCommit(() => this.images.removeFiles(files));
   }
 }

@@ -20,3 +20,8 @@ export async function removeBlock(
 ): Promise<void> {
   await manager.query(`DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2`, [blockerId, blockedId]);
 }
+
+/** A member who left (issue 42): their blocks and the blocks of them. */
+export async function removeBlocksOf(manager: EntityManager, userId: string): Promise<void> {
+  await manager.query(`DELETE FROM blocks WHERE blocker_id = $1 OR blocked_id = $1`, [userId]);
+}

@@ -26,3 +26,8 @@ export async function removeFollow(
     followerId,
   ]);
 }
+
+/** A member who left (issue 42): every follow of theirs, both ways. */
+export async function removeFollowsOf(manager: EntityManager, userId: string): Promise<void> {
+  await manager.query(`DELETE FROM follows WHERE followee_id = $1 OR follower_id = $1`, [userId]);
+}

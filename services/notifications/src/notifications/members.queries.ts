@@ -33,3 +33,8 @@ export async function memberNames(
   const rows = await queryNamed<MemberNames & { userId: string }>(manager, MEMBERS_NAMES, [userIds]);
   return new Map(rows.map(({ userId, ...names }) => [userId, names]));
 }
+
+/** A member who left (issue 42): their copy goes. */
+export async function deleteMember(manager: EntityManager, userId: string): Promise<void> {
+  await manager.query(`DELETE FROM members WHERE user_id = $1`, [userId]);
+}

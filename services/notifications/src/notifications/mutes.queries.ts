@@ -15,3 +15,8 @@ export async function addMute(manager: EntityManager, muterId: string, mutedId: 
 export async function removeMute(manager: EntityManager, muterId: string, mutedId: string): Promise<void> {
   await manager.query(`DELETE FROM mutes WHERE muter_id = $1 AND muted_id = $2`, [muterId, mutedId]);
 }
+
+/** A member who left (issue 42): their mutes and the mutes of them. */
+export async function removeMutesOf(manager: EntityManager, userId: string): Promise<void> {
+  await manager.query(`DELETE FROM mutes WHERE muter_id = $1 OR muted_id = $1`, [userId]);
+}

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Put } from '@nestjs/common';
 import type { AppNotification, UnreadCount } from '@daybreak/contracts';
 import { CurrentViewer, Viewer, requireMember } from '@daybreak/nest-common';
-import { NotificationsService } from './notifications.service';
+import { EXPORT_LIMIT, NotificationsService } from './notifications.service';
 
 /** The viewer's own notifications; guests get 401. */
 @Controller('notifications')
@@ -11,6 +11,12 @@ export class NotificationsController {
   @Get()
   list(@CurrentViewer() viewer: Viewer): Promise<AppNotification[]> {
     return this.notifications.list(requireMember(viewer));
+  }
+
+  /** Everything the member's export holds (issue 42): many more than the list. */
+  @Get('export')
+  export(@CurrentViewer() viewer: Viewer): Promise<AppNotification[]> {
+    return this.notifications.list(requireMember(viewer), EXPORT_LIMIT);
   }
 
   @Get('unread-count')

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { MemberErasure } from './member-erasure';
+import { MemberErasureConsumer } from './member-erasure.consumer';
 import { NotificationDelivery } from './notification-delivery';
 import { NotificationWriter } from './notification-writer';
 import { NotificationsConsumer } from './notifications.consumer';
@@ -16,10 +18,17 @@ import { UnreadCounter } from './unread-counter';
  * (push/); without one, notifications are only listed and counted.
  */
 @Module({
-  controllers: [ReadModelsConsumer, SafetyConsumer, NotificationsConsumer, NotificationsController],
+  controllers: [
+    ReadModelsConsumer,
+    SafetyConsumer,
+    MemberErasureConsumer,
+    NotificationsConsumer,
+    NotificationsController,
+  ],
   providers: [
     ReadModelsService,
     SafetyService,
+    MemberErasure,
     UnreadCounter,
     NotificationDelivery,
     NotificationWriter,

@@ -216,3 +216,32 @@ export async function isNotificationOf(manager: EntityManager, userId: string, i
 export async function markAllNotificationsRead(manager: EntityManager, userId: string): Promise<void> {
   await manager.query(`UPDATE notifications SET is_read = true WHERE user_id = $1 AND NOT is_read`, [userId]);
 }
+
+/** The members who hold a notification `userId` caused, for their counters' locks. */
+export async function recipientsOfNotificationsFrom(
+  manager: EntityManager,
+  userId: string,
+): Promise<string[]> {
+  const rows = await manager.query<{ userId: string }[]>(
+    `SELECT DISTINCT user_id AS "userId" FROM notifications WHERE from_user_id = $1 AND user_id <> $1`,
+    [userId],
+  );
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * A member who left (issue 42): the notifications they received and the ones they caused. Answers
+ * how many of the others' unread ones went, per recipient, for their counters.
+ */
+export async function deleteNotificationsOfMember(
+  manager: EntityManager,
+  userId: string,
+): Promise<Map<string, number>> {
+  await manager.query(`DELETE FROM notifications WHERE user_id = $1`, [userId]);
+  const rows = await manager.query<{ userId: string; unread: number }[]>(
+    `WITH gone AS (DELETE FROM notifications WHERE from_user_id = $1 RETURNING user_id, is_read)
+     SELECT user_id AS "userId", count(*)::int AS unread FROM gone WHERE NOT is_read GROUP BY user_id`,
+    [userId],
+  );
+  return new Map(rows.map((row) => [row.userId, row.unread]));
+}

@@ -16,6 +16,8 @@ import { UnreadCounter } from './unread-counter';
 
 /** The list shows the newest ones only. */
 const LIST_LIMIT = 50;
+/** A member's export (issue 42) holds this many, newest first: years of mornings of a busy member. */
+export const EXPORT_LIMIT = 10_000;
 
 /**
  * A member's notifications through the API: listed, counted and marked read. (They are written from
@@ -30,8 +32,8 @@ export class NotificationsService {
   ) {}
 
   /** The member's newest notifications, with who caused each and its post. */
-  async list(userId: string): Promise<AppNotification[]> {
-    const rows = await newestNotifications(this.dataSource.manager, userId, LIST_LIMIT);
+  async list(userId: string, limit = LIST_LIMIT): Promise<AppNotification[]> {
+    const rows = await newestNotifications(this.dataSource.manager, userId, limit);
     return rows.map(toAppNotification);
   }
 

@@ -11,6 +11,7 @@ import {
   addUnread,
   counterOf,
   countersChangedAfter,
+  deleteCounter,
   lockCounters,
   removeUnread,
   zeroUnread,
@@ -140,6 +141,15 @@ export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
   /** Everything of the member's is read. */
   async readAll(tx: Transaction, userId: string): Promise<void> {
     this.storeAfterCommit(tx, await zeroUnread(tx.manager, userId));
+  }
+
+  /**
+   * A member who left (issue 42): their counter goes from Postgres, and its copy from Redis once
+   * that commits. The caller holds the counter's lock (`lock`).
+   */
+  async forget(tx: Transaction, userId: string): Promise<void> {
+    await deleteCounter(tx.manager, userId);
+    tx.afterCommit(() => this.redis.del(unreadKey(userId), versionKey(userId)));
   }
 
   /**

@@ -98,3 +98,8 @@ export function countersChangedAfter(
     [after.updatedAt, after.userId, limit],
   );
 }
+
+/** A member who left (issue 42): their counter goes. */
+export async function deleteCounter(manager: EntityManager, userId: string): Promise<void> {
+  await manager.query(`DELETE FROM unread_counters WHERE user_id = $1`, [userId]);
+}

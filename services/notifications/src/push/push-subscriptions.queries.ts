@@ -73,3 +73,8 @@ export async function deleteMemberSubscription(
 export async function deleteSubscription(manager: EntityManager, endpoint: string): Promise<void> {
   await manager.query(`DELETE FROM push_subscriptions WHERE endpoint = $1`, [endpoint]);
 }
+
+/** A member who left (issue 42): every browser of theirs stops getting pushes. */
+export async function deleteSubscriptionsOf(manager: EntityManager, userId: string): Promise<void> {
+  await manager.query(`DELETE FROM push_subscriptions WHERE user_id = $1`, [userId]);
+}

@@ -43,3 +43,8 @@ export async function zoneOf(manager: EntityManager, userId: string): Promise<st
   );
   return row?.zone ?? null;
 }
+
+/** A member who left (issue 42): their zone copy goes. */
+export async function deleteZoneOf(manager: EntityManager, userId: string): Promise<void> {
+  await manager.query(`DELETE FROM member_zones WHERE user_id = $1`, [userId]);
+}

@@ -137,3 +137,8 @@ export async function nudgePreferencesOf(
   );
   return new Map(rows.map(({ userId, ...preferences }) => [userId, preferences]));
 }
+
+/** A member who left (issue 42): their reminder schedule goes. */
+export async function deleteScheduleOf(manager: EntityManager, userId: string): Promise<void> {
+  await manager.query(`DELETE FROM reminder_schedules WHERE user_id = $1`, [userId]);
+}

@@ -4,6 +4,7 @@ import { LikesAndComments1732100000000 } from './1732100000000-likes-and-comment
 import { ClassificationZone1737000000000 } from './1737000000000-classification-zone';
 import { BlocksAndMutes1743100000000 } from './1743100000000-blocks-and-mutes';
 import { Moderation1743200000001 } from './1743200000001-moderation';
+import { CommentsByAuthor1743300000000 } from './1743300000000-comments-by-author';
 
 /** In order; TypeORM runs the ones not yet applied at boot. */
 export const postsMigrations = [
@@ -13,4 +14,5 @@ export const postsMigrations = [
   ClassificationZone1737000000000,
   BlocksAndMutes1743100000000,
   Moderation1743200000001,
+  CommentsByAuthor1743300000000,
 ];

@@ -16,4 +16,9 @@ export class MembersConsumer {
   onUpdated(@Payload() event: EventOf<'user.updated'>, @Ctx() tx: Transaction): Promise<void> {
     return this.members.apply(tx, event.payload, event.occurredAt);
   }
+
+  @OnEvent('user.deleted')
+  onDeleted(@Payload() event: EventOf<'user.deleted'>, @Ctx() tx: Transaction): Promise<void> {
+    return this.members.erase(tx, event.payload);
+  }
 }

@@ -3,6 +3,7 @@ import type { EventPayload, UserSummary } from '@daybreak/contracts';
 import type { Transaction } from '@daybreak/messaging';
 import type { EntityManager } from 'typeorm';
 import { followMemberZone } from '../morning/morning-schedule';
+import { eraseMemberRows } from './member-erasure.queries';
 import { memberNames, storedZoneOf, upsertMember } from './members.queries';
 
 /** Display zone when neither the member nor their posts have told us one (spec §9). */
@@ -22,6 +23,14 @@ export class MembersService {
     await upsertMember(tx.manager, user, occurredAt);
     // Their morning messages follow their zone (ADR 0028): scheduled now, moved when it changes.
     await followMemberZone(tx.manager, user.userId, await this.zoneOf(tx.manager, user.userId));
+  }
+
+  /**
+   * user.deleted (issue 42): the member's early activity, streaks, badges, copy and follows go, so
+   * they leave every leaderboard. A replay finds nothing left.
+   */
+  erase(tx: Transaction, { userId }: EventPayload<'user.deleted'>): Promise<void> {
+    return eraseMemberRows(tx.manager, userId);
   }
 
   /**

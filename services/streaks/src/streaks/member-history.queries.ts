@@ -75,6 +75,14 @@ export async function recomputeMemberStats(manager: EntityManager, userId: strin
        invites_accepted = excluded.invites_accepted`,
     [userId],
   );
+  // A member with no history keeps no row (their totals read as zeros): so a post.deleted that
+  // reaches streaks after the author's user.deleted (another topic) leaves nothing of them (issue 42).
+  await manager.query(
+    `DELETE FROM member_stats
+     WHERE user_id = $1 AND five_am_posts = 0 AND six_am_posts = 0 AND five_am_days = 0
+       AND early_days = 0 AND longest_streak = 0 AND invites_sent = 0 AND invites_accepted = 0`,
+    [userId],
+  );
 }
 
 /** The member's totals; undefined for a member with no history. */

@@ -1,0 +1,107 @@
+import { DELETE_ACCOUNT_CONFIRMATION } from '@daybreak/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { authKeys } from '@/features/auth/queries';
+import { toastActionError } from '@/features/auth/session';
+import { deleteAccount } from '@/lib/api';
+
+/**
+ * "Delete account" on the member's own profile (issue 42; in-app deletion as app stores require): a
+ * dialog where the member types DELETE before the button works, as GitHub and Mastodon ask. Once
+ * deleted, nothing of theirs stays in the app's memory, and they land signed out on the landing page.
+ */
+export function DeleteAccount() {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [pending, setPending] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const fieldId = useId();
+  const confirmed = typed.trim() === DELETE_ACCOUNT_CONFIRMATION;
+
+  function close(next: boolean) {
+    setOpen(next);
+    if (!next) setTyped('');
+  }
+
+  async function confirm() {
+    setPending(true);
+    try {
+      await deleteAccount();
+    } catch (error) {
+      setPending(false);
+      toastActionError(error, 'Failed to delete your account. Please try again.');
+      return;
+    }
+    queryClient.clear();
+    queryClient.setQueryData(authKeys.user, null);
+    await navigate({ to: '/' });
+    toast({
+      title: 'Account deleted',
+      description: 'Your account and everything in it are gone. Thank you for the mornings.',
+    });
+  }
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        data-testid="delete-account-button"
+      >
+        <Trash2 aria-hidden="true" /> DELETE ACCOUNT
+      </Button>
+      <Dialog open={open} onOpenChange={close}>
+        <DialogContent size="sm" hideClose data-testid="delete-account-dialog">
+          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogDescription>
+            Your profile, posts and photos, comments, likes, follows, streaks, badges and notifications are
+            deleted for good, and you are signed out everywhere. This can't be undone: download your data
+            first if you want to keep it.
+          </DialogDescription>
+          <form
+            className="space-y-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (confirmed && !pending) void confirm();
+            }}
+          >
+            <label htmlFor={fieldId} className="block text-sm font-bold">
+              Type {DELETE_ACCOUNT_CONFIRMATION} to confirm
+            </label>
+            <input
+              id={fieldId}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              className="w-full rounded-xl border border-stone-200 bg-stone-50 px-3 py-2 text-base placeholder:text-stone-400 focus:border-red-400 focus:bg-white focus:outline-none"
+              placeholder={DELETE_ACCOUNT_CONFIRMATION}
+              data-testid="delete-account-input"
+            />
+            <div className="flex justify-end gap-2">
+              <Button type="button" variant="outline" onClick={() => close(false)}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                variant="destructive"
+                disabled={!confirmed || pending}
+                data-testid="delete-account-confirm"
+              >
+                {pending ? 'DELETING...' : 'Delete account'}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
