@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { AppModule } from './app.module';
 import { loadNotificationsConfig } from './config';
+import { countsByRecipientAndType, markReadBefore } from './notifications/notifications.queries';
 import { UnreadCounter } from './notifications/unread-counter';
 
 const demoData = z.object({ members: z.array(z.object({ email: z.string() })) });
@@ -22,11 +23,7 @@ const LAST_READ_HOURS_AGO = 30;
 type Counts = Map<string, Map<string, number>>;
 
 async function countsByType(dataSource: DataSource, memberIds: string[]): Promise<Counts> {
-  const rows = await dataSource.query<{ userId: string; type: string; count: number }[]>(
-    `SELECT user_id AS "userId", type, count(*)::int AS count FROM notifications
-     WHERE user_id = ANY($1::uuid[]) GROUP BY user_id, type`,
-    [memberIds],
-  );
+  const rows = await countsByRecipientAndType(dataSource.manager, memberIds);
   const counts: Counts = new Map(memberIds.map((id) => [id, new Map()]));
   for (const { userId, type, count } of rows) counts.get(userId)?.set(type, count);
   return counts;
@@ -82,14 +79,7 @@ async function seed(): Promise<void> {
     for (const userId of memberIds) {
       await app.get(UnitOfWork).run(async (tx) => {
         await unread.lock(tx.manager, [userId]);
-        const [{ count }] = await tx.manager.query<{ count: number }[]>(
-          `WITH flipped AS (
-             UPDATE notifications SET is_read = true
-             WHERE user_id = $1 AND NOT is_read AND created_at < $2 RETURNING id
-           )
-           SELECT count(*)::int AS count FROM flipped`,
-          [userId, lastRead],
-        );
+        const count = await markReadBefore(tx.manager, userId, lastRead);
         if (count > 0) await unread.removed(tx, new Map([[userId, count]]));
       });
     }

@@ -245,3 +245,28 @@ export async function deleteNotificationsOfMember(
   );
   return new Map(rows.map((row) => [row.userId, row.unread]));
 }
+
+/** How many notifications each of these members has, by type (the demo seed's wait). */
+export function countsByRecipientAndType(
+  manager: EntityManager,
+  userIds: readonly string[],
+): Promise<{ userId: string; type: string; count: number }[]> {
+  return manager.query(
+    `SELECT user_id AS "userId", type, count(*)::int AS count FROM notifications
+     WHERE user_id = ANY($1::uuid[]) GROUP BY user_id, type`,
+    [userIds],
+  );
+}
+
+/** Marks a member's notifications older than `before` read; answers how many were unread. */
+export async function markReadBefore(manager: EntityManager, userId: string, before: Date): Promise<number> {
+  const [{ count }] = await manager.query<{ count: number }[]>(
+    `WITH flipped AS (
+       UPDATE notifications SET is_read = true
+       WHERE user_id = $1 AND NOT is_read AND created_at < $2 RETURNING id
+     )
+     SELECT count(*)::int AS count FROM flipped`,
+    [userId, before],
+  );
+  return count;
+}
