@@ -32,6 +32,7 @@ const defaultPayloads: { [T in EventType]: () => EventPayload<T> } = {
   'user.muted': () => ({ muterId: randomUUID(), mutedId: randomUUID(), version: 1 }),
   'user.unmuted': () => ({ muterId: randomUUID(), mutedId: randomUUID(), version: 2 }),
   'invite.created': () => ({ inviteCode: 'k7Qx2mPa9Z', inviterId: randomUUID() }),
+  'invite.shared': () => ({ inviteCode: 'k7Qx2mPa9Z', inviterId: randomUUID() }),
   'invite.accepted': () => ({ inviteCode: 'k7Qx2mPa9Z', inviterId: randomUUID(), inviteeId: randomUUID() }),
   'post.created': () => ({
     postId: randomUUID(),

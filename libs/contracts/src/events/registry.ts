@@ -5,6 +5,7 @@ import { commentCreatedV1, postCreatedV1, postDeletedV1, postLikedV1, postUnlike
 import {
   inviteAcceptedV1,
   inviteCreatedV1,
+  inviteSharedV1,
   userFollowedV1,
   userRegisteredV1,
   userUnfollowedV1,
@@ -71,6 +72,12 @@ export const eventCatalogue = {
     version: 1,
     schema: inviteCreatedV1,
     key: (p: z.infer<typeof inviteCreatedV1>) => p.inviterId,
+  },
+  'invite.shared': {
+    owner: 'social',
+    version: 1,
+    schema: inviteSharedV1,
+    key: (p: z.infer<typeof inviteSharedV1>) => p.inviterId,
   },
   'invite.accepted': {
     owner: 'social',

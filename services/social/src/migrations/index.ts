@@ -2,6 +2,7 @@ import { OutboxTraceContext1736000000000 } from '@daybreak/messaging';
 import { Initial1732000000000 } from './1732000000000-initial';
 import { FollowsAndInvites1734000000000 } from './1734000000000-follows-and-invites';
 import { BlocksAndMutes1742000000000 } from './1742000000000-blocks-and-mutes';
+import { MultiUseInvites1743700000000 } from './1743700000000-multi-use-invites';
 
 /** In order; TypeORM runs the ones not yet applied at boot. */
 export const socialMigrations = [
@@ -9,4 +10,5 @@ export const socialMigrations = [
   FollowsAndInvites1734000000000,
   OutboxTraceContext1736000000000,
   BlocksAndMutes1742000000000,
+  MultiUseInvites1743700000000,
 ];
