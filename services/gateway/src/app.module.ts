@@ -20,6 +20,7 @@ import { InvitesController } from './invites/invites.controller';
 import { ProfileController } from './profile/profile.controller';
 import { BadgesController } from './badges/badges.controller';
 import { LeaderboardController } from './leaderboard/leaderboard.controller';
+import { OwnFollows } from './leaderboard/own-follows';
 import { TestPagesController } from './test-pages/test-pages.controller';
 import { RateLimitGuard } from './security/rate-limit.guard';
 import { UsersController } from './users/users.controller';
@@ -68,6 +69,7 @@ export class AppModule {
         RateLimitGuard,
         ServicesHealthIndicator,
         LinkPreviews,
+        OwnFollows,
       ],
       exports: [configProvider, SocialClient, PostsClient, ServicesHealthIndicator],
     };

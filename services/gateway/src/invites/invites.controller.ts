@@ -4,6 +4,7 @@ import { MemberGuard, SessionUser } from '../auth/session-user';
 import { InviteCodeParam } from '../downstream/path-param.pipe';
 import { SocialClient } from '../downstream/social.client';
 import { StreaksClient } from '../downstream/streaks.client';
+import { OwnFollows } from '../leaderboard/own-follows';
 import { READS, RateLimit } from '../security/rate-limit';
 import { ApiDoc } from '../openapi/api-doc';
 import * as s from '../openapi/api-schemas';
@@ -16,6 +17,7 @@ export class InvitesController {
   constructor(
     private readonly social: SocialClient,
     private readonly streaks: StreaksClient,
+    private readonly ownFollows: OwnFollows,
   ) {}
 
   /** The member's current link, for many friends, until it expires (30 days) or they make a new one (ADR 0030). */
@@ -91,10 +93,16 @@ export class InvitesController {
   @RateLimit({ name: 'invite-accept', limit: 10, windowSeconds: 60 })
   // 403: a block stands between the two (issue 42).
   @ApiDoc({ summary: 'Accept an invite', ok: s.inviteAccepted, errors: [400, 401, 403, 404] })
-  accept(
+  async accept(
     @SessionUser() viewerId: string,
     @Param('code', InviteCodeParam) code: string,
   ): Promise<{ inviterId: string; accepted: boolean }> {
-    return this.social.acceptInvite(viewerId, code);
+    const result = await this.social.acceptInvite(viewerId, code);
+    // Both follows are committed: each one's leaderboard shows the other at once.
+    if (result.accepted) {
+      await this.ownFollows.record(viewerId, result.inviterId, true);
+      await this.ownFollows.record(result.inviterId, viewerId, true);
+    }
+    return result;
   }
 }

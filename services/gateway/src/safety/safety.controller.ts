@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { MemberGuard, SessionUser } from '../auth/session-user';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { SafetyClient } from '../downstream/safety.client';
+import { OwnFollows } from '../leaderboard/own-follows';
 import { ApiDoc } from '../openapi/api-doc';
 import { pageQuery } from '../openapi/api-schemas';
 import * as s from '../openapi/safety-schemas';
@@ -22,14 +23,21 @@ const MUTES = { name: 'mute', limit: 30, windowSeconds: 60 };
 @Controller('api')
 @UseGuards(MemberGuard)
 export class SafetyController {
-  constructor(private readonly safety: SafetyClient) {}
+  constructor(
+    private readonly safety: SafetyClient,
+    private readonly ownFollows: OwnFollows,
+  ) {}
 
   @Post('users/:id/block')
   @HttpCode(200)
   @RateLimit(BLOCKS)
   @ApiDoc({ summary: 'Block a member', ok: s.blockResult, errors: [400, 401, 404] })
-  block(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<BlockResult> {
-    return this.safety.block(viewerId, id, true);
+  async block(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<BlockResult> {
+    const result = await this.safety.block(viewerId, id, true);
+    // A block ends the follows both ways: neither leaderboard may keep a recent follow of the other.
+    await this.ownFollows.record(viewerId, id, false);
+    await this.ownFollows.record(id, viewerId, false);
+    return result;
   }
 
   @Delete('users/:id/block')
