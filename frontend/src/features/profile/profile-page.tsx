@@ -141,7 +141,8 @@ function ProfileContent({ userId, viewer }: { userId: string; viewer: CurrentUse
       <ProfileBadgeSections userId={userId} isOwn={isOwn} />
       {isOwn && <PushToggle />}
       {isOwn && <BlockedAndMutedSection />}
-      <ProfilePosts profile={data} />
+      {/* A key per member: another profile starts again from its first page. */}
+      <ProfilePosts key={data.id} profile={data} />
       {isOwn && (
         <div className="flex flex-wrap justify-center gap-2 pt-2">
           <LogoutButton />
