@@ -34,9 +34,10 @@ export async function insertAcceptance(
 
 /** Marks the link shared the first time; false when it was already. */
 export async function markShared(manager: EntityManager, code: string): Promise<boolean> {
-  const marked: unknown[] = await manager.query(
-    `UPDATE invites SET shared_at = now() WHERE code = $1 AND shared_at IS NULL RETURNING code`,
+  // TypeORM's postgres driver answers an UPDATE with [rows, affected count].
+  const [, marked]: [unknown[], number] = await manager.query(
+    `UPDATE invites SET shared_at = now() WHERE code = $1 AND shared_at IS NULL`,
     [code],
   );
-  return marked.length === 1;
+  return marked === 1;
 }
