@@ -15,6 +15,7 @@ const ROUTES_WITH_PATH_PARAMETERS = [
   'POST /api/posts/:id/comments',
   'DELETE /api/posts/:id/comments/:commentId',
   'GET /api/posts/:id/badges',
+  'GET /api/profile/:userId/posts',
   'GET /api/profile/:userId/statistics',
   'GET /api/profile/:userId/badges',
   'GET /api/test/streak-calculation/:userId',

@@ -5,6 +5,7 @@
  */
 import {
   DELETE_ACCOUNT_CONFIRMATION,
+  FEED_PAGE_SIZE,
   feedPageUrl,
   postReadUrls,
   USERS_LIST_LIMIT,
@@ -134,6 +135,14 @@ export function fetchProfile(userId: string, options?: RequestOptions): Promise<
   return getJson<ProfileWithPosts>(`/api/profile/${segment(userId)}`, options);
 }
 
+/** A page of a member's posts, newest first, `FEED_PAGE_SIZE` from `offset` (the profile carries the first). */
+export function fetchProfilePosts(userId: string, offset: number, options?: RequestOptions): Promise<Post[]> {
+  return getJson<Post[]>(
+    `/api/profile/${segment(userId)}/posts?limit=${FEED_PAGE_SIZE}&offset=${offset}`,
+    options,
+  );
+}
+
 export function fetchStatistics(userId: string, options?: RequestOptions): Promise<Statistics> {
   return getJson<Statistics>(`/api/profile/${segment(userId)}/statistics`, options);
 }
@@ -234,6 +243,16 @@ export function fetchWeeklyLeaderboard(options?: RequestOptions): Promise<Leader
 
 export function generateInvite(): Promise<GeneratedInvite> {
   return apiJson<GeneratedInvite>('POST', '/api/invites/generate');
+}
+
+/** A new link; the member's old one stops working (ADR 0030). */
+export function renewInvite(): Promise<GeneratedInvite> {
+  return apiJson<GeneratedInvite>('POST', '/api/invites/renew');
+}
+
+/** The member copied or shared their link: it counts as an invite sent. */
+export function markInviteShared(code: string): Promise<void> {
+  return sendOnly('POST', `/api/invites/${segment(code)}/shared`);
 }
 
 /**

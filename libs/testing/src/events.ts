@@ -44,6 +44,7 @@ const defaultPayloads: { [T in EventType]: () => EventPayload<T> } = {
     action: 'hide',
   }),
   'invite.created': () => ({ inviteCode: 'k7Qx2mPa9Z', inviterId: randomUUID() }),
+  'invite.shared': () => ({ inviteCode: 'k7Qx2mPa9Z', inviterId: randomUUID() }),
   'invite.accepted': () => ({ inviteCode: 'k7Qx2mPa9Z', inviterId: randomUUID(), inviteeId: randomUUID() }),
   'post.created': () => ({
     postId: randomUUID(),

@@ -22,6 +22,7 @@ import { ProfileController } from './profile/profile.controller';
 import { RemindersController } from './profile/reminders.controller';
 import { BadgesController } from './badges/badges.controller';
 import { LeaderboardController } from './leaderboard/leaderboard.controller';
+import { OwnFollows } from './leaderboard/own-follows';
 import { TestPagesController } from './test-pages/test-pages.controller';
 import { RateLimitGuard } from './security/rate-limit.guard';
 import { UsersController } from './users/users.controller';
@@ -82,6 +83,7 @@ export class AppModule {
         RateLimitGuard,
         ServicesHealthIndicator,
         LinkPreviews,
+        OwnFollows,
       ],
       exports: [configProvider, SocialClient, PostsClient, ServicesHealthIndicator],
     };

@@ -12,8 +12,8 @@ import { newSocialMember, socialApi } from './social-api';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-/** Profiles, follows, people search and invites: every route as a guest, the member and another member. */
-describe('social: profiles, follows, search and invites (real Postgres and Kafka)', () => {
+/** Profiles, follows and people search: every route as a guest, the member and another member (invites: invites.int-spec). */
+describe('social: profiles, follows and search (real Postgres and Kafka)', () => {
   let service: RunningService;
 
   beforeAll(async () => {
@@ -328,70 +328,6 @@ describe('social: profiles, follows, search and invites (real Postgres and Kafka
       } finally {
         spy.mockRestore();
       }
-    });
-  });
-
-  describe('invites', () => {
-    it('reuses one open code until accepted; anyone can look it up', async () => {
-      const ana = await newMember();
-      await ana.put('/users/me/profile', { profileName: 'Ana Inviter' }).expect(200);
-
-      const first = await ana.post('/invites').expect(200);
-      const again = await ana.post('/invites').expect(200);
-
-      expect(first.body.inviteCode).toMatch(/^[A-Za-z0-9_-]{16}$/);
-      expect(again.body.inviteCode).toBe(first.body.inviteCode);
-      const created = (await outboxRows('social', 'invite.created')).filter(
-        (row) => row.envelope.payload.inviterId === ana.id,
-      );
-      expect(created).toHaveLength(1);
-      const lookup = await guest.get(`/invites/${first.body.inviteCode}`).expect(200);
-      expect(lookup.body).toEqual({
-        inviter: {
-          id: ana.id,
-          profileName: 'Ana Inviter',
-          firstName: ana.firstName,
-          lastName: 'Early',
-          profileImageUrl: null,
-        },
-      });
-      await guest.get('/invites/AAAAAAAAAAAAAAAA').expect(404);
-      await guest.get('/invites/short').expect(404);
-      await guest.post('/invites').expect(401);
-    });
-
-    it('makes both members follow each other once; twice changes nothing; own code 400', async () => {
-      const ana = await newMember();
-      const cara = await newMember();
-      const dan = await newMember();
-      const { inviteCode } = (await ana.post('/invites').expect(200)).body;
-
-      const own = await ana.post(`/invites/${inviteCode}/accept`).expect(400);
-      expect(own.body.message).toBe('You cannot accept your own invite.');
-      await guest.post(`/invites/${inviteCode}/accept`).expect(401);
-      expect((await cara.post(`/invites/${inviteCode}/accept`).expect(200)).body).toEqual({
-        inviterId: ana.id,
-        accepted: true,
-      });
-      expect((await cara.post(`/invites/${inviteCode}/accept`).expect(200)).body.accepted).toBe(false);
-
-      expect((await cara.get(`/users/${ana.id}`)).body).toMatchObject({
-        isFollowing: true,
-        followersCount: 1,
-        followingCount: 1,
-      });
-      expect((await ana.get(`/users/${cara.id}`)).body).toMatchObject({ isFollowing: true });
-      const accepted = (await outboxRows('social', 'invite.accepted')).filter(
-        (row) => row.envelope.payload.inviterId === ana.id,
-      );
-      expect(accepted.map((row) => row.envelope.payload)).toEqual([
-        { inviteCode, inviterId: ana.id, inviteeId: cara.id },
-      ]);
-      // Single use: gone for others, and the inviter's next code is a new one.
-      await dan.post(`/invites/${inviteCode}/accept`).expect(404);
-      await guest.get(`/invites/${inviteCode}`).expect(404);
-      expect((await ana.post('/invites').expect(200)).body.inviteCode).not.toBe(inviteCode);
-      await dan.post('/invites/AAAAAAAAAAAAAAAA/accept').expect(404);
     });
   });
 });

@@ -208,11 +208,15 @@ describe('streaks: badges, evaluate, tombstones and invites (real Postgres and K
     });
   });
 
-  it('counts invites sent and accepted toward the social badges', async () => {
+  it('counts shared links and friends who joined toward the social badges, up to five of each', async () => {
     const gus = randomUUID();
-    await publishTestEvent(fakeEvent('invite.created', { inviterId: gus, inviteCode: `code-${gus}` }));
+    const link = (n: number) => `code-${n}-${gus}`;
+    // A link made but never copied or shared is not an invite sent (ADR 0030).
+    await publishTestEvent(fakeEvent('invite.created', { inviterId: gus, inviteCode: link(0) }));
+    await publishTestEvent(fakeEvent('invite.shared', { inviterId: gus, inviteCode: link(1) }));
+    await publishTestEvent(fakeEvent('invite.shared', { inviterId: gus, inviteCode: link(1) }));
     await publishTestEvent(
-      fakeEvent('invite.accepted', { inviterId: gus, inviteCode: `code-${gus}`, inviteeId: randomUUID() }),
+      fakeEvent('invite.accepted', { inviterId: gus, inviteCode: link(1), inviteeId: randomUUID() }),
     );
 
     const earned = await waitFor(async () => {
@@ -221,6 +225,25 @@ describe('streaks: badges, evaluate, tombstones and invites (real Postgres and K
     });
     expect(ids(earned).sort()).toEqual(['town-crier', 'wake-up-call']);
     expect((await earnedEvents(gus)).every((row) => row.envelope.payload.postId === null)).toBe(true);
+
+    // Four more links shared, four more friends on one of them: the five-badges follow.
+    for (let n = 2; n <= 5; n++) {
+      await publishTestEvent(fakeEvent('invite.shared', { inviterId: gus, inviteCode: link(n) }));
+      await publishTestEvent(
+        fakeEvent('invite.accepted', { inviterId: gus, inviteCode: link(5), inviteeId: randomUUID() }),
+      );
+    }
+    const all = await waitFor(async () => {
+      const badges = await earnedBy(gus);
+      return badges.length === 4 ? badges : undefined;
+    });
+    expect(ids(all).sort()).toEqual(['pack-leader', 'recruiter', 'town-crier', 'wake-up-call']);
+    const catalogue = (await api().get(`/badges?userId=${gus}`).set(asViewer('streaks', null)).expect(200))
+      .body;
+    expect(catalogue.find((b: { id: string }) => b.id === 'recruiter')).toMatchObject({
+      progress: 5,
+      target: 5,
+    });
   });
 
   it('answers the streak test for a member, judged in the chosen zone', async () => {

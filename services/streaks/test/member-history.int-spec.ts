@@ -178,7 +178,7 @@ describe('streaks: statistics and badges from aggregates (real Postgres and Kafk
     await consumed(fakeEvent('post.deleted', { postId: yesterday, authorId: kim }));
     await expectExactlyTheWholeHistory(kim);
 
-    await consumed(fakeEvent('invite.created', { inviterId: kim, inviteCode: `code-${kim}` }));
+    await consumed(fakeEvent('invite.shared', { inviterId: kim, inviteCode: `code-${kim}` }));
     await consumed(
       fakeEvent('invite.accepted', { inviterId: kim, inviteCode: `code-${kim}`, inviteeId: randomUUID() }),
     );

@@ -1,10 +1,12 @@
-import { Check, Copy, RefreshCw } from 'lucide-react';
+import type { GeneratedInvite } from '@daybreak/contracts';
+import { Check, Copy, RefreshCw, Share2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { inviteLink, useGenerateInvite } from './queries';
+import { InviteLinkLife } from './invite-link-life';
+import { inviteLink, reportInviteShared, useGenerateInvite, useRenewInvite } from './queries';
 
 /** Spec §9: the copy button says 'copied' for 2 s. */
 export const INVITE_COPIED_FEEDBACK_MS = 2000;
@@ -19,15 +21,20 @@ function useCopiedFeedback(): [boolean, () => void] {
   return [copied, () => setCopied(true)];
 }
 
+const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
 /**
- * Invite friends (spec §2/§4): opening it generates the member's code; the states are generating,
- * code shown with copy, and failed with retry.
+ * Invite friends (spec §2/§4): opening it gets the member's link; the states are generating, link
+ * shown with copy (and share where the device has a share sheet), and failed with retry. The link
+ * works for every friend it reaches until it expires or the member makes a new one (ADR 0030).
  */
 export function InviteFriendsDialog({ trigger }: { trigger: ReactNode }) {
   const [open, setOpen] = useState(false);
   const generate = useGenerateInvite();
+  const renew = useRenewInvite();
   const [copied, markCopied] = useCopiedFeedback();
-  const link = generate.data ? inviteLink(generate.data.inviteCode) : null;
+  const invite: GeneratedInvite | undefined = renew.data ?? generate.data;
+  const link = invite ? inviteLink(invite.inviteCode) : null;
 
   function openChange(next: boolean) {
     setOpen(next);
@@ -35,13 +42,28 @@ export function InviteFriendsDialog({ trigger }: { trigger: ReactNode }) {
   }
 
   async function copy() {
-    if (!link) return;
+    if (!invite || !link) return;
     try {
       await navigator.clipboard.writeText(link);
       markCopied();
+      reportInviteShared(invite.inviteCode);
       toast({ title: 'Invite link copied to clipboard', variant: 'success' });
     } catch {
       toast({ title: 'Failed to copy to clipboard', variant: 'destructive' });
+    }
+  }
+
+  async function share() {
+    if (!invite || !link) return;
+    try {
+      await navigator.share({
+        url: link,
+        title: 'Join me on Daybreak',
+        text: 'Rise early with me on Daybreak.',
+      });
+      reportInviteShared(invite.inviteCode);
+    } catch {
+      // Closing the share sheet is a choice; the link is still there to copy.
     }
   }
 
@@ -51,7 +73,7 @@ export function InviteFriendsDialog({ trigger }: { trigger: ReactNode }) {
       <DialogContent data-testid="invite-dialog">
         <DialogTitle>INVITE FRIENDS</DialogTitle>
         <DialogDescription>
-          Rise together: when a friend joins with your link, you follow each other automatically.
+          Rise together: every friend who joins with your link follows you, and you follow them back.
         </DialogDescription>
 
         {generate.isPending && (
@@ -70,11 +92,11 @@ export function InviteFriendsDialog({ trigger }: { trigger: ReactNode }) {
           </div>
         )}
 
-        {generate.data && link && (
+        {invite && link && (
           <div className="space-y-3" data-testid="invite-ready">
             <p className="text-xs font-black tracking-widest text-subtle uppercase">Your invite code</p>
-            <p className="font-mono text-2xl font-black tracking-wider" data-testid="invite-code">
-              {generate.data.inviteCode}
+            <p className="font-mono text-2xl font-black tracking-wider break-all" data-testid="invite-code">
+              {invite.inviteCode}
             </p>
             <div className="flex items-center gap-2">
               <input
@@ -90,6 +112,22 @@ export function InviteFriendsDialog({ trigger }: { trigger: ReactNode }) {
                 {copied ? 'COPIED!' : 'COPY'}
               </Button>
             </div>
+            {canShare() && (
+              <Button
+                variant="outline"
+                className="w-full"
+                onClick={() => void share()}
+                data-testid="invite-share"
+              >
+                <Share2 aria-hidden="true" /> SHARE INVITE
+              </Button>
+            )}
+            <InviteLinkLife
+              expiresAt={invite.expiresAt}
+              renewing={renew.isPending}
+              failed={renew.isError}
+              onRenew={() => renew.mutate()}
+            />
           </div>
         )}
       </DialogContent>

@@ -91,7 +91,7 @@ function Invitation({ code, inviter }: { code: string; inviter: Inviter }) {
       </h1>
       <p className="max-w-sm text-sm text-muted">
         {inviter.isCurrentUser
-          ? "Share it with friends: you'll follow each other as soon as one of them joins."
+          ? 'Share it with as many friends as you like: each one who joins follows you, and you follow them back.'
           : "Rise early, share your mornings and keep each other going. You'll follow each other as soon as you join."}
       </p>
       {inviter.isCurrentUser ? (

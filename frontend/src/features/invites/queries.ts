@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileKeys } from '@/features/profile/queries';
 import { userKeys } from '@/features/social/queries';
-import { acceptInvite, fetchInvite, generateInvite } from '@/lib/api';
+import { acceptInvite, fetchInvite, generateInvite, markInviteShared, renewInvite } from '@/lib/api';
 
 export const inviteKeys = {
   all: ['/api/invites'] as const,
@@ -16,9 +16,22 @@ export function inviteQueryOptions(code: string) {
   });
 }
 
-/** The member's invite code (the server reuses one active code per member). */
+/** The member's invite link: the server reuses it for many friends until it expires (ADR 0030). */
 export function useGenerateInvite() {
   return useMutation({ mutationFn: generateInvite });
+}
+
+/** A new link in place of the current one, which stops working. */
+export function useRenewInvite() {
+  return useMutation({ mutationFn: renewInvite });
+}
+
+/**
+ * Tells the server the member copied or shared their link, so it counts toward the invites-sent
+ * badges. Best effort: the copy has happened whatever the answer, so a failure shows nothing.
+ */
+export function reportInviteShared(code: string): void {
+  markInviteShared(code).catch(() => undefined);
 }
 
 /** Accepting makes inviter and invitee follow each other, so profiles and lists change. */

@@ -29,7 +29,7 @@ import {
   type NewPost,
 } from '@/lib/api';
 import { trackEvent, trackPostCreated } from '@/lib/analytics';
-import { profileKeys, updateCachedProfiles } from '@/features/profile/queries';
+import { profileKeys, updateCachedProfilePosts, updateCachedProfiles } from '@/features/profile/queries';
 import { readStreakBeforePost, trackStreakGrowth } from '@/features/streaks/streak-analytics';
 import { applyDeletedComment, applyNewComment } from './post-cache';
 
@@ -143,6 +143,7 @@ export function updateCachedPost(
       ? { ...profile, posts: profile.posts.map(patch) }
       : profile,
   );
+  updateCachedProfilePosts(queryClient, (posts) => posts.map(patch));
 }
 
 /**
@@ -197,6 +198,7 @@ export function useDeletePost(postId: string) {
           ? { ...profile, posts: profile.posts.filter(keep) }
           : profile,
       );
+      updateCachedProfilePosts(queryClient, (posts) => posts.filter(keep));
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     },
   });

@@ -82,7 +82,7 @@ export function DeleteAccount() {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              className="w-full rounded-xl border border-stone-200 bg-stone-50 px-3 py-2 text-base placeholder:text-stone-400 focus:border-red-400 focus:bg-white focus:outline-none"
+              className="w-full rounded-xl border border-line bg-surface-muted px-3 py-2 text-base placeholder:text-faint focus:border-red-400 focus:bg-surface focus:outline-none"
               placeholder={DELETE_ACCOUNT_CONFIRMATION}
               data-testid="delete-account-input"
             />

@@ -263,7 +263,9 @@ describe('own profile invite dialog', () => {
       ...memberRoutes(ana),
       ...profileRoutes(own),
       ...fakeRoute('POST /api/invites/generate', () =>
-        fail ? textResponse('', 500, 'Internal Server Error') : { inviteCode: 'SUNRISE42' },
+        fail
+          ? textResponse('', 500, 'Internal Server Error')
+          : { inviteCode: 'SUNRISE42', expiresAt: '2026-12-28T05:00:00.000Z' },
       ),
     });
     await userEvent.click(await screen.findByTestId('invite-friends-button'));

@@ -11,17 +11,16 @@ import { handleUnauthorized, logout } from '@/features/auth/session';
 import { SignInPrompt } from '@/features/auth/sign-in-prompt';
 import { useAuth } from '@/features/auth/use-auth';
 import { InviteFriendsDialog } from '@/features/invites/invite-friends-dialog';
-import { PostCard } from '@/features/posts/post-card';
 import { PostCardSkeleton } from '@/features/posts/post-card-skeleton';
 import { FollowButton } from '@/features/social/follow-button';
 import { useFollowToggle } from '@/features/social/queries';
 import { statisticsQueryOptions } from '@/features/streaks/queries';
 import { trackEvent } from '@/lib/analytics';
 import { errorDetail, errorStatus } from '@/lib/api-client';
-import { useNow } from '@/lib/use-now';
 import { profileBackLink, type ProfileFrom } from './back-link';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { ProfileHeader } from './profile-header';
+import { ProfilePosts } from './profile-posts';
 import { ProfileStats } from './profile-stats';
 import { SignOutEverywhere } from './sign-out-everywhere';
 import { DownloadMyData } from './download-my-data';
@@ -146,10 +145,11 @@ function ProfileContent({ userId, viewer }: { userId: string; viewer: CurrentUse
       <ProfileStatistics profile={data} />
       <ProfileBadgeSections userId={userId} isOwn={isOwn} />
       {isOwn && <PushToggle />}
-      {isOwn && <ThemeChoice />}
       {isOwn && <MorningsSection />}
+      {isOwn && <ThemeChoice />}
       {isOwn && <BlockedAndMutedSection />}
-      <ProfilePosts profile={data} />
+      {/* A key per member: another profile starts again from its first page. */}
+      <ProfilePosts key={data.id} profile={data} />
       {isOwn && (
         <div className="flex flex-wrap justify-center gap-2 pt-2">
           <ModerationLink />
@@ -223,22 +223,6 @@ function ProfileStatistics({ profile }: { profile: ProfileWithPosts }) {
   };
   const days = statistics.isError ? 'unavailable' : (statistics.data?.last30DaysActivity ?? null);
   return <ProfileStats counts={counts} days={days} />;
-}
-
-function ProfilePosts({ profile }: { profile: ProfileWithPosts }) {
-  const now = useNow();
-  return (
-    <section className="space-y-4" aria-label="Posts" data-testid="profile-posts">
-      <h2 className="text-xs font-black tracking-widest text-subtle uppercase">Posts</h2>
-      {profile.posts.length === 0 ? (
-        <Card className="px-6 py-8 text-center text-sm text-subtle" data-testid="profile-no-posts">
-          No posts yet.
-        </Card>
-      ) : (
-        profile.posts.map((post) => <PostCard key={post.id} post={post} now={now} />)
-      )}
-    </section>
-  );
 }
 
 function ProfileSkeleton() {

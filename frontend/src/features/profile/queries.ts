@@ -1,7 +1,27 @@
-import type { ProfileUpdate, ProfileWithPosts } from '@daybreak/contracts';
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  FEED_PAGE_SIZE,
+  MAX_PAGE_OFFSET,
+  type Post,
+  type ProfileUpdate,
+  type ProfileWithPosts,
+} from '@daybreak/contracts';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { authKeys } from '@/features/auth/queries';
-import { fetchProfile, requestUploadUrl, updateProfile, updateProfilePhoto, uploadFile } from '@/lib/api';
+import {
+  fetchProfile,
+  fetchProfilePosts,
+  requestUploadUrl,
+  updateProfile,
+  updateProfilePhoto,
+  uploadFile,
+} from '@/lib/api';
 
 /** Profile data lives under `/api/profile/{id}`; statistics and badges hang below it. */
 export const profileKeys = {
@@ -9,6 +29,8 @@ export const profileKeys = {
   detail: (userId: string) => ['/api/profile', userId] as const,
   statistics: (userId: string) => ['/api/profile', userId, 'statistics'] as const,
   badges: (userId: string) => ['/api/profile', userId, 'badges'] as const,
+  /** The pages after the first ("Load more posts"); the profile itself carries the first. */
+  morePosts: (userId: string) => ['/api/profile', userId, 'posts'] as const,
 };
 
 /** The member (spec §3 User) with their posts. */
@@ -17,6 +39,28 @@ export function profileQueryOptions(userId: string) {
     queryKey: profileKeys.detail(userId),
     queryFn: ({ signal }) => fetchProfile(userId, { signal }),
   });
+}
+
+/** The member's posts after the profile's first page, 10 at a time like the feed (spec §9). */
+export function profileMorePostsQueryOptions(userId: string) {
+  return infiniteQueryOptions({
+    queryKey: profileKeys.morePosts(userId),
+    queryFn: ({ pageParam, signal }) => fetchProfilePosts(userId, pageParam, { signal }),
+    initialPageParam: FEED_PAGE_SIZE,
+    // Another page only after a full one, and no deeper than the API pages (a 400 past it).
+    getNextPageParam: (lastPage, _pages, lastOffset) => {
+      const next = lastOffset + lastPage.length;
+      return lastPage.length < FEED_PAGE_SIZE || next > MAX_PAGE_OFFSET ? undefined : next;
+    },
+  });
+}
+
+/** Applies `update` to every cached page of members' older posts (a like, a comment, a delete). */
+export function updateCachedProfilePosts(queryClient: QueryClient, update: (posts: Post[]) => Post[]): void {
+  queryClient.setQueriesData<InfiniteData<Post[], number>>(
+    { queryKey: profileKeys.all, predicate: (query) => query.queryKey[2] === 'posts' },
+    (more) => (more ? { ...more, pages: more.pages.map(update) } : more),
+  );
 }
 
 /** Applies `update` to every cached profile (not their statistics or badges, which sit deeper). */

@@ -58,7 +58,10 @@ describe('/test/empty-following', () => {
   it('shares an invite through the invite dialog for a member', async () => {
     renderApp('/test/empty-following', {
       ...memberRoutes(fakeCurrentUser()),
-      ...fakeRoute('POST /api/invites/generate', () => ({ inviteCode: 'EARLY123' })),
+      ...fakeRoute('POST /api/invites/generate', () => ({
+        inviteCode: 'EARLY123',
+        expiresAt: '2026-12-28T05:00:00.000Z',
+      })),
     });
 
     await userEvent.click(await screen.findByTestId('share-invite'));

@@ -13,7 +13,14 @@ import type {
   UnsuspendResult,
 } from './moderation';
 import type { BlockResult, BlockedMember, MuteResult } from './safety';
-import type { FollowResult, GeneratedInvite, InviteLookup, LeaderboardEntry, UserListItem } from './social';
+import type {
+  FollowResult,
+  GeneratedInvite,
+  InviteLookup,
+  LeaderboardEntry,
+  SharedInvite,
+  UserListItem,
+} from './social';
 import type { CurrentUser, SignOutResponse, Statistics, StreakTestResult } from './user';
 
 /** The answer of a route that sends no body (204). */
@@ -43,6 +50,7 @@ export interface ApiAnswers {
 
   'GET /api/badges': Badge[];
   'GET /api/profile/:userId': ProfileWithPosts;
+  'GET /api/profile/:userId/posts': Post[];
   'GET /api/profile/:userId/statistics': Statistics;
   'GET /api/profile/:userId/badges': Badge[];
   'PUT /api/profile': Unread;
@@ -61,6 +69,8 @@ export interface ApiAnswers {
   'GET /api/users/:userId/following': UserListItem[];
   'GET /api/following/leaderboard/weekly': LeaderboardEntry[];
   'POST /api/invites/generate': GeneratedInvite;
+  'POST /api/invites/renew': GeneratedInvite;
+  'POST /api/invites/:code/shared': SharedInvite;
   'GET /api/invites/:code': InviteLookup;
   'POST /api/invites/:code/accept': Unread;
   'POST /api/users/:userId/block': BlockResult;

@@ -35,9 +35,20 @@ export interface LeaderboardEntry {
   weeklyData: WeekDayActivity[];
 }
 
-/** `POST /api/invites/generate`. */
+/**
+ * `POST /api/invites/generate` (the member's current link, or a new one) and `POST /api/invites/renew`
+ * (a new one; the old link stops working). A link works for many friends until `expiresAt` (ADR 0030).
+ */
 export interface GeneratedInvite {
   inviteCode: string;
+  /** ISO instant: 30 days after the link was made. */
+  expiresAt: string;
+}
+
+/** `POST /api/invites/{code}/shared`: the member copied or shared their link. */
+export interface SharedInvite {
+  /** True the first time: the link now counts toward the invites-sent badges. */
+  counted: boolean;
 }
 
 /** Who sent an invite (spec §3 Inviter). */

@@ -14,6 +14,7 @@ import {
   inviteAcceptedV1,
   inviteCreatedV1,
   userDeletedV1,
+  inviteSharedV1,
   userFollowedV1,
   userRegisteredV1,
   userUnfollowedV1,
@@ -116,6 +117,12 @@ export const eventCatalogue = {
     version: 1,
     schema: inviteCreatedV1,
     key: (p: z.infer<typeof inviteCreatedV1>) => p.inviterId,
+  },
+  'invite.shared': {
+    owner: 'social',
+    version: 1,
+    schema: inviteSharedV1,
+    key: (p: z.infer<typeof inviteSharedV1>) => p.inviterId,
   },
   'invite.accepted': {
     owner: 'social',

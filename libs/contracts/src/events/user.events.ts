@@ -33,6 +33,8 @@ export const userFollowedV1 = z.object({ followerId: z.uuid(), followeeId: z.uui
 export const userUnfollowedV1 = userFollowedV1;
 
 export const inviteCreatedV1 = z.object({ inviteCode: z.string().min(1), inviterId: z.uuid() });
+/** The member copied or shared the link for the first time: it counts as an invite sent. */
+export const inviteSharedV1 = inviteCreatedV1;
 export const inviteAcceptedV1 = z.object({
   inviteCode: z.string().min(1),
   inviterId: z.uuid(),

@@ -3,6 +3,7 @@ import type {
   CurrentUser,
   FollowResult,
   GeneratedInvite,
+  SharedInvite,
   ProfileUpdate,
   SignedInMember,
   UserListItem,
@@ -120,6 +121,18 @@ export class SocialClient {
 
   generateInvite(viewerId: string): Promise<GeneratedInvite> {
     return this.client.call(downstreamPath`/invites`, { viewer: { userId: viewerId }, method: 'POST' });
+  }
+
+  /** A new link; the member's link before it stops working. */
+  renewInvite(viewerId: string): Promise<GeneratedInvite> {
+    return this.client.call(downstreamPath`/invites/renew`, { viewer: { userId: viewerId }, method: 'POST' });
+  }
+
+  shareInvite(viewerId: string, code: string): Promise<SharedInvite> {
+    return this.client.call(downstreamPath`/invites/${code}/shared`, {
+      viewer: { userId: viewerId },
+      method: 'POST',
+    });
   }
 
   invite(viewerId: string | null, code: string): Promise<InviteDetails> {

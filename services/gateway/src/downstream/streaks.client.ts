@@ -9,6 +9,7 @@ import type {
   StreakTestResult,
 } from '@daybreak/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
+import type { OwnFollowChanges } from '../leaderboard/own-follows';
 import { serviceClientFor } from './service-client-for';
 import { downstreamPath } from './downstream-path';
 import { ServiceClient } from './service-client';
@@ -58,8 +59,15 @@ export class StreaksClient {
     return this.client.call(downstreamPath`/posts/${postId}/badges`, { viewer: { userId: viewerId } });
   }
 
-  weeklyLeaderboard(viewerId: string): Promise<LeaderboardEntry[]> {
-    return this.client.call(downstreamPath`/leaderboard/weekly`, { viewer: { userId: viewerId } });
+  /** `own`: the viewer's recent follows and unfollows, which streaks applies over its read model. */
+  weeklyLeaderboard(viewerId: string, own: OwnFollowChanges): Promise<LeaderboardEntry[]> {
+    return this.client.call(downstreamPath`/leaderboard/weekly`, {
+      viewer: { userId: viewerId },
+      query: {
+        followed: own.followed.join(',') || undefined,
+        unfollowed: own.unfollowed.join(',') || undefined,
+      },
+    });
   }
 
   streakTest(

@@ -2,6 +2,7 @@ import { Controller, Get, UseGuards } from '@nestjs/common';
 import type { LeaderboardEntry } from '@daybreak/contracts';
 import { MemberGuard, SessionUser } from '../auth/session-user';
 import { StreaksClient } from '../downstream/streaks.client';
+import { OwnFollows } from './own-follows';
 import { READS, RateLimit } from '../security/rate-limit';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc';
@@ -9,9 +10,15 @@ import * as s from '../openapi/api-schemas';
 
 @Controller('api/following/leaderboard')
 export class LeaderboardController {
-  constructor(private readonly streaks: StreaksClient) {}
+  constructor(
+    private readonly streaks: StreaksClient,
+    private readonly ownFollows: OwnFollows,
+  ) {}
 
-  /** The signed-in member and everyone they follow, ranked for this week (members only). */
+  /**
+   * The signed-in member and everyone they follow, ranked for this week (members only). The member's
+   * own follows and unfollows of the last minute go along, so the ranking shows them at once (OwnFollows).
+   */
   @Get('weekly')
   @RateLimit(READS)
   @UseGuards(MemberGuard)
@@ -20,7 +27,7 @@ export class LeaderboardController {
     ok: z.array(s.leaderboardEntry),
     errors: [401],
   })
-  weekly(@SessionUser() viewerId: string): Promise<LeaderboardEntry[]> {
-    return this.streaks.weeklyLeaderboard(viewerId);
+  async weekly(@SessionUser() viewerId: string): Promise<LeaderboardEntry[]> {
+    return this.streaks.weeklyLeaderboard(viewerId, await this.ownFollows.recent(viewerId));
   }
 }

@@ -51,7 +51,8 @@ export class MediaController {
     summary: 'Upload the photo (raw bytes) to its single-use address',
     ok: s.uploadedImage,
     body: z.string().meta({ format: 'binary' }),
-    errors: [400, 401, 403, 404, 413, 415],
+    // 410: the address was used already, or has expired (upload intents are single use).
+    errors: [400, 401, 403, 404, 410, 413, 415],
   })
   upload(
     @SessionUser() viewerId: string,

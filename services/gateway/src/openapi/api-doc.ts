@@ -13,9 +13,10 @@ export function jsonSchemaOf(schema: z.ZodType): SchemaObject {
 /**
  * Error statuses a route may answer, each with the `{statusCode, code, message}` body: 400 bad input
  * or path, 401 members only, 403 another member's thing (or another site's Origin), 404 unknown id,
- * 409 decided already (a report), 413 too large, 415 not an image. 429 is added by `@RateLimit`, 403 for Origin by the document.
+ * 409 decided already (a report), 410 a single-use address already used or expired, 413 too large,
+ * 415 not an image. 429 is added by `@RateLimit`, 403 for Origin by the document.
  */
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415;
 
 export interface ApiDocOptions {
   summary: string;

@@ -14,6 +14,7 @@ import type {
   Post,
   ProfileWithPosts,
   PushPublicKey,
+  SharedInvite,
   SignOutResponse,
   Statistics,
   StreakTestResult,
@@ -182,7 +183,12 @@ export const leaderboardEntry = z.object({
   ),
 }) satisfies z.ZodType<LeaderboardEntry>;
 
-export const generatedInvite = z.object({ inviteCode: z.string() }) satisfies z.ZodType<GeneratedInvite>;
+export const generatedInvite = z.object({
+  inviteCode: z.string(),
+  expiresAt: z.string(),
+}) satisfies z.ZodType<GeneratedInvite>;
+
+export const sharedInvite = z.object({ counted: z.boolean() }) satisfies z.ZodType<SharedInvite>;
 
 export const inviteLookup = z.object({
   inviter: z.object({

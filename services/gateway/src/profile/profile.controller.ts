@@ -1,11 +1,13 @@
 import { Body, Controller, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
 import {
   FEED_PAGE_MAX_LIMIT,
+  type Post,
   type ProfileUpdate,
   type ProfileWithPosts,
   type Statistics,
 } from '@daybreak/contracts';
 import { BadInputError } from '@daybreak/nest-common';
+import { z } from 'zod';
 import { MemberGuard, SessionUser } from '../auth/session-user';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
@@ -65,6 +67,27 @@ export class ProfileController {
       longestStreak: statistics.longestStreak,
       posts,
     };
+  }
+
+  /**
+   * A page of the member's posts, newest first, in the feed's Post shape: "Load more posts" on a
+   * profile, after the first page the profile carries. Posts checks the limit and offset (400).
+   */
+  @Get('profile/:userId/posts')
+  @RateLimit(READS)
+  @ApiDoc({
+    summary: "A page of a member's posts",
+    ok: z.array(s.post),
+    query: s.pageQuery(FEED_PAGE_MAX_LIMIT),
+    errors: [400],
+  })
+  postsOf(
+    @SessionUser() viewerId: string | null,
+    @Param('userId', UuidParam) userId: string,
+    @Query('limit') limit?: string,
+    @Query('offset') offset?: string,
+  ): Promise<Post[]> {
+    return this.posts.byAuthor(viewerId, userId, { limit, offset });
   }
 
   @Get('profile/:userId/statistics')

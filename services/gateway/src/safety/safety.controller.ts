@@ -10,6 +10,7 @@ import { MemberGuard, SessionUser } from '../auth/session-user';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { SafetyClient } from '../downstream/safety.client';
 import { OwnChangeVisible } from './own-change-visible';
+import { OwnFollows } from '../leaderboard/own-follows';
 import { ApiDoc } from '../openapi/api-doc';
 import { pageQuery } from '../openapi/api-schemas';
 import * as s from '../openapi/safety-schemas';
@@ -26,14 +27,19 @@ export class SafetyController {
   constructor(
     private readonly safety: SafetyClient,
     private readonly ownChange: OwnChangeVisible,
+    private readonly ownFollows: OwnFollows,
   ) {}
 
   @Post('users/:id/block')
   @HttpCode(200)
   @RateLimit(BLOCKS)
   @ApiDoc({ summary: 'Block a member', ok: s.blockResult, errors: [400, 401, 404] })
-  block(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<BlockResult> {
-    return this.ownChange.answer(viewerId, this.safety.block(viewerId, id, true));
+  async block(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<BlockResult> {
+    const result = await this.ownChange.answer(viewerId, this.safety.block(viewerId, id, true));
+    // A block ends the follows both ways: neither leaderboard may keep a recent follow of the other.
+    await this.ownFollows.record(viewerId, id, false);
+    await this.ownFollows.record(id, viewerId, false);
+    return result;
   }
 
   @Delete('users/:id/block')

@@ -3,6 +3,7 @@ import { USERS_LIST_LIMIT, type FollowResult, type UserListItem } from '@daybrea
 import { MemberGuard, SessionUser } from '../auth/session-user';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { SocialClient } from '../downstream/social.client';
+import { OwnFollows } from '../leaderboard/own-follows';
 import { READS, RateLimit } from '../security/rate-limit';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc';
@@ -14,7 +15,10 @@ const FOLLOWS = { name: 'follow', limit: 60, windowSeconds: 60 };
 /** FIND PEOPLE, search, follows and follower lists. */
 @Controller('api/users')
 export class UsersController {
-  constructor(private readonly social: SocialClient) {}
+  constructor(
+    private readonly social: SocialClient,
+    private readonly ownFollows: OwnFollows,
+  ) {}
 
   /** Members only (spec §6); `?limit=` up to 100. */
   @Get()
@@ -40,16 +44,20 @@ export class UsersController {
   @RateLimit(FOLLOWS)
   // 403: a block stands between the two (issue 42).
   @ApiDoc({ summary: 'Follow a member', ok: s.followResult, errors: [400, 401, 403, 404] })
-  follow(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<FollowResult> {
-    return this.social.follow(viewerId, id);
+  async follow(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<FollowResult> {
+    const result = await this.social.follow(viewerId, id);
+    await this.ownFollows.record(viewerId, id, true);
+    return result;
   }
 
   @Delete(':id/follow')
   @UseGuards(MemberGuard)
   @RateLimit(FOLLOWS)
   @ApiDoc({ summary: 'Unfollow a member', ok: s.followResult, errors: [400, 401, 404] })
-  unfollow(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<FollowResult> {
-    return this.social.unfollow(viewerId, id);
+  async unfollow(@SessionUser() viewerId: string, @Param('id', UuidParam) id: string): Promise<FollowResult> {
+    const result = await this.social.unfollow(viewerId, id);
+    await this.ownFollows.record(viewerId, id, false);
+    return result;
   }
 
   @Get(':id/followers')

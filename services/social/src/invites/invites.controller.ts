@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import type { GeneratedInvite } from '@daybreak/contracts';
+import type { GeneratedInvite, SharedInvite } from '@daybreak/contracts';
 import { CurrentViewer, Viewer, requireMember } from '@daybreak/nest-common';
 import { AcceptedInvite, InviteDetails, InvitesService } from './invites.service';
 
@@ -14,9 +14,21 @@ export class InvitesController {
     return this.invites.generate(requireMember(viewer));
   }
 
+  @Post('renew')
+  @HttpCode(200)
+  renew(@CurrentViewer() viewer: Viewer): Promise<GeneratedInvite> {
+    return this.invites.renew(requireMember(viewer));
+  }
+
   @Get(':code')
   lookup(@Param('code') code: string): Promise<InviteDetails> {
     return this.invites.lookup(code);
+  }
+
+  @Post(':code/shared')
+  @HttpCode(200)
+  share(@Param('code') code: string, @CurrentViewer() viewer: Viewer): Promise<SharedInvite> {
+    return this.invites.share(code, requireMember(viewer));
   }
 
   @Post(':code/accept')

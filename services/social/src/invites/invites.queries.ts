@@ -1,18 +1,43 @@
 import type { EntityManager } from 'typeorm';
 
 /**
- * A new open invite (`invites`, whose entity is Invite), unless the inviter has one already: the
- * partial unique index on open invites lets one of two concurrent inserts win. Answers the new code,
- * or null when the inviter had an open one.
+ * One member's link changes run one at a time (generate, renew), so two at once cannot both replace
+ * the current link; the partial unique index `invites_one_current_uq` would refuse the second anyway.
  */
-export async function insertOpenInvite(
-  manager: EntityManager,
-  invite: { code: string; inviterId: string },
-): Promise<string | null> {
-  const inserted: { code: string }[] = await manager.query(
-    `INSERT INTO invites (code, inviter_id) VALUES ($1, $2)
-     ON CONFLICT (inviter_id) WHERE accepted_by IS NULL DO NOTHING RETURNING code`,
-    [invite.code, invite.inviterId],
+export async function lockMembersInvites(manager: EntityManager, inviterId: string): Promise<void> {
+  await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('invites:' || $1, 0))`, [inviterId]);
+}
+
+/** The member's current link stops working: a newer one takes its place (ADR 0030). */
+export async function replaceCurrentInvite(manager: EntityManager, inviterId: string): Promise<void> {
+  await manager.query(
+    `UPDATE invites SET replaced_at = now() WHERE inviter_id = $1 AND replaced_at IS NULL`,
+    [inviterId],
   );
-  return inserted[0]?.code ?? null;
+}
+
+/**
+ * A friend joined through this inviter (`invite_acceptances`). False when they had before, through
+ * this link or an earlier one: nothing more happens then.
+ */
+export async function insertAcceptance(
+  manager: EntityManager,
+  acceptance: { inviterId: string; inviteeId: string; code: string },
+): Promise<boolean> {
+  const inserted: unknown[] = await manager.query(
+    `INSERT INTO invite_acceptances (inviter_id, invitee_id, invite_code) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING RETURNING invitee_id`,
+    [acceptance.inviterId, acceptance.inviteeId, acceptance.code],
+  );
+  return inserted.length === 1;
+}
+
+/** Marks the link shared the first time; false when it was already. */
+export async function markShared(manager: EntityManager, code: string): Promise<boolean> {
+  // TypeORM's postgres driver answers an UPDATE with [rows, affected count].
+  const [, marked]: [unknown[], number] = await manager.query(
+    `UPDATE invites SET shared_at = now() WHERE code = $1 AND shared_at IS NULL`,
+    [code],
+  );
+  return marked === 1;
 }

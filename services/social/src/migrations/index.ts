@@ -3,6 +3,7 @@ import { Initial1732000000000 } from './1732000000000-initial';
 import { FollowsAndInvites1734000000000 } from './1734000000000-follows-and-invites';
 import { BlocksAndMutes1742000000000 } from './1742000000000-blocks-and-mutes';
 import { Moderation1743200000000 } from './1743200000000-moderation';
+import { MultiUseInvites1743700000000 } from './1743700000000-multi-use-invites';
 
 /** In order; TypeORM runs the ones not yet applied at boot. */
 export const socialMigrations = [
@@ -11,4 +12,5 @@ export const socialMigrations = [
   OutboxTraceContext1736000000000,
   BlocksAndMutes1742000000000,
   Moderation1743200000000,
+  MultiUseInvites1743700000000,
 ];

@@ -17,8 +17,9 @@ export class BadgesConsumer {
     await this.activity.apply(tx, event.payload);
   }
 
-  @OnEvent('invite.created')
-  onInviteCreated(@Payload() event: EventOf<'invite.created'>, @Ctx() tx: Transaction): Promise<void> {
+  /** A link counts as sent once its member copied or shared it (ADR 0030), not when it was made. */
+  @OnEvent('invite.shared')
+  onInviteShared(@Payload() event: EventOf<'invite.shared'>, @Ctx() tx: Transaction): Promise<void> {
     return this.badges.inviteSent(tx, event.payload, new Date(event.occurredAt));
   }
 

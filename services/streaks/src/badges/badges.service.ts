@@ -148,7 +148,7 @@ export class BadgesService {
     );
   }
 
-  /** An invite the member sent (invite.created), counted toward their invite badges. */
+  /** An invite link the member shared (invite.shared), counted once per link toward their invite badges. */
   async inviteSent(
     tx: Transaction,
     invite: { inviteCode: string; inviterId: string },
@@ -158,7 +158,7 @@ export class BadgesService {
     await this.award(tx, invite.inviterId, { postId: null, at });
   }
 
-  /** An invite of the member's that someone accepted (invite.accepted). */
+  /** A friend who joined with one of the member's links (invite.accepted), once per friend. */
   async inviteAccepted(
     tx: Transaction,
     invite: { inviterId: string; inviteeId: string },

@@ -3,8 +3,25 @@ import type { EntityManager } from 'typeorm';
 import type { StreakIsland } from '../streaks/domain/streak-islands';
 import { ISLAND_COLUMNS } from '../streaks/member-history.queries';
 
-/** The viewer and everyone they follow, as a SQL set every query below starts from. */
-const BOARD = `SELECT $1::uuid AS user_id UNION SELECT followee_id FROM follows WHERE follower_id = $1`;
+/** A member's recent own follows and unfollows, which their events may not have brought yet. */
+export interface OwnFollowChanges {
+  followed: string[];
+  unfollowed: string[];
+}
+
+/** Whose board: the viewer, and their own recent changes to count over the read model. */
+export type Board = { viewerId: string } & OwnFollowChanges;
+
+/**
+ * The viewer and everyone they follow, as a SQL set every query below starts from ($1 the viewer,
+ * $2 and $3 their own recent follows and unfollows: applied over the read model, no-ops once the
+ * events have arrived).
+ */
+const BOARD = `SELECT $1::uuid AS user_id
+  UNION SELECT followee_id FROM follows WHERE follower_id = $1 AND followee_id <> ALL ($3::uuid[])
+  UNION SELECT unnest($2::uuid[])`;
+
+const boardParams = (board: Board) => [board.viewerId, board.followed, board.unfollowed];
 
 /** A member on the viewer's board, with the zone that decides their days (null: none known). */
 export interface BoardMemberRow {
@@ -48,7 +65,7 @@ export async function deleteFollow(
 }
 
 /** The viewer and the members they follow, with their names and zones. */
-export function boardMembers(manager: EntityManager, viewerId: string): Promise<BoardMemberRow[]> {
+export function boardMembers(manager: EntityManager, board: Board): Promise<BoardMemberRow[]> {
   return manager.query<BoardMemberRow[]>(
     `SELECT b.user_id AS id, m.first_name AS "firstName", m.last_name AS "lastName",
             m.profile_name AS "profileName", m.profile_image_url AS "profileImageUrl",
@@ -58,23 +75,23 @@ export function boardMembers(manager: EntityManager, viewerId: string): Promise<
      LEFT JOIN LATERAL (
        SELECT timezone FROM early_posts e WHERE e.user_id = b.user_id ORDER BY posted_at DESC LIMIT 1
      ) latest ON true`,
-    [viewerId],
+    boardParams(board),
   );
 }
 
 /** The board's early days between `first` and `last` (local dates), one row per member and day. */
 export function boardDays(
   manager: EntityManager,
-  viewerId: string,
+  board: Board,
   first: CalendarDate,
   last: CalendarDate,
 ): Promise<BoardDayRow[]> {
   return manager.query<BoardDayRow[]>(
     `SELECT user_id AS id, to_char(local_day, 'YYYY-MM-DD') AS day, bool_or(classification = '5am') AS "fiveAm"
      FROM early_posts
-     WHERE user_id IN (${BOARD}) AND local_day BETWEEN $2 AND $3
+     WHERE user_id IN (${BOARD}) AND local_day BETWEEN $4 AND $5
      GROUP BY user_id, local_day`,
-    [viewerId, first, last],
+    [...boardParams(board), first, last],
   );
 }
 

@@ -6,7 +6,9 @@ import { DEFAULT_TIMEZONE, MembersService } from '../members/members.service';
 import { streakDayOf } from '../streaks/domain/streak-rules';
 import { StreakIsland, streakAtPeriod } from '../streaks/domain/streak-islands';
 import { EarlyDay, countDays, rankLeaderboard, weekAt, weeklyActivity } from './domain/weekly-leaderboard';
-import { boardDays, boardMembers, latestIslands } from './leaderboard.queries';
+import { OwnFollowChanges, boardDays, boardMembers, latestIslands } from './leaderboard.queries';
+
+const NO_CHANGES: OwnFollowChanges = { followed: [], unfollowed: [] };
 
 @Injectable()
 export class LeaderboardService {
@@ -19,15 +21,22 @@ export class LeaderboardService {
    * The week's ranking of the viewer and the people they follow. Four queries whatever the number
    * followed: the viewer's zone, the members (with their zones), then together their early days this
    * week and each one's last island of streak periods (streak_runs), which gives their current streak.
+   * `own`: the viewer's recent follows and unfollows, counted over the follow read model until their
+   * events arrive.
    */
-  async weekly(viewerId: string, now = new Date()): Promise<LeaderboardEntry[]> {
+  async weekly(
+    viewerId: string,
+    now = new Date(),
+    own: OwnFollowChanges = NO_CHANGES,
+  ): Promise<LeaderboardEntry[]> {
     const db = this.dataSource.manager;
+    const board = { viewerId, ...own };
     const week = weekAt(now, await this.members.zoneOf(db, viewerId));
-    const members = await boardMembers(db, viewerId);
+    const members = await boardMembers(db, board);
     // Each member's current streak period, in their own zone: later days (a clock ahead) do not count.
     const periods = members.map((member) => streakDayOf(now, member.zone ?? DEFAULT_TIMEZONE));
     const [days, islands] = await Promise.all([
-      boardDays(db, viewerId, week[0], week[6]),
+      boardDays(db, board, week[0], week[6]),
       latestIslands(
         db,
         members.map((member, index) => ({ id: member.id, period: periods[index] })),
