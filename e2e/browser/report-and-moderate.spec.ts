@@ -25,7 +25,8 @@ test("Ben reports Ana's post, the moderator hides it from /moderation, Ben is to
 
   await signIn(page, newMember('Benreporter'));
   await page.goto(`/post/${post.id}`);
-  await page.getByTestId('report-post-button').click();
+  await page.getByTestId('post-menu-button').click();
+  await page.getByTestId('post-menu-report').click();
   const dialog = page.getByTestId('report-dialog');
   await expect(dialog).toContainText('Report this post');
   await dialog.getByTestId('report-reason-spam').click();

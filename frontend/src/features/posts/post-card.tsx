@@ -13,7 +13,6 @@ import { cn } from '@/lib/cn';
 import { formatRelativeShort } from '@/lib/time';
 import { ClubChip } from './club-chip';
 import { HiddenNotice } from '@/features/moderation/hidden-notice';
-import { ReportButton } from '@/features/moderation/report-button';
 import { DeletePostButton } from './delete-actions';
 import { EarlyBirdTag } from './early-bird-tag';
 import { LikeButton } from './like-button';
@@ -147,7 +146,6 @@ export function PostCard({
           <span className="sr-only sm:not-sr-only">Share</span>
         </button>
         {viewer?.id === post.userId && <DeletePostButton postId={post.id} className={actionClass} />}
-        <ReportButton target={{ type: 'post', id: post.id, authorId: post.userId }} className={actionClass} />
       </footer>
 
       <PostComments post={post} now={now} composerOpen={composerOpen} />

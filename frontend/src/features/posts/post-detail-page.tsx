@@ -17,7 +17,6 @@ import { ClubChip } from './club-chip';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
 import { HiddenNotice } from '@/features/moderation/hidden-notice';
-import { ReportButton } from '@/features/moderation/report-button';
 import { DeletePostButton } from './delete-actions';
 import { EarlyBirdTag } from './early-bird-tag';
 import { LikeButton } from './like-button';
@@ -173,11 +172,6 @@ export function PostDetailPage({ postId }: { postId: string }) {
               onDeleted={() => navigate({ to: '/', replace: true })}
             />
           )}
-          <ReportButton
-            target={{ type: 'post', id: post.id, authorId: post.userId }}
-            withLabel
-            className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-muted hover:bg-canvas hover:text-ink"
-          />
         </footer>
       </Card>
 

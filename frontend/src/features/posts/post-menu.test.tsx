@@ -18,7 +18,7 @@ const calledWith = (calls: { method: string; url: URL }[], method: string, path:
 const cardOf = async (content: string) =>
   (await screen.findByText(content)).closest<HTMLElement>('[data-testid="post-card"]')!;
 
-describe("a post's menu: BLOCK and MUTE of its author (issue 42)", () => {
+describe("a post's menu: MUTE, BLOCK and REPORT of its author (issue 42)", () => {
   it('is on other members’ posts only; MUTE asks first, mutes, says MUTED and reads the feed again', async () => {
     const lists = { blocked: [], muted: [] };
     let feedReads = 0;
@@ -43,6 +43,18 @@ describe("a post's menu: BLOCK and MUTE of its author (issue 42)", () => {
     expect(calledWith(calls, 'POST', `/api/users/${ben.id}/mute`)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('Ben at dawn')).toBeNull());
     expect(screen.getByText('Ana at dawn')).toBeInTheDocument();
+  });
+
+  it('REPORT POST opens the reason dialog for that post', async () => {
+    renderApp('/', {
+      ...memberRoutes(ana),
+      ...safetyRoutes({ blocked: [], muted: [] }, [ben]),
+      [`GET ${feedPageUrl(0)}`]: answering<'GET /api/posts'>(() => [bens, anas]),
+    });
+    const card = await cardOf('Ben at dawn');
+    await userEvent.click(within(card).getByTestId('post-menu-button'));
+    await userEvent.click(await screen.findByTestId('post-menu-report'));
+    expect(await screen.findByTestId('report-dialog')).toHaveTextContent('Report this post');
   });
 
   it('BLOCK asks first; Cancel sends nothing; BLOCK blocks with its toast', async () => {
