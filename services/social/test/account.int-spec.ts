@@ -48,10 +48,10 @@ describe('social: account deletion and export', () => {
     expect(await counts(ana.id)).toEqual({ followers: 0, following: 0 });
     expect(await counts(ben.id)).toEqual({ followers: 1, following: 0 });
     expect(await counts(cat.id)).toEqual({ followers: 0, following: 1 });
-    // The invite del accepted stays ana's, without them.
+    // The link del joined through stays ana's (for other friends), without their acceptance.
     expect(
-      await queryTestDatabase(`SELECT accepted_by FROM social.invites WHERE code = $1`, [inviteCode]),
-    ).toEqual([{ accepted_by: null }]);
+      await queryTestDatabase(`SELECT inviter_id FROM social.invites WHERE code = $1`, [inviteCode]),
+    ).toEqual([{ inviter_id: ana.id }]);
     expect((await guest.get(`/users/${del.id}`)).status).toBe(404);
     for (const [table, columns] of Object.entries(MEMBER_COLUMNS)) {
       const where = columns.map((column) => `${column} = $1`).join(' OR ');
@@ -127,5 +127,6 @@ const MEMBER_COLUMNS: Record<string, string[]> = {
   blocks: ['blocker_id', 'blocked_id'],
   mutes: ['muter_id', 'muted_id'],
   safety_versions: ['member_id'],
-  invites: ['inviter_id', 'accepted_by'],
+  invites: ['inviter_id'],
+  invite_acceptances: ['inviter_id', 'invitee_id'],
 };
