@@ -52,7 +52,7 @@ export function ReportGroupCard({
           </p>
         </div>
         <span
-          className="rounded-full bg-red-100 px-2.5 py-1 text-xs font-black text-danger-ink"
+          className="rounded-full bg-danger-surface-strong px-2.5 py-1 text-xs font-black text-danger-ink"
           data-testid="report-count"
         >
           {group.count} {group.count === 1 ? 'report' : 'reports'}
@@ -84,7 +84,7 @@ export function ReportGroupCard({
         {Object.entries(group.reasons).map(([reason, count]) => (
           <li
             key={reason}
-            className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900"
+            className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900 dark:bg-amber-900 dark:text-amber-100"
           >
             {REASON_WORDS[reason as keyof typeof REASON_WORDS].label} × {count}
           </li>

@@ -8,14 +8,14 @@ const MAX_FREEZES_HELD = 2;
 export function FreezesHeld({ held }: { held: number }) {
   return (
     <div
-      className="flex items-center gap-3 rounded-xl bg-cyan-50 px-3 py-2 text-sm text-cyan-900"
+      className="flex items-center gap-3 rounded-xl bg-cyan-50 px-3 py-2 text-sm text-cyan-900 dark:bg-cyan-950 dark:text-cyan-100"
       data-testid="stat-freezes"
     >
       <span className="flex gap-0.5" aria-hidden="true">
         {Array.from({ length: MAX_FREEZES_HELD }, (_, index) => (
           <Snowflake
             key={index}
-            className={cn('size-5', index < held ? 'text-cyan-600' : 'text-cyan-200')}
+            className={cn('size-5', index < held ? 'text-cyan-600 dark:text-cyan-300' : 'text-cyan-200 dark:text-cyan-800')}
             strokeWidth={2.5}
           />
         ))}
@@ -25,7 +25,7 @@ export function FreezesHeld({ held }: { held: number }) {
           {held}
         </span>{' '}
         of {MAX_FREEZES_HELD} streak freezes held
-        <span className="block text-xs text-cyan-700">
+        <span className="block text-xs text-cyan-700 dark:text-cyan-200">
           Earn one every 7 days of a streak; a missed morning uses one.
         </span>
       </p>
