@@ -15,7 +15,10 @@ export function FreezesHeld({ held }: { held: number }) {
         {Array.from({ length: MAX_FREEZES_HELD }, (_, index) => (
           <Snowflake
             key={index}
-            className={cn('size-5', index < held ? 'text-cyan-600 dark:text-cyan-300' : 'text-cyan-200 dark:text-cyan-800')}
+            className={cn(
+              'size-5',
+              index < held ? 'text-cyan-600 dark:text-cyan-300' : 'text-cyan-200 dark:text-cyan-800',
+            )}
             strokeWidth={2.5}
           />
         ))}
