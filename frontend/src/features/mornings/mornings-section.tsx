@@ -7,26 +7,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { enablePushWithFeedback } from '@/features/notifications/push-toggle';
 import { errorDetail } from '@/lib/api-client';
-import { currentPushState, onPushStateChange, type PushState } from '@/lib/push';
+import { usePushState } from '@/features/notifications/use-push-state';
+import { onPushStateChange } from '@/lib/push';
 import { DayPicker, SettingSwitch } from './mornings-controls';
 import { reminderSettingsQueryOptions, useChangeReminderSettings } from './queries';
-
-/** This device's push state, following changes made anywhere on the page. */
-function usePushState(): [PushState, (state: PushState) => void] {
-  const [state, setState] = useState<PushState>('loading');
-  useEffect(() => {
-    let current = true;
-    currentPushState()
-      .catch(() => 'unsubscribed' as const)
-      .then((found) => current && setState(found));
-    const stop = onPushStateChange(setState);
-    return () => {
-      current = false;
-      stop();
-    };
-  }, []);
-  return [state, setState];
-}
 
 /**
  * The own profile's "Mornings" (issue 43): the wake-up reminder (time and days), the streak-at-risk

@@ -1,17 +1,10 @@
 import { BellOff, BellRing } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { usePushState } from './use-push-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import {
-  PushPermissionDeniedError,
-  currentPushState,
-  disablePush,
-  enablePush,
-  onPushStateChange,
-  type PushState,
-} from '@/lib/push';
+import { PushPermissionDeniedError, disablePush, enablePush, type PushState } from '@/lib/push';
 
 const descriptions: Record<PushState, string> = {
   unsupported: 'This browser does not support push notifications.',
@@ -53,20 +46,7 @@ export async function enablePushWithFeedback(): Promise<boolean> {
 
 /** The own profile's push toggle (spec §2, §4 Push: unsupported, unsubscribed, subscribed, loading). */
 export function PushToggle() {
-  const [state, setState] = useState<PushState>('loading');
-
-  useEffect(() => {
-    let current = true;
-    currentPushState()
-      .catch(() => 'unsubscribed' as const)
-      .then((found) => current && setState(found));
-    // Push turned on elsewhere on the page (the Mornings section) shows here too.
-    const stopListening = onPushStateChange(setState);
-    return () => {
-      current = false;
-      stopListening();
-    };
-  }, []);
+  const [state, setState] = usePushState();
 
   async function enable() {
     setState('loading');
