@@ -50,7 +50,8 @@ export async function remindersAtAMinute({ db, pushService, processes, workers }
   await scheduler.scheduleDue(db, members, minute);
   const running = await scheduler.startWorkers(workers);
   try {
-    const pids = { ...processes, 'scheduler workers': running.pids };
+    // Workers the adapter started are measured too; none when the stack's own workers schedule.
+    const pids = running.pids.length > 0 ? { ...processes, 'scheduler workers': running.pids } : processes;
     const meter = cpuMeter(pids);
     const metered = performance.now();
     const written = async () =>
