@@ -5,9 +5,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { displayInitial } from '@/features/auth/user-initial';
 import { cn } from '@/lib/cn';
 import { formatRelativeShort } from '@/lib/time';
-import { HiddenNotice } from '@/features/moderation/hidden-notice';
-import { ReportButton } from '@/features/moderation/report-button';
-import { DeleteCommentButton } from './delete-actions';
+import { DeleteCommentButton, HiddenNotice, ReportButton, WhenLoaded } from './member-parts';
 
 export function CommentList({
   postId,
@@ -53,17 +51,25 @@ export function CommentList({
                 <time dateTime={comment.createdAt} className="shrink-0 text-muted">
                   {formatRelativeShort(comment.createdAt, now)}
                 </time>
-                {mayDelete(comment) && <DeleteCommentButton postId={postId} commentId={comment.id} />}
-                <ReportButton
-                  target={{ type: 'comment', id: comment.id, authorId: comment.user?.id ?? '' }}
-                  className={cn(
-                    'shrink-0 rounded p-0.5 text-faint hover:bg-surface-strong hover:text-ink-soft',
-                    !mayDelete(comment) && 'ml-auto',
-                  )}
-                  iconClassName="size-3.5"
-                />
+                {viewer && (
+                  <WhenLoaded>
+                    {mayDelete(comment) && <DeleteCommentButton postId={postId} commentId={comment.id} />}
+                    <ReportButton
+                      target={{ type: 'comment', id: comment.id, authorId: comment.user?.id ?? '' }}
+                      className={cn(
+                        'shrink-0 rounded p-0.5 text-faint hover:bg-surface-strong hover:text-ink-soft',
+                        !mayDelete(comment) && 'ml-auto',
+                      )}
+                      iconClassName="size-3.5"
+                    />
+                  </WhenLoaded>
+                )}
               </p>
-              {comment.isHidden && <HiddenNotice what="comment" />}
+              {comment.isHidden && (
+                <WhenLoaded>
+                  <HiddenNotice what="comment" />
+                </WhenLoaded>
+              )}
               <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-ink-soft">
                 {comment.content}
               </p>

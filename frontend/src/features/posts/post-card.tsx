@@ -12,11 +12,9 @@ import { displayInitial } from '@/features/auth/user-initial';
 import { cn } from '@/lib/cn';
 import { formatRelativeShort } from '@/lib/time';
 import { ClubChip } from './club-chip';
-import { HiddenNotice } from '@/features/moderation/hidden-notice';
-import { DeletePostButton } from './delete-actions';
 import { EarlyBirdTag } from './early-bird-tag';
 import { LikeButton } from './like-button';
-import { PostMenu } from './post-menu';
+import { DeletePostButton, HiddenNotice, PostMenu, WhenLoaded } from './member-parts';
 import { PostComments } from './post-comments';
 import { sharePost } from './share-post';
 import { useOptimisticLike } from './use-optimistic-like';
@@ -88,12 +86,18 @@ export function PostCard({
           <EarlyBirdTag post={post} />
           <ClubChip classification={post.timeClassification} />
         </div>
-        <PostMenu post={post} />
+        {isAuthenticated && (
+          <WhenLoaded>
+            <PostMenu post={post} />
+          </WhenLoaded>
+        )}
       </header>
 
       {post.isHidden && (
         <div className="px-4 pb-3">
-          <HiddenNotice what="post" />
+          <WhenLoaded>
+            <HiddenNotice what="post" />
+          </WhenLoaded>
         </div>
       )}
 
@@ -145,7 +149,11 @@ export function PostCard({
           <Share2 className="size-5" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">Share</span>
         </button>
-        {viewer?.id === post.userId && <DeletePostButton postId={post.id} className={actionClass} />}
+        {viewer?.id === post.userId && (
+          <WhenLoaded>
+            <DeletePostButton postId={post.id} className={actionClass} />
+          </WhenLoaded>
+        )}
       </footer>
 
       <PostComments post={post} now={now} composerOpen={composerOpen} />
