@@ -1,7 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '@/features/auth/use-auth';
 import { FeedList } from './feed-list';
+import { FloatingPostButton } from './floating-post-button';
 import { GuestWelcome } from './guest-welcome';
+import { MemberGreeting } from './member-greeting';
+import { QuickPostBox } from './quick-post-box';
 
 // Only after a sign-in that did not complete: the feed's first load does not carry it.
 const SignInFailedBanner = lazy(() =>
@@ -9,10 +12,6 @@ const SignInFailedBanner = lazy(() =>
     default: module.SignInFailedBanner,
   })),
 );
-
-// A member's greeting, composer and "+" button: a guest's first visit, the one the first-route
-// budget measures, does not carry them.
-const MemberHome = lazy(() => import('./member-home').then((module) => ({ default: module.MemberHome })));
 
 export function HomePage({
   linkedPostId,
@@ -29,14 +28,6 @@ export function HomePage({
   onSignInFailedDismiss?: () => void;
 }) {
   const { user } = useAuth();
-  const feed = (
-    <FeedList
-      isAuthenticated={user !== null}
-      linkedPostId={linkedPostId}
-      onLinkedPostDone={onLinkedPostDone}
-      onLinkedPostMissing={onLinkedPostMissing}
-    />
-  );
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
       {signInFailed && (
@@ -44,18 +35,15 @@ export function HomePage({
           <SignInFailedBanner onDismiss={() => onSignInFailedDismiss?.()} />
         </Suspense>
       )}
-      {user ? (
-        // The feed waits with the greeting and composer (one small chunk, fetched beside the feed's
-        // first page), so nothing arrives above the feed later and pushes it down.
-        <Suspense fallback={null}>
-          <MemberHome user={user}>{feed}</MemberHome>
-        </Suspense>
-      ) : (
-        <>
-          <GuestWelcome />
-          {feed}
-        </>
-      )}
+      {user ? <MemberGreeting user={user} /> : <GuestWelcome />}
+      {user && <QuickPostBox />}
+      <FeedList
+        isAuthenticated={user !== null}
+        linkedPostId={linkedPostId}
+        onLinkedPostDone={onLinkedPostDone}
+        onLinkedPostMissing={onLinkedPostMissing}
+      />
+      {user && <FloatingPostButton />}
     </div>
   );
 }

@@ -5,7 +5,9 @@ import { useAuth } from '@/features/auth/use-auth';
 import { displayInitial } from '@/features/auth/user-initial';
 import { cn } from '@/lib/cn';
 import { formatRelativeShort } from '@/lib/time';
-import { DeleteCommentButton, HiddenNotice, ReportButton, WhenLoaded } from './member-parts';
+import { HiddenNotice } from '@/features/moderation/hidden-notice';
+import { ReportButton } from '@/features/moderation/report-button';
+import { DeleteCommentButton } from './delete-actions';
 
 export function CommentList({
   postId,
@@ -51,25 +53,17 @@ export function CommentList({
                 <time dateTime={comment.createdAt} className="shrink-0 text-muted">
                   {formatRelativeShort(comment.createdAt, now)}
                 </time>
-                {viewer && (
-                  <WhenLoaded>
-                    {mayDelete(comment) && <DeleteCommentButton postId={postId} commentId={comment.id} />}
-                    <ReportButton
-                      target={{ type: 'comment', id: comment.id, authorId: comment.user?.id ?? '' }}
-                      className={cn(
-                        'shrink-0 rounded p-0.5 text-faint hover:bg-surface-strong hover:text-ink-soft',
-                        !mayDelete(comment) && 'ml-auto',
-                      )}
-                      iconClassName="size-3.5"
-                    />
-                  </WhenLoaded>
-                )}
+                {mayDelete(comment) && <DeleteCommentButton postId={postId} commentId={comment.id} />}
+                <ReportButton
+                  target={{ type: 'comment', id: comment.id, authorId: comment.user?.id ?? '' }}
+                  className={cn(
+                    'shrink-0 rounded p-0.5 text-faint hover:bg-surface-strong hover:text-ink-soft',
+                    !mayDelete(comment) && 'ml-auto',
+                  )}
+                  iconClassName="size-3.5"
+                />
               </p>
-              {comment.isHidden && (
-                <WhenLoaded>
-                  <HiddenNotice what="comment" />
-                </WhenLoaded>
-              )}
+              {comment.isHidden && <HiddenNotice what="comment" />}
               <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-ink-soft">
                 {comment.content}
               </p>

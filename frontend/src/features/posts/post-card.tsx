@@ -12,9 +12,11 @@ import { displayInitial } from '@/features/auth/user-initial';
 import { cn } from '@/lib/cn';
 import { formatRelativeShort } from '@/lib/time';
 import { ClubChip } from './club-chip';
+import { HiddenNotice } from '@/features/moderation/hidden-notice';
+import { DeletePostButton } from './delete-actions';
 import { EarlyBirdTag } from './early-bird-tag';
 import { LikeButton } from './like-button';
-import { DeletePostButton, HiddenNotice, PostMenu, WhenLoaded } from './member-parts';
+import { PostMenu } from './post-menu';
 import { PostComments } from './post-comments';
 import { sharePost } from './share-post';
 import { useOptimisticLike } from './use-optimistic-like';
@@ -86,18 +88,12 @@ export function PostCard({
           <EarlyBirdTag post={post} />
           <ClubChip classification={post.timeClassification} />
         </div>
-        {isAuthenticated && (
-          <WhenLoaded>
-            <PostMenu post={post} />
-          </WhenLoaded>
-        )}
+        <PostMenu post={post} />
       </header>
 
       {post.isHidden && (
         <div className="px-4 pb-3">
-          <WhenLoaded>
-            <HiddenNotice what="post" />
-          </WhenLoaded>
+          <HiddenNotice what="post" />
         </div>
       )}
 
@@ -149,11 +145,7 @@ export function PostCard({
           <Share2 className="size-5" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">Share</span>
         </button>
-        {viewer?.id === post.userId && (
-          <WhenLoaded>
-            <DeletePostButton postId={post.id} className={actionClass} />
-          </WhenLoaded>
-        )}
+        {viewer?.id === post.userId && <DeletePostButton postId={post.id} className={actionClass} />}
       </footer>
 
       <PostComments post={post} now={now} composerOpen={composerOpen} />
