@@ -81,6 +81,7 @@ async function measure(port, url, throttled, cookie, attemptsLeft = 2) {
     }
     throw new Error(`${url}: ${lhr.runtimeError.message}`);
   }
+  if (cookie) assertSignedIn(lhr, url);
   const ms = (/** @type {string} */ id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -97,6 +98,23 @@ async function measure(port, url, throttled, cookie, attemptsLeft = 2) {
       .slice(0, 3)
       .map((audit) => `${audit.id} ${Math.round(audit.numericValue ?? 0)} ms`),
   };
+}
+
+/**
+ * A signed-in row measures a member's page only if the page's session check answered 200: a cookie
+ * the gateway no longer accepts would measure the guest's page under the member's label.
+ * @param {import('lighthouse').Result} lhr
+ * @param {string} url
+ */
+function assertSignedIn(lhr, url) {
+  const requests = /** @type {{ url: string, statusCode: number }[]} */ (
+    /** @type {{ items?: unknown[] } | undefined} */ (lhr.audits['network-requests']?.details)?.items ?? []
+  );
+  const check = requests.find((request) => new URL(request.url).pathname === '/api/auth/user');
+  if (check?.statusCode !== 200)
+    throw new Error(
+      `${url}: the session check answered ${check?.statusCode ?? 'nothing'}, not 200 (not signed in)`,
+    );
 }
 
 /** @template T @param {T[]} runs @param {(run: T) => number} by */
