@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { Slot } from './slot';
 
 /** Each variant's classes, by axis; exported so a test can try every combination. */
 export const buttonStyles = {
@@ -45,7 +45,7 @@ export type ButtonProps = ComponentProps<'button'> &
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   if (asChild) {
-    return <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+    return <Slot className={cn(buttonVariants({ variant, size }), className)} {...props} />;
   }
   return (
     <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} />

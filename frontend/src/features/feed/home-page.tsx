@@ -1,10 +1,17 @@
-import { SignInFailedBanner } from '@/features/auth/sign-in-failed-banner';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '@/features/auth/use-auth';
 import { FeedList } from './feed-list';
 import { FloatingPostButton } from './floating-post-button';
 import { GuestWelcome } from './guest-welcome';
 import { MemberGreeting } from './member-greeting';
 import { QuickPostBox } from './quick-post-box';
+
+// Only after a sign-in that did not complete: the feed's first load does not carry it.
+const SignInFailedBanner = lazy(() =>
+  import('@/features/auth/sign-in-failed-banner').then((module) => ({
+    default: module.SignInFailedBanner,
+  })),
+);
 
 export function HomePage({
   linkedPostId,
@@ -23,7 +30,11 @@ export function HomePage({
   const { user } = useAuth();
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
-      {signInFailed && <SignInFailedBanner onDismiss={() => onSignInFailedDismiss?.()} />}
+      {signInFailed && (
+        <Suspense fallback={null}>
+          <SignInFailedBanner onDismiss={() => onSignInFailedDismiss?.()} />
+        </Suspense>
+      )}
       {user ? <MemberGreeting user={user} /> : <GuestWelcome />}
       {user && <QuickPostBox />}
       <FeedList
