@@ -72,6 +72,26 @@ describe('posts: hidden by moderation', () => {
     expect((await as(ben).get(`/posts/${kept.id}`).expect(200)).body.isHidden).toBe(false);
   });
 
+  it('a hidden post takes no new likes or comments: 404 as if it were gone, but for its author', async () => {
+    const [ana, ben] = [randomUUID(), randomUUID()];
+    const post = await newPost(ana);
+    const suspendedAuthor = randomUUID();
+    const byTheSuspended = await newPost(suspendedAuthor);
+    await deliver(fakeEvent('post.hidden', { postId: post.id, authorId: ana }));
+    await deliver(fakeEvent('user.suspended', { userId: suspendedAuthor }));
+
+    for (const hidden of [post, byTheSuspended]) {
+      const like = await as(ben).post(`/posts/${hidden.id}/like`, {}).expect(404);
+      expect(like.body).toMatchObject({ code: 'POST.NOT_FOUND', message: 'Post not found' });
+      const comment = await as(ben).post(`/posts/${hidden.id}/comments`, { content: 'hi' }).expect(404);
+      expect(comment.body).toMatchObject({ code: 'POST.NOT_FOUND', message: 'Post not found' });
+    }
+    // Its author still sees it (marked hidden) and may still note something on it, seen by them alone.
+    await as(ana).post(`/posts/${post.id}/comments`, { content: 'note to self' }).expect(201);
+    const seen = (await as(ana).get(`/posts/${post.id}`).expect(200)).body as Post;
+    expect(seen).toMatchObject({ likesCount: 0, commentsCount: 1, isHidden: true });
+  });
+
   it('a hidden comment: left out of the previews and the list for others; its author sees it marked', async () => {
     const [ana, ben, cara] = [randomUUID(), randomUUID(), randomUUID()];
     const post = await newPost(ana);
