@@ -120,6 +120,30 @@ describe('posts: hidden by moderation', () => {
     await as(cara).get(`/report-targets/comment/${rude.id}`).expect(404);
   });
 
+  it('UNHIDE shows a post and a comment to everyone again, unless a suspension still hides them', async () => {
+    const [ana, ben, cara] = [randomUUID(), randomUUID(), randomUUID()];
+    const post = await newPost(ana);
+    const comment = (await as(ben).post(`/posts/${post.id}/comments`, { content: 'ok' }).expect(201)).body;
+    const suspendedPost = await newPost(cara);
+    await deliver(fakeEvent('post.hidden', { postId: post.id, authorId: ana }));
+    await deliver(fakeEvent('comment.hidden', { commentId: comment.id, authorId: ben }));
+    await deliver(fakeEvent('post.hidden', { postId: suspendedPost.id, authorId: cara }));
+    await deliver(fakeEvent('user.suspended', { userId: cara }));
+    expect(await feedIds(ben)).not.toContain(post.id); // cached without it: the unhide must drop the pages
+
+    await deliver(fakeEvent('post.hidden', { postId: post.id, authorId: ana, hidden: false }));
+    await deliver(fakeEvent('comment.hidden', { commentId: comment.id, authorId: ben, hidden: false }));
+    await deliver(fakeEvent('post.hidden', { postId: suspendedPost.id, authorId: cara, hidden: false }));
+
+    expect(await feedIds(ben)).toContain(post.id);
+    expect((await as(ana).get(`/posts/${post.id}`).expect(200)).body).toMatchObject({
+      isHidden: false,
+      comments: [{ id: comment.id, isHidden: false }],
+    });
+    await as(ben).post(`/posts/${post.id}/like`, {}).expect(200);
+    await as(ben).get(`/posts/${suspendedPost.id}`).expect(404);
+  });
+
   it("a suspension hides all the member's posts and comments until it ends", async () => {
     const [ana, ben] = [randomUUID(), randomUUID()];
     const post = await newPost(ana);
