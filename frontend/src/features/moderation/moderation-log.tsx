@@ -10,6 +10,7 @@ const ACTION_WORDS: Record<ModerationLogEntry['action'], string> = {
   hide: 'hid',
   suspend: 'suspended the author of',
   unsuspend: 'lifted the suspension of',
+  unhide: 'unhid',
 };
 
 /** The members suspended now, each with UNSUSPEND. */
