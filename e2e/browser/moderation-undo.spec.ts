@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_MODERATOR, newMember, type Identity } from '../support/identity';
+import { E2E_MODERATOR, type Identity } from '../support/identity';
 import { member } from '../support/member-api';
 import { signIn } from '../support/story';
 
