@@ -38,7 +38,8 @@ test("the moderator UNHIDEs Ana's hidden post from /moderation, and Ben sees it 
   await moderator.goto('/moderation');
   const item = moderator.locator(`[data-testid="hidden-item"][data-target-id="${post.id}"]`);
   await expect(item).toContainText(text);
-  await expect(item).toContainText("Anaunhidden Early's post");
+  await expect(item).toContainText('Anaunhidden Early');
+  await expect(item).toContainText('post · hidden');
   await item.getByTestId('moderation-unhide').click();
   await expect(
     moderator.getByTestId('toast').filter({ hasText: "Anaunhidden Early's post is visible again." }),

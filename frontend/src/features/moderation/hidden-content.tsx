@@ -31,21 +31,19 @@ export function HiddenContentList({
             data-target-id={item.targetId}
           >
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm text-ink-soft">
-                <Link
-                  to="/profile/$userId"
-                  params={{ userId: item.author.id }}
-                  className="font-bold text-ink hover:underline"
-                >
-                  {displayName(item.author)}
-                </Link>
-                &apos;s {TARGET_WORDS[item.targetType]} ·{' '}
-                <time dateTime={item.hiddenAt} className="text-xs text-subtle">
-                  hidden {formatRelativeShort(item.hiddenAt, now)}
-                </time>
+              <Link
+                to="/profile/$userId"
+                params={{ userId: item.author.id }}
+                className="block truncate font-bold text-ink hover:underline"
+              >
+                {displayName(item.author)}
+              </Link>
+              <p className="text-xs text-subtle">
+                {TARGET_WORDS[item.targetType]} · hidden{' '}
+                <time dateTime={item.hiddenAt}>{formatRelativeShort(item.hiddenAt, now)}</time>
               </p>
               {item.text !== null && (
-                <p className="line-clamp-2 text-sm break-words text-muted">{item.text}</p>
+                <p className="mt-1 line-clamp-2 text-sm break-words text-ink-soft">{item.text}</p>
               )}
               {item.postId && (
                 <Link

@@ -109,7 +109,8 @@ describe('/moderation', () => {
   it('lists what is hidden, and UNHIDE shows it again', async () => {
     const { calls } = renderApp('/moderation', { ...memberRoutes(mona), ...moderationRoutes() });
     const item = await screen.findByTestId('hidden-item');
-    expect(item).toHaveTextContent("Ben's comment");
+    expect(item).toHaveTextContent('Ben');
+    expect(item).toHaveTextContent('comment · hidden');
     expect(item).toHaveTextContent('You again?');
 
     await userEvent.click(within(item).getByTestId('moderation-unhide'));
