@@ -4,6 +4,7 @@ import { Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { formatRelativeShort } from '@/lib/time';
+import { OpenPostLink } from './open-post-link';
 import { TARGET_WORDS } from './report-words';
 
 /** The posts and comments moderators hide now, each with UNHIDE (ADR 0035). */
@@ -45,15 +46,7 @@ export function HiddenContentList({
               {item.text !== null && (
                 <p className="mt-1 line-clamp-2 text-sm break-words text-ink-soft">{item.text}</p>
               )}
-              {item.postId && (
-                <Link
-                  to="/post/$id"
-                  params={{ id: item.postId }}
-                  className="text-xs font-semibold text-accent-ink hover:underline"
-                >
-                  Open the post
-                </Link>
-              )}
+              {item.postId && <OpenPostLink postId={item.postId} />}
             </div>
             <Button
               size="sm"
