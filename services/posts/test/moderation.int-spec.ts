@@ -85,7 +85,9 @@ describe('posts: hidden by moderation', () => {
       expect(like.body).toMatchObject({ code: 'POST.NOT_FOUND', message: 'Post not found' });
       const comment = await as(ben).post(`/posts/${hidden.id}/comments`, { content: 'hi' }).expect(404);
       expect(comment.body).toMatchObject({ code: 'POST.NOT_FOUND', message: 'Post not found' });
+      await as(ben).get(`/posts/${hidden.id}/like-status`).expect(404);
     }
+    expect((await as(ana).get(`/posts/${post.id}/like-status`).expect(200)).body).toEqual({ isLiked: false });
     // Its author still sees it (marked hidden) and may still note something on it, seen by them alone.
     await as(ana).post(`/posts/${post.id}/comments`, { content: 'note to self' }).expect(201);
     const seen = (await as(ana).get(`/posts/${post.id}`).expect(200)).body as Post;

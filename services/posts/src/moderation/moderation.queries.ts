@@ -25,6 +25,19 @@ export async function setCommentHidden(
   );
 }
 
+/** Whether the post exists and moderation lets `viewerId` see it (theirs, or not hidden). */
+export async function postShownTo(
+  manager: EntityManager,
+  postId: string,
+  viewerId: string,
+): Promise<boolean> {
+  const rows: unknown[] = await manager.query(
+    `SELECT 1 FROM posts p WHERE p.id = $1 AND ${postVisibleTo('p', '$2::uuid')}`,
+    [postId, viewerId],
+  );
+  return rows.length > 0;
+}
+
 /** Notes an author's suspension starting or ending. */
 export async function setAuthorSuspended(
   manager: EntityManager,
