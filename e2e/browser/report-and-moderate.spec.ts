@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_MODERATOR, newMember, type Identity } from '../support/identity';
+import { expect, test } from '@playwright/test';
+import { E2E_MODERATOR, newMember } from '../support/identity';
 import { member } from '../support/member-api';
-import { signIn } from '../support/story';
+import { pageAs, signIn } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
-
-/** A page of its own (its own cookies) signed in as `who`. */
-async function pageAs(browser: Browser, who: Identity): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, who);
-  return page;
-}
 
 // Issue 42: B reports A's post, the moderator hides it, B is told; the post is gone for everyone
 // but A, who sees it marked hidden.

@@ -93,5 +93,10 @@ export const memberVerbs = (caller: ApiCaller) => ({
   unsuspend: (member: Ref) =>
     ask(caller, 'POST /api/moderation/users/:userId/unsuspend', [{ userId: idOf(member) }], { body: {} }),
   suspended: () => ask(caller, 'GET /api/moderation/suspended', []),
+  unhidePost: (postId: string) =>
+    ask(caller, 'POST /api/moderation/posts/:postId/unhide', [{ postId }], { body: {} }),
+  unhideComment: (commentId: string) =>
+    ask(caller, 'POST /api/moderation/comments/:commentId/unhide', [{ commentId }], { body: {} }),
+  hidden: () => ask(caller, 'GET /api/moderation/hidden', []),
   moderationLog: () => ask(caller, 'GET /api/moderation/audit', []),
 });

@@ -1,4 +1,4 @@
-import { Page, expect } from '@playwright/test';
+import { Browser, Page, expect } from '@playwright/test';
 import type { Identity } from './identity';
 
 /** Signs in through the header button and the development identity provider's form. */
@@ -7,6 +7,13 @@ export async function signIn(page: Page, member: Identity): Promise<void> {
   await page.getByTestId('login-button').first().click();
   await fillSignInForm(page, member);
   await expect(page.getByTestId('greeting-text')).toContainText(member.name.split(' ')[0]);
+}
+
+/** A page of its own (its own cookies) signed in as `who`, beside the test's own page. */
+export async function pageAs(browser: Browser, who: Identity): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, who);
+  return page;
 }
 
 /** Completes the development identity provider's form the browser was sent to. */

@@ -2,16 +2,7 @@ import { SUSPENDED_MESSAGE } from '@daybreak/contracts';
 import { E2E_MODERATOR } from '../support/identity';
 import { member, type Member } from '../support/member-api';
 import { stackEnv } from '../support/stack-env';
-
-/** Polls until `check` holds (the events reach posts through Kafka). */
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+import { until } from '../support/until';
 
 /** Issue 42: a suspension through the real gateway, social and posts processes. */
 describe('suspending a member', () => {

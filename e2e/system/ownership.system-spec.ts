@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { ApiCaller, Member, guest, member } from '../support/member-api';
 import { fillPath, loadOperations } from '../support/openapi';
 import { stackEnv } from '../support/stack-env';
+import { until } from '../support/until';
 
 type Actor = 'owner' | 'other' | 'guest';
 type Callers = Record<Actor, ApiCaller>;
@@ -56,6 +57,8 @@ const RULES: Record<string, 'own' | 'public' | 'act' | 'mine' | 'moderators'> = 
   'GET /api/test/streak-calculation/{userId}': 'mine',
   'POST /api/moderation/reports/{id}/resolve': 'moderators',
   'POST /api/moderation/users/{id}/unsuspend': 'moderators',
+  'POST /api/moderation/posts/{id}/unhide': 'moderators',
+  'POST /api/moderation/comments/{id}/unhide': 'moderators',
 };
 
 /** Query parameters a route requires (its description says so; the matrix is about ids). */
@@ -67,16 +70,6 @@ const jpeg = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#fb923c' } })
     .jpeg()
     .toBuffer();
-
-/** Polls until `check` holds (notifications arrive through Kafka). */
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** Issue #12: every route with an id × owner, another member, guest. No reads or writes across members. */
 describe('ownership across members', () => {
@@ -271,7 +264,7 @@ describe('ownership across members', () => {
       expectThat(`GET /api/${list} as guest`, guests.status === 401, guests);
     }
     // The moderators' reads are not found by members (issue 42).
-    for (const read of ['reports?status=open', 'suspended', 'audit']) {
+    for (const read of ['reports?status=open', 'suspended', 'hidden', 'audit']) {
       const answers = await Promise.all(
         (['owner', 'other', 'guest'] as const).map((actor) =>
           callers[actor].call('GET', `/api/moderation/${read}`),

@@ -5,11 +5,13 @@
 import type {
   CreateReportRequest,
   CreatedReport,
+  HiddenContent,
   ModerationLogEntry,
   ReportGroup,
   ResolveReportRequest,
   ResolvedReports,
   SuspendedMember,
+  UnhideResult,
   UnsuspendResult,
 } from '@daybreak/contracts';
 import { apiJson, getJson, type RequestOptions } from './api-client';
@@ -28,6 +30,16 @@ export function resolveReport(reportId: string, decision: ResolveReportRequest):
 
 export function unsuspendMember(userId: string): Promise<UnsuspendResult> {
   return apiJson('POST', `/api/moderation/users/${encodeURIComponent(userId)}/unsuspend`, {});
+}
+
+/** UNHIDE: everyone sees the post or comment again (unless a suspension or a block hides it). */
+export function unhideContent(target: Pick<HiddenContent, 'targetType' | 'targetId'>): Promise<UnhideResult> {
+  const kind = target.targetType === 'post' ? 'posts' : 'comments';
+  return apiJson('POST', `/api/moderation/${kind}/${encodeURIComponent(target.targetId)}/unhide`, {});
+}
+
+export function fetchHidden(options?: RequestOptions): Promise<HiddenContent[]> {
+  return getJson<HiddenContent[]>('/api/moderation/hidden?limit=100', options);
 }
 
 export function fetchSuspended(options?: RequestOptions): Promise<SuspendedMember[]> {

@@ -34,8 +34,18 @@ const defaultPayloads: { [T in EventType]: () => EventPayload<T> } = {
   'user.unmuted': () => ({ muterId: randomUUID(), mutedId: randomUUID(), version: 2 }),
   'user.suspended': () => ({ userId: randomUUID(), moderatorId: randomUUID() }),
   'user.unsuspended': () => ({ userId: randomUUID(), moderatorId: randomUUID() }),
-  'post.hidden': () => ({ postId: randomUUID(), authorId: randomUUID(), moderatorId: randomUUID() }),
-  'comment.hidden': () => ({ commentId: randomUUID(), authorId: randomUUID(), moderatorId: randomUUID() }),
+  'post.hidden': () => ({
+    postId: randomUUID(),
+    authorId: randomUUID(),
+    moderatorId: randomUUID(),
+    hidden: true,
+  }),
+  'comment.hidden': () => ({
+    commentId: randomUUID(),
+    authorId: randomUUID(),
+    moderatorId: randomUUID(),
+    hidden: true,
+  }),
   'report.resolved': () => ({
     reportId: randomUUID(),
     reporterId: randomUUID(),

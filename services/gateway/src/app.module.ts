@@ -31,6 +31,7 @@ import { SafetyClient } from './downstream/safety.client';
 import { SafetyController } from './safety/safety.controller';
 import { OwnChangeVisible } from './safety/own-change-visible';
 import { ModerationClient } from './downstream/moderation.client';
+import { HiddenContentController } from './moderation/hidden-content.controller';
 import { ModerationController } from './moderation/moderation.controller';
 import { ReportsController } from './moderation/reports.controller';
 import { CrawlersController } from './spa/crawlers.controller';
@@ -60,6 +61,7 @@ export class AppModule {
         AccountController,
         ReportsController,
         ModerationController,
+        HiddenContentController,
         InvitesController,
         TestPagesController,
         NotificationsController,

@@ -72,6 +72,28 @@ describe('posts: hidden by moderation', () => {
     expect((await as(ben).get(`/posts/${kept.id}`).expect(200)).body.isHidden).toBe(false);
   });
 
+  it('a hidden post takes no new likes or comments: 404 as if it were gone, but for its author', async () => {
+    const [ana, ben] = [randomUUID(), randomUUID()];
+    const post = await newPost(ana);
+    const suspendedAuthor = randomUUID();
+    const byTheSuspended = await newPost(suspendedAuthor);
+    await deliver(fakeEvent('post.hidden', { postId: post.id, authorId: ana }));
+    await deliver(fakeEvent('user.suspended', { userId: suspendedAuthor }));
+
+    for (const hidden of [post, byTheSuspended]) {
+      const like = await as(ben).post(`/posts/${hidden.id}/like`, {}).expect(404);
+      expect(like.body).toMatchObject({ code: 'POST.NOT_FOUND', message: 'Post not found' });
+      const comment = await as(ben).post(`/posts/${hidden.id}/comments`, { content: 'hi' }).expect(404);
+      expect(comment.body).toMatchObject({ code: 'POST.NOT_FOUND', message: 'Post not found' });
+      await as(ben).get(`/posts/${hidden.id}/like-status`).expect(404);
+    }
+    expect((await as(ana).get(`/posts/${post.id}/like-status`).expect(200)).body).toEqual({ isLiked: false });
+    // Its author still sees it (marked hidden) and may still note something on it, seen by them alone.
+    await as(ana).post(`/posts/${post.id}/comments`, { content: 'note to self' }).expect(201);
+    const seen = (await as(ana).get(`/posts/${post.id}`).expect(200)).body as Post;
+    expect(seen).toMatchObject({ likesCount: 0, commentsCount: 1, isHidden: true });
+  });
+
   it('a hidden comment: left out of the previews and the list for others; its author sees it marked', async () => {
     const [ana, ben, cara] = [randomUUID(), randomUUID(), randomUUID()];
     const post = await newPost(ana);
@@ -98,6 +120,30 @@ describe('posts: hidden by moderation', () => {
       { id: kind.id, isHidden: false },
     ]);
     await as(cara).get(`/report-targets/comment/${rude.id}`).expect(404);
+  });
+
+  it('UNHIDE shows a post and a comment to everyone again, unless a suspension still hides them', async () => {
+    const [ana, ben, cara] = [randomUUID(), randomUUID(), randomUUID()];
+    const post = await newPost(ana);
+    const comment = (await as(ben).post(`/posts/${post.id}/comments`, { content: 'ok' }).expect(201)).body;
+    const suspendedPost = await newPost(cara);
+    await deliver(fakeEvent('post.hidden', { postId: post.id, authorId: ana }));
+    await deliver(fakeEvent('comment.hidden', { commentId: comment.id, authorId: ben }));
+    await deliver(fakeEvent('post.hidden', { postId: suspendedPost.id, authorId: cara }));
+    await deliver(fakeEvent('user.suspended', { userId: cara }));
+    expect(await feedIds(ben)).not.toContain(post.id); // cached without it: the unhide must drop the pages
+
+    await deliver(fakeEvent('post.hidden', { postId: post.id, authorId: ana, hidden: false }));
+    await deliver(fakeEvent('comment.hidden', { commentId: comment.id, authorId: ben, hidden: false }));
+    await deliver(fakeEvent('post.hidden', { postId: suspendedPost.id, authorId: cara, hidden: false }));
+
+    expect(await feedIds(ben)).toContain(post.id);
+    expect((await as(ana).get(`/posts/${post.id}`).expect(200)).body).toMatchObject({
+      isHidden: false,
+      comments: [{ id: comment.id, isHidden: false }],
+    });
+    await as(ben).post(`/posts/${post.id}/like`, {}).expect(200);
+    await as(ben).get(`/posts/${suspendedPost.id}`).expect(404);
   });
 
   it("a suspension hides all the member's posts and comments until it ends", async () => {

@@ -117,7 +117,7 @@ describe('social: reports and moderation', () => {
     expect(answer.body).toEqual({ resolved: 2, suspendedUserId: null });
     expect(await groupOf(moderator, post.postId)).toBeUndefined();
     expect(await payloadsOf('post.hidden', post.postId)).toEqual([
-      { postId: post.postId, authorId: author.id, moderatorId: moderator.id },
+      { postId: post.postId, authorId: author.id, moderatorId: moderator.id, hidden: true },
     ]);
     const resolved = await payloadsOf('report.resolved', post.postId);
     expect(resolved.map((payload) => payload.reporterId).sort()).toEqual([ben.id, cat.id].sort());

@@ -10,7 +10,12 @@ const ACTION_WORDS: Record<ModerationLogEntry['action'], string> = {
   hide: 'hid',
   suspend: 'suspended the author of',
   unsuspend: 'lifted the suspension of',
+  unhide: 'unhid',
 };
+
+/** A reported member's suspension names them, not "the author of" them. */
+const actionWords = (entry: ModerationLogEntry) =>
+  entry.action === 'suspend' && entry.targetType === 'user' ? 'suspended' : ACTION_WORDS[entry.action];
 
 /** The members suspended now, each with UNSUSPEND. */
 export function SuspendedMembers({
@@ -61,8 +66,7 @@ export function ModerationLog({ entries, now }: { entries: ModerationLogEntry[];
       <ol className="space-y-2 text-sm">
         {entries.map((entry) => (
           <li key={entry.id} className="text-ink-soft" data-testid="moderation-log-entry">
-            <span className="font-bold text-ink">{displayName(entry.moderator)}</span>{' '}
-            {ACTION_WORDS[entry.action]}{' '}
+            <span className="font-bold text-ink">{displayName(entry.moderator)}</span> {actionWords(entry)}{' '}
             {entry.action === 'unsuspend' || entry.targetType === 'user'
               ? displayName(entry.subject)
               : `${displayName(entry.subject)}'s ${TARGET_WORDS[entry.targetType]}`}{' '}

@@ -1,20 +1,31 @@
-import { displayName, type ModerationAction } from '@daybreak/contracts';
+import {
+  displayName,
+  type HiddenContent,
+  type ModerationAction,
+  type ReportGroup,
+} from '@daybreak/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { toastActionError } from '@/features/auth/session';
 import { errorDetail } from '@/lib/api-client';
+import { HiddenContentList } from './hidden-content';
 import { ModerationLog, SuspendedMembers } from './moderation-log';
 import {
   auditLogQueryOptions,
+  hiddenQueryOptions,
   reportQueueQueryOptions,
   suspendedQueryOptions,
   useResolveReport,
+  useUnhide,
   useUnsuspend,
 } from './queries';
 import { ReportGroupCard } from './report-group-card';
+import { TARGET_WORDS } from './report-words';
+import { SuspendConfirmDialog } from './suspend-confirm-dialog';
 
 const DONE: Record<ModerationAction, string> = {
   dismiss: 'Reports dismissed.',
@@ -22,21 +33,56 @@ const DONE: Record<ModerationAction, string> = {
   suspend: 'Member suspended and signed out.',
 };
 
-/** `/moderation` (issue 42): open reports by target, the suspended members and the audit log. */
+const FAILED = 'That did not work. Please try again.';
+
+/**
+ * `/moderation` (issue 42): open reports by target, the hidden posts and comments, the suspended
+ * members and the audit log. SUSPEND asks first (it signs the member out at once); the rest act.
+ */
 export function ModerationPage() {
   const queue = useQuery(reportQueueQueryOptions());
+  const hidden = useQuery(hiddenQueryOptions());
   const suspended = useQuery(suspendedQueryOptions());
   const audit = useQuery(auditLogQueryOptions());
   const resolve = useResolveReport();
+  const unhide = useUnhide();
   const unsuspend = useUnsuspend();
+  // The group asked about stays named while the dialog closes.
+  const [suspending, setSuspending] = useState<ReportGroup | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const now = new Date();
 
-  async function decide(reportId: string, action: ModerationAction) {
+  /** Answers whether it went through. */
+  async function decide(reportId: string, action: ModerationAction): Promise<boolean> {
     try {
       await resolve.mutateAsync({ reportId, action });
       toast({ title: 'Done', description: DONE[action], variant: 'success' });
+      return true;
     } catch (error) {
-      toastActionError(error, errorDetail(error) ?? 'That did not work. Please try again.');
+      toastActionError(error, errorDetail(error) ?? FAILED);
+      return false;
+    }
+  }
+
+  function askToSuspend(group: ReportGroup) {
+    setSuspending(group);
+    setConfirming(true);
+  }
+
+  async function confirmSuspend(group: ReportGroup) {
+    if (await decide(group.reportId, 'suspend')) setConfirming(false);
+  }
+
+  async function show(item: HiddenContent) {
+    try {
+      await unhide.mutateAsync(item);
+      toast({
+        title: 'Done',
+        description: `${displayName(item.author)}'s ${TARGET_WORDS[item.targetType]} is visible again.`,
+        variant: 'success',
+      });
+    } catch (error) {
+      toastActionError(error, errorDetail(error) ?? FAILED);
     }
   }
 
@@ -54,7 +100,7 @@ export function ModerationPage() {
         variant: 'success',
       });
     } catch (error) {
-      toastActionError(error, errorDetail(error) ?? 'That did not work. Please try again.');
+      toastActionError(error, errorDetail(error) ?? FAILED);
     }
   }
 
@@ -77,10 +123,20 @@ export function ModerationPage() {
             group={group}
             now={now}
             pending={resolve.isPending}
-            onDecide={(action) => void decide(group.reportId, action)}
+            onDecide={(action) =>
+              action === 'suspend' ? askToSuspend(group) : void decide(group.reportId, action)
+            }
           />
         ))}
       </section>
+      {hidden.data && (
+        <HiddenContentList
+          items={hidden.data}
+          pending={unhide.isPending}
+          onUnhide={(item) => void show(item)}
+          now={now}
+        />
+      )}
       {suspended.data && (
         <SuspendedMembers
           members={suspended.data}
@@ -89,6 +145,13 @@ export function ModerationPage() {
         />
       )}
       {audit.data && <ModerationLog entries={audit.data} now={now} />}
+      <SuspendConfirmDialog
+        name={suspending ? displayName(suspending.target) : ''}
+        open={confirming}
+        pending={resolve.isPending}
+        onOpenChange={setConfirming}
+        onConfirm={() => suspending && void confirmSuspend(suspending)}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { SUSPENDED_MESSAGE, type ReportGroup } from '@daybreak/contracts';
+import { SUSPENDED_MESSAGE, type HiddenContent, type ReportGroup } from '@daybreak/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -32,10 +32,26 @@ const group: ReportGroup = {
   ],
 };
 
+const hiddenComment: HiddenContent = {
+  targetType: 'comment',
+  targetId: '00000000-0000-4000-8000-0000000000cc',
+  author: ben,
+  text: 'You again?',
+  imageUrl: null,
+  postId: '00000000-0000-4000-8000-0000000000dd',
+  hiddenAt: new Date().toISOString(),
+};
+
 const moderationRoutes = () => ({
   ...fakeRoute('GET /api/moderation/reports', () => [group]),
   ...fakeRoute('GET /api/moderation/suspended', () => []),
+  ...fakeRoute('GET /api/moderation/hidden', () => [hiddenComment]),
   ...fakeRoute('GET /api/moderation/audit', () => []),
+  ...fakeRoute(
+    'POST /api/moderation/comments/:commentId/unhide',
+    { commentId: hiddenComment.targetId },
+    () => ({ isHidden: false as const }),
+  ),
   ...fakeRoute('POST /api/moderation/reports/:reportId/resolve', { reportId: group.reportId }, () => ({
     resolved: 2,
     suspendedUserId: null,
@@ -67,6 +83,44 @@ describe('/moderation', () => {
       ).toEqual([[`/api/moderation/reports/${group.reportId}/resolve`, { action: 'hide' }]]),
     );
     expect(await screen.findByText('Hidden from everyone but its author.')).toBeInTheDocument();
+  });
+
+  it("asks before SUSPEND: Cancel sends nothing, the dialog's SUSPEND resolves the group", async () => {
+    const { calls } = renderApp('/moderation', { ...memberRoutes(mona), ...moderationRoutes() });
+    const posts = () => calls.filter((call) => call.method === 'POST');
+    await userEvent.click(
+      within(await screen.findByTestId('report-group')).getByTestId('moderation-suspend'),
+    );
+    const dialog = await screen.findByTestId('suspend-dialog');
+    expect(dialog).toHaveTextContent('SUSPEND Ben?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('suspend-dialog')).not.toBeInTheDocument());
+    expect(posts()).toEqual([]);
+
+    await userEvent.click(screen.getByTestId('moderation-suspend'));
+    await userEvent.click(await screen.findByTestId('suspend-confirm'));
+
+    await waitFor(() =>
+      expect(posts().map((call) => JSON.parse(String(call.init?.body)))).toEqual([{ action: 'suspend' }]),
+    );
+    expect(await screen.findByText('Member suspended and signed out.')).toBeInTheDocument();
+  });
+
+  it('lists what is hidden, and UNHIDE shows it again', async () => {
+    const { calls } = renderApp('/moderation', { ...memberRoutes(mona), ...moderationRoutes() });
+    const item = await screen.findByTestId('hidden-item');
+    expect(item).toHaveTextContent('Ben');
+    expect(item).toHaveTextContent('comment · hidden');
+    expect(item).toHaveTextContent('You again?');
+
+    await userEvent.click(within(item).getByTestId('moderation-unhide'));
+
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.url.pathname)).toEqual([
+        `/api/moderation/comments/${hiddenComment.targetId}/unhide`,
+      ]),
+    );
+    expect(await screen.findByText("Ben's comment is visible again.")).toBeInTheDocument();
   });
 });
 

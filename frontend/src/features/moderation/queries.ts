@@ -1,10 +1,12 @@
-import type { ModerationAction } from '@daybreak/contracts';
+import type { HiddenContent, ModerationAction } from '@daybreak/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   fetchAuditLog,
+  fetchHidden,
   fetchReportQueue,
   fetchSuspended,
   resolveReport,
+  unhideContent,
   unsuspendMember,
 } from '@/lib/moderation-api';
 
@@ -12,6 +14,7 @@ export const moderationKeys = {
   all: ['/api/moderation'] as const,
   queue: ['/api/moderation', 'reports'] as const,
   suspended: ['/api/moderation', 'suspended'] as const,
+  hidden: ['/api/moderation', 'hidden'] as const,
   audit: ['/api/moderation', 'audit'] as const,
 };
 
@@ -21,10 +24,13 @@ export const reportQueueQueryOptions = () =>
 export const suspendedQueryOptions = () =>
   queryOptions({ queryKey: moderationKeys.suspended, queryFn: ({ signal }) => fetchSuspended({ signal }) });
 
+export const hiddenQueryOptions = () =>
+  queryOptions({ queryKey: moderationKeys.hidden, queryFn: ({ signal }) => fetchHidden({ signal }) });
+
 export const auditLogQueryOptions = () =>
   queryOptions({ queryKey: moderationKeys.audit, queryFn: ({ signal }) => fetchAuditLog({ signal }) });
 
-/** A decision changes the queue, the suspended list and the log: all three read again after it. */
+/** A decision changes the queue, the suspended and hidden lists and the log: all read again after it. */
 function useModerationMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -39,3 +45,6 @@ export const useResolveReport = () =>
   );
 
 export const useUnsuspend = () => useModerationMutation((userId: string) => unsuspendMember(userId));
+
+export const useUnhide = () =>
+  useModerationMutation((target: Pick<HiddenContent, 'targetType' | 'targetId'>) => unhideContent(target));

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { displayInitial } from '@/features/auth/user-initial';
 import { formatRelativeShort } from '@/lib/time';
+import { OpenPostLink } from './open-post-link';
 import { REASON_WORDS, TARGET_WORDS } from './report-words';
 
 const ACTIONS: {
@@ -61,15 +62,7 @@ export function ReportGroupCard({
       {group.text !== null && (
         <blockquote className="rounded-xl bg-canvas px-3 py-2 text-sm break-words whitespace-pre-wrap text-ink-soft">
           {group.text}
-          {group.postId && (
-            <Link
-              to="/post/$id"
-              params={{ id: group.postId }}
-              className="mt-1 block text-xs font-semibold text-accent-ink hover:underline"
-            >
-              Open the post
-            </Link>
-          )}
+          {group.postId && <OpenPostLink postId={group.postId} className="mt-1 block" />}
         </blockquote>
       )}
       {group.imageUrl && (

@@ -78,10 +78,30 @@ export interface UnsuspendResult {
   isSuspended: false;
 }
 
+/** `POST /api/moderation/posts/{id}/unhide` and `…/comments/{id}/unhide`. */
+export interface UnhideResult {
+  isHidden: false;
+}
+
+/**
+ * `GET /api/moderation/hidden`: a post or comment a moderator hid, newest first, with what it said
+ * when it was reported (null when it was hidden without a report's preview).
+ */
+export interface HiddenContent {
+  targetType: 'post' | 'comment';
+  targetId: string;
+  author: UserSummary;
+  text: string | null;
+  imageUrl: string | null;
+  /** The post (a comment's post, for a link). */
+  postId: string | null;
+  hiddenAt: string;
+}
+
 /** One line of the audit log, newest first (`GET /api/moderation/audit`). */
 export interface ModerationLogEntry {
   id: string;
-  action: ModerationAction | 'unsuspend';
+  action: ModerationAction | 'unsuspend' | 'unhide';
   moderator: UserSummary;
   targetType: ReportTargetType;
   targetId: string;

@@ -11,6 +11,8 @@ import type {
   ResolvedReports,
   SuspendedMember,
   UnsuspendResult,
+  UnhideResult,
+  HiddenContent,
 } from './moderation';
 import type { BlockResult, BlockedMember, MuteResult } from './safety';
 import type {
@@ -86,6 +88,9 @@ export interface ApiAnswers {
   'POST /api/moderation/reports/:reportId/resolve': ResolvedReports;
   'POST /api/moderation/users/:userId/unsuspend': UnsuspendResult;
   'GET /api/moderation/suspended': SuspendedMember[];
+  'POST /api/moderation/posts/:postId/unhide': UnhideResult;
+  'POST /api/moderation/comments/:commentId/unhide': UnhideResult;
+  'GET /api/moderation/hidden': HiddenContent[];
   'GET /api/moderation/audit': ModerationLogEntry[];
 
   'GET /api/notifications': AppNotification[];

@@ -5,14 +5,23 @@ import { z } from 'zod';
  * log); these tell the services that hold the content (docs/adr/0025-moderation-lives-in-social.md).
  */
 
-/** A moderator hid a post: everyone but its author stops seeing it. */
-export const postHiddenV1 = z.object({ postId: z.uuid(), authorId: z.uuid(), moderatorId: z.uuid() });
+/**
+ * Whether a moderator's decision hides the post or comment (`true`, everyone but its author stops
+ * seeing it) or undoes that (`false`, UNHIDE). The undo is the same event, on the same topic and key,
+ * so it can never overtake the hide it undoes (ADR 0035). Events from before UNHIDE have no field:
+ * they hid.
+ */
+const hidden = z.boolean().default(true);
 
-/** A moderator hid a comment: everyone but its author stops seeing it. */
+/** A moderator hid a post, or unhid it. */
+export const postHiddenV1 = z.object({ postId: z.uuid(), authorId: z.uuid(), moderatorId: z.uuid(), hidden });
+
+/** A moderator hid a comment, or unhid it. */
 export const commentHiddenV1 = z.object({
   commentId: z.uuid(),
   authorId: z.uuid(),
   moderatorId: z.uuid(),
+  hidden,
 });
 
 /** A member was suspended (`user.suspended`) or the suspension ended (`user.unsuspended`). */

@@ -54,6 +54,16 @@ describe('createEvent / parseEvent', () => {
     expect(() => parseEvent('post.deleted', { ...event, payload: { postId: 1 } })).toThrow();
     expect(() => parseEvent('post.deleted', { ...event, eventId: 'x' })).toThrow();
   });
+
+  it('reads a post.hidden published before UNHIDE (no `hidden`) as a hide (ADR 0035)', () => {
+    const event = createEvent(
+      'post.hidden',
+      { ...payload, moderatorId: randomUUID(), hidden: true },
+      context,
+    );
+    const { hidden: _hidden, ...before } = event.payload;
+    expect(parseEvent('post.hidden', { ...event, payload: before }).payload.hidden).toBe(true);
+  });
 });
 
 describe('displayName', () => {

@@ -2,11 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type {
   CreateReportRequest,
   CreatedReport,
+  HiddenContent,
   ModerationLogEntry,
   ReportGroup,
   ResolveReportRequest,
   ResolvedReports,
   SuspendedMember,
+  UnhideResult,
   UnsuspendResult,
 } from '@daybreak/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
@@ -69,6 +71,25 @@ export class ModerationClient {
       viewer: moderator(moderatorId),
       method: 'POST',
       body,
+    });
+  }
+
+  unhide(
+    moderatorId: string,
+    target: { type: 'post' | 'comment'; id: string },
+    body: { note?: string },
+  ): Promise<UnhideResult> {
+    return this.social.call(downstreamPath`/moderation/hidden/${target.type}/${target.id}/unhide`, {
+      viewer: moderator(moderatorId),
+      method: 'POST',
+      body,
+    });
+  }
+
+  hidden(moderatorId: string, page: Page): Promise<HiddenContent[]> {
+    return this.social.call(downstreamPath`/moderation/hidden`, {
+      viewer: moderator(moderatorId),
+      query: { ...page },
     });
   }
 

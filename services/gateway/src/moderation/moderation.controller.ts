@@ -30,8 +30,8 @@ import { ApiDoc } from '../openapi/api-doc';
 import { pageQuery } from '../openapi/api-schemas';
 import * as s from '../openapi/moderation-schemas';
 import { READS, RateLimit } from '../security/rate-limit';
+import { MODERATION_DECISIONS } from './moderation-decisions';
 
-const DECISIONS = { name: 'moderate', limit: 120, windowSeconds: 60 };
 const queueQuery = z.object({ status: z.enum(['open']).optional() });
 
 /**
@@ -66,7 +66,7 @@ export class ModerationController {
 
   @Post('reports/:id/resolve')
   @HttpCode(200)
-  @RateLimit(DECISIONS)
+  @RateLimit(MODERATION_DECISIONS)
   @ApiDoc({
     summary: 'Resolve a report and every open report on its target: dismiss, hide or suspend (moderators)',
     ok: s.resolvedReports,
@@ -86,11 +86,11 @@ export class ModerationController {
 
   @Post('users/:id/unsuspend')
   @HttpCode(200)
-  @RateLimit(DECISIONS)
+  @RateLimit(MODERATION_DECISIONS)
   @ApiDoc({
     summary: "End a member's suspension (moderators)",
     ok: s.unsuspendResult,
-    body: s.unsuspendRequest,
+    body: s.undoRequest,
     errors: [400, 404],
   })
   async unsuspend(

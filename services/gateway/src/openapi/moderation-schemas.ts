@@ -2,11 +2,13 @@ import {
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
   type CreatedReport,
+  type HiddenContent,
   type ModerationLogEntry,
   type ReportGroup,
   type ReportReason,
   type ResolvedReports,
   type SuspendedMember,
+  type UnhideResult,
   type UnsuspendResult,
 } from '@daybreak/contracts';
 import { z } from 'zod';
@@ -29,7 +31,8 @@ export const reportRequest = z.object({
 export const createdReport = z.object({ id: z.string() }) satisfies z.ZodType<CreatedReport>;
 
 export const resolveRequest = z.object({ action: z.enum(['dismiss', 'hide', 'suspend']), note });
-export const unsuspendRequest = z.object({ note });
+/** The body of an undo (UNSUSPEND, UNHIDE): an optional note for the audit log. */
+export const undoRequest = z.object({ note });
 
 export const resolvedReports = z.object({
   resolved: z.int(),
@@ -39,6 +42,18 @@ export const resolvedReports = z.object({
 export const unsuspendResult = z.object({
   isSuspended: z.literal(false),
 }) satisfies z.ZodType<UnsuspendResult>;
+
+export const unhideResult = z.object({ isHidden: z.literal(false) }) satisfies z.ZodType<UnhideResult>;
+
+export const hiddenContent = z.object({
+  targetType: z.enum(['post', 'comment']),
+  targetId: z.string(),
+  author: userSummary,
+  text: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  postId: z.string().nullable(),
+  hiddenAt: z.string(),
+}) satisfies z.ZodType<HiddenContent>;
 
 export const reportGroup = z.object({
   reportId: z.string(),
@@ -64,7 +79,7 @@ export const reportGroup = z.object({
 
 export const logEntry = z.object({
   id: z.string(),
-  action: z.enum(['dismiss', 'hide', 'suspend', 'unsuspend']),
+  action: z.enum(['dismiss', 'hide', 'suspend', 'unsuspend', 'unhide']),
   moderator: userSummary,
   targetType,
   targetId: z.string(),

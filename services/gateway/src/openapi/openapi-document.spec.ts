@@ -35,6 +35,8 @@ const STATE_CHANGING_ROUTES = [
   'post /api/invites/{code}/accept',
   'post /api/invites/{code}/shared',
   'post /api/logout',
+  'post /api/moderation/comments/{id}/unhide',
+  'post /api/moderation/posts/{id}/unhide',
   'post /api/moderation/reports/{id}/resolve',
   'post /api/moderation/users/{id}/unsuspend',
   'post /api/notifications/subscribe',
@@ -155,6 +157,7 @@ describe('the OpenAPI description (/api/docs.json)', () => {
       [
         'get /api/blocks',
         'get /api/moderation/audit',
+        'get /api/moderation/hidden',
         'get /api/moderation/suspended',
         'get /api/mutes',
         'get /api/posts',

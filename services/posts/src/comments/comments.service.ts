@@ -60,6 +60,9 @@ export class CommentsService {
   ): Promise<CommentDto> {
     const comment = await this.feedCache.write(async (tx) => {
       const post = await this.posts.lockForUpdate(tx, postId);
+      // Only its author still sees a post moderation hides; nobody else finds it to comment on
+      // (as a status on Mastodon: one may reply only to what one may see; ADR 0025).
+      if (post.isHidden && post.authorId !== authorId) throw new PostNotFoundError();
       // Across a block, either way, neither comments on the other's posts (issue 42).
       if (await blockStandsBetween(tx.manager, authorId, post.authorId)) throw new BlockedCommentError();
       const saved = await tx.manager.save(

@@ -6,6 +6,7 @@ import { Repository } from 'typeorm';
 import { FeedCache } from '../posts/feed-cache';
 import { PostsService } from '../posts/posts.service';
 import { PostNotFoundError } from '../posts/posts.errors';
+import { postShownTo } from '../moderation/moderation.queries';
 import { BlockedLikeError } from '../safety/safety.errors';
 import { blockedPairs } from '../safety/safety.queries';
 import { GroupCommit, ItemOutcome } from './group-commit';
@@ -58,8 +59,9 @@ export class LikesService {
     });
   }
 
+  /** A post moderation hides is not found here either, but by its author (it would tell it exists). */
   async status(postId: string, viewerId: string): Promise<LikeStatus> {
-    await this.posts.findPost(postId);
+    if (!(await postShownTo(this.likes.manager, postId, viewerId))) throw new PostNotFoundError();
     return { isLiked: await this.likes.existsBy({ postId, userId: viewerId }) };
   }
 
@@ -68,26 +70,34 @@ export class LikesService {
     return this.feedCache.write(async (tx) => {
       // With their posts locked, counters and like rows change together, one transaction at a time.
       // The toggles are a statement of their own after the locks, so they see what committed before.
-      const authors = await this.posts.lockAllForUpdate(tx, [...new Set(batch.map((t) => t.postId))]);
+      const posts = await this.posts.lockAllForUpdate(tx, [...new Set(batch.map((t) => t.postId))]);
+      // A post moderation hides is not found by anyone but its author, who sees it but gets no new
+      // likes: Mastodon's rule, a status one may not see is one one may not favourite (ADR 0025).
+      const seen = ({ postId, viewerId }: Toggle) => {
+        const post = posts.get(postId);
+        return post !== undefined && (!post.isHidden || post.authorId === viewerId);
+      };
       // Across a block, either way, neither likes nor unlikes the other's posts (issue 42).
       const blocked = await blockedPairs(
         tx.manager,
-        batch.flatMap(({ postId, viewerId }) =>
-          authors.has(postId) ? [{ memberId: viewerId, otherId: authors.get(postId)! }] : [],
-        ),
+        batch
+          .filter(seen)
+          .map(({ postId, viewerId }) => ({ memberId: viewerId, otherId: posts.get(postId)!.authorId })),
       );
-      const refused = ({ postId, viewerId }: Toggle) => blocked.has(`${viewerId}:${authors.get(postId)}`);
-      const found = batch.filter((toggle) => authors.has(toggle.postId) && !refused(toggle));
+      const refused = ({ postId, viewerId }: Toggle) =>
+        blocked.has(`${viewerId}:${posts.get(postId)?.authorId}`);
+      const found = batch.filter((toggle) => seen(toggle) && !refused(toggle));
       const rows = found.length === 0 ? [] : await toggleLikes(tx, found);
       const toggled = new Map(rows.map((row) => [pairKey(row.post_id, row.user_id), row]));
       return batch.map((toggle) => {
         const { postId, viewerId, origin, occurredAt } = toggle;
+        if (!seen(toggle)) return { error: new PostNotFoundError() };
         if (refused(toggle)) return { error: new BlockedLikeError() };
         const row = toggled.get(pairKey(postId, viewerId));
         if (!row) return { error: new PostNotFoundError() };
         tx.publish(
           row.is_liked ? 'post.liked' : 'post.unliked',
-          { postId, postAuthorId: authors.get(postId)!, likerId: viewerId },
+          { postId, postAuthorId: posts.get(postId)!.authorId, likerId: viewerId },
           { origin, occurredAt },
         );
         return { value: { isLiked: row.is_liked, likesCount: row.likes_count } };

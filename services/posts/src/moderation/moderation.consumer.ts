@@ -10,12 +10,12 @@ export class ModerationConsumer {
 
   @OnEvent('post.hidden')
   onPostHidden(@Payload() event: EventOf<'post.hidden'>, @Ctx() tx: Transaction): Promise<void> {
-    return this.moderation.hidePost(tx, event.payload.postId);
+    return this.moderation.hidePost(tx, event.payload.postId, event.payload.hidden);
   }
 
   @OnEvent('comment.hidden')
   onCommentHidden(@Payload() event: EventOf<'comment.hidden'>, @Ctx() tx: Transaction): Promise<void> {
-    return this.moderation.hideComment(tx, event.payload.commentId);
+    return this.moderation.hideComment(tx, event.payload.commentId, event.payload.hidden);
   }
 
   @OnEvent('user.suspended')

@@ -1,20 +1,41 @@
 import type { EntityManager } from 'typeorm';
 import { commentVisibleTo, postVisibleTo } from './visibility.queries';
 
-/** Hides a post (a moderator's decision); one deleted meanwhile changes nothing. */
-export async function hidePost(manager: EntityManager, postId: string): Promise<void> {
+/** Hides a post (a moderator's decision) or shows it again; one deleted meanwhile changes nothing. */
+export async function setPostHidden(manager: EntityManager, postId: string, hidden: boolean): Promise<void> {
   await manager.query(
-    `INSERT INTO hidden_posts (post_id) SELECT id FROM posts WHERE id = $1 ON CONFLICT DO NOTHING`,
+    hidden
+      ? `INSERT INTO hidden_posts (post_id) SELECT id FROM posts WHERE id = $1 ON CONFLICT DO NOTHING`
+      : `DELETE FROM hidden_posts WHERE post_id = $1`,
     [postId],
   );
 }
 
-/** Hides a comment (a moderator's decision); one deleted meanwhile changes nothing. */
-export async function hideComment(manager: EntityManager, commentId: string): Promise<void> {
+/** Hides a comment (a moderator's decision) or shows it again; one deleted meanwhile changes nothing. */
+export async function setCommentHidden(
+  manager: EntityManager,
+  commentId: string,
+  hidden: boolean,
+): Promise<void> {
   await manager.query(
-    `INSERT INTO hidden_comments (comment_id) SELECT id FROM comments WHERE id = $1 ON CONFLICT DO NOTHING`,
+    hidden
+      ? `INSERT INTO hidden_comments (comment_id) SELECT id FROM comments WHERE id = $1 ON CONFLICT DO NOTHING`
+      : `DELETE FROM hidden_comments WHERE comment_id = $1`,
     [commentId],
   );
+}
+
+/** Whether the post exists and moderation lets `viewerId` see it (theirs, or not hidden). */
+export async function postShownTo(
+  manager: EntityManager,
+  postId: string,
+  viewerId: string,
+): Promise<boolean> {
+  const rows: unknown[] = await manager.query(
+    `SELECT 1 FROM posts p WHERE p.id = $1 AND ${postVisibleTo('p', '$2::uuid')}`,
+    [postId, viewerId],
+  );
+  return rows.length > 0;
 }
 
 /** Notes an author's suspension starting or ending. */

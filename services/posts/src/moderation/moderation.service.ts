@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Transaction } from '@daybreak/messaging';
 import { FeedCache } from '../posts/feed-cache';
-import { hideComment, hidePost, setAuthorSuspended } from './moderation.queries';
+import { setAuthorSuspended, setCommentHidden, setPostHidden } from './moderation.queries';
 
 /**
  * Applies social's moderation decisions (issue 42). Each one changes what feed pages show, so it is a
@@ -12,12 +12,14 @@ import { hideComment, hidePost, setAuthorSuspended } from './moderation.queries'
 export class ModerationService {
   constructor(private readonly feedCache: FeedCache) {}
 
-  hidePost(tx: Transaction, postId: string): Promise<void> {
-    return this.feedCache.writeIn(tx, ({ manager }) => hidePost(manager, postId));
+  /** Hides the post, or shows it again (UNHIDE: ADR 0035). */
+  hidePost(tx: Transaction, postId: string, hidden: boolean): Promise<void> {
+    return this.feedCache.writeIn(tx, ({ manager }) => setPostHidden(manager, postId, hidden));
   }
 
-  hideComment(tx: Transaction, commentId: string): Promise<void> {
-    return this.feedCache.writeIn(tx, ({ manager }) => hideComment(manager, commentId));
+  /** Hides the comment, or shows it again (UNHIDE). */
+  hideComment(tx: Transaction, commentId: string, hidden: boolean): Promise<void> {
+    return this.feedCache.writeIn(tx, ({ manager }) => setCommentHidden(manager, commentId, hidden));
   }
 
   /** A suspended author's posts and comments are hidden while it lasts (and show again after). */

@@ -11,7 +11,7 @@ import type { FeedWrite } from './feed-write';
 import { JsonText, PostJsonQuery } from './post-json.queries';
 import { Post } from './post.entity';
 import { NotYourPostError, PostNotFoundError } from './posts.errors';
-import { adjustPostCount, lockPost, lockPosts, postTexts } from './posts.queries';
+import { LockedPost, LockedPostRow, adjustPostCount, lockPost, lockPosts, postTexts } from './posts.queries';
 
 @Injectable()
 export class PostsService {
@@ -94,7 +94,7 @@ export class PostsService {
    * Locks a post inside the caller's transaction, for a change to what hangs off it (a like, a
    * comment and their counters): concurrent changes to one post queue up instead of racing.
    */
-  async lockForUpdate(write: FeedWrite, postId: string): Promise<Pick<Post, 'authorId' | 'imageUrl'>> {
+  async lockForUpdate(write: FeedWrite, postId: string): Promise<LockedPostRow> {
     const post = await lockPost(write, postId);
     if (!post) throw new PostNotFoundError();
     return post;
@@ -103,11 +103,11 @@ export class PostsService {
   /**
    * Locks several posts inside the caller's transaction, in id order (so two transactions that lock
    * some of the same posts never wait for each other in a circle), and answers each found post's
-   * author by id. A post that does not exist is not in the answer.
+   * author (and whether moderation hides it) by id. A post that does not exist is not in the answer.
    */
-  async lockAllForUpdate(write: FeedWrite, postIds: string[]): Promise<Map<string, string>> {
+  async lockAllForUpdate(write: FeedWrite, postIds: string[]): Promise<Map<string, LockedPost>> {
     const rows = await lockPosts(write, postIds);
-    return new Map(rows.map(({ id, authorId }) => [id, authorId]));
+    return new Map(rows.map(({ id, authorId, isHidden }) => [id, { authorId, isHidden }]));
   }
 
   /** Adds `delta` to one of the post's counters (a like is not an edit: updated_at stays). */

@@ -4,6 +4,7 @@ import { FollowsAndInvites1734000000000 } from './1734000000000-follows-and-invi
 import { BlocksAndMutes1742000000000 } from './1742000000000-blocks-and-mutes';
 import { Moderation1743200000000 } from './1743200000000-moderation';
 import { MultiUseInvites1743700000000 } from './1743700000000-multi-use-invites';
+import { HiddenContent1744200000000 } from './1744200000000-hidden-content';
 
 /** In order; TypeORM runs the ones not yet applied at boot. */
 export const socialMigrations = [
@@ -13,4 +14,5 @@ export const socialMigrations = [
   BlocksAndMutes1742000000000,
   Moderation1743200000000,
   MultiUseInvites1743700000000,
+  HiddenContent1744200000000,
 ];

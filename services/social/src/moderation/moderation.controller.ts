@@ -1,10 +1,22 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseEnumPipe,
+  ParseUUIDPipe,
+  Post,
+  Query,
+} from '@nestjs/common';
 import type {
   CreatedReport,
+  HiddenContent,
   ModerationLogEntry,
   ReportGroup,
   ResolvedReports,
   SuspendedMember,
+  UnhideResult,
   UnsuspendResult,
 } from '@daybreak/contracts';
 import { CurrentViewer, Viewer, ZodPipe, requireMember } from '@daybreak/nest-common';
@@ -17,14 +29,16 @@ import {
   ResolveReportInput,
   createReportSchema,
   resolveReportSchema,
-  unsuspendSchema,
+  undoSchema,
 } from './dto/report.dto';
+import { hiddenContent } from './hidden-content.queries';
 import { auditLog, openReportGroups, suspendedMembers } from './moderation-reads.queries';
 import { NotFoundForMembersError } from './moderation.errors';
 import { ModerationService } from './moderation.service';
 import { ReportsService } from './reports.service';
 
 type PageQuery = z.infer<typeof pageQuerySchema>;
+type UndoInput = z.infer<typeof undoSchema>;
 /** The queue shows this many targets at most: moderators work from the top. */
 const QUEUE_LIMIT = 100;
 
@@ -74,9 +88,30 @@ export class ModerationController {
   unsuspend(
     @CurrentViewer() viewer: Viewer,
     @Param('id', ParseUUIDPipe) id: string,
-    @Body(new ZodPipe(unsuspendSchema)) input: z.infer<typeof unsuspendSchema>,
+    @Body(new ZodPipe(undoSchema)) input: UndoInput,
   ): Promise<UnsuspendResult> {
     return this.moderation.unsuspend(requireModerator(viewer), id, input.note ?? null);
+  }
+
+  @Post('moderation/hidden/:type/:id/unhide')
+  @HttpCode(200)
+  unhide(
+    @CurrentViewer() viewer: Viewer,
+    @Param('type', new ParseEnumPipe(['post', 'comment'])) type: 'post' | 'comment',
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body(new ZodPipe(undoSchema)) input: UndoInput,
+  ): Promise<UnhideResult> {
+    const moderatorId = requireModerator(viewer);
+    return this.moderation.unhide(moderatorId, { targetType: type, targetId: id }, input.note ?? null);
+  }
+
+  @Get('moderation/hidden')
+  hidden(
+    @CurrentViewer() viewer: Viewer,
+    @Query(new ZodPipe(pageQuerySchema)) page: PageQuery,
+  ): Promise<HiddenContent[]> {
+    requireModerator(viewer);
+    return hiddenContent(this.dataSource.manager, page);
   }
 
   @Get('moderation/audit')

@@ -1,16 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import type { ModerationAction, ResolvedReports, UnsuspendResult } from '@daybreak/contracts';
+import type { ModerationAction, ResolvedReports, UnhideResult, UnsuspendResult } from '@daybreak/contracts';
 import { Transaction, UnitOfWork } from '@daybreak/messaging';
 import { User } from '../users/user.entity';
 import { UserNotFoundError } from '../users/users.errors';
 import type { ResolveReportInput } from './dto/report.dto';
+import { HideTarget, noteHidden, noteUnhidden } from './hidden-content.queries';
 import { CannotHideMemberError, ReportAlreadyResolvedError, ReportNotFoundError } from './moderation.errors';
-import { Target, closeReports, lockOpenReports, logAction, suspend, unsuspend } from './reports.queries';
+import { closeReports, lockOpenReports, logAction, suspend, unsuspend } from './reports.queries';
 
 /**
  * A moderator's decisions (issue 42). Each one closes every open report on its target, is written in
  * the audit log, tells each reporter (`report.resolved`) and the services that hold the content
- * (`post.hidden`, `comment.hidden`, `user.suspended`), all in one transaction through the outbox.
+ * (`post.hidden`, `comment.hidden`, `user.suspended`), all in one transaction through the outbox. Its
+ * undo (UNHIDE, UNSUSPEND) is logged and told the same way.
  */
 @Injectable()
 export class ModerationService {
@@ -24,7 +26,10 @@ export class ModerationService {
       const { target, subjectId } = report;
       if (input.action === 'hide' && target.targetType === 'user') throw new CannotHideMemberError();
       if (input.action === 'suspend') await this.suspendIn(tx, subjectId, moderatorId);
-      if (input.action === 'hide') hide(tx, target, subjectId, moderatorId);
+      if (input.action === 'hide') {
+        await noteHidden(tx.manager, target as HideTarget, subjectId, moderatorId);
+        publishHidden(tx, target as HideTarget, subjectId, moderatorId, true);
+      }
       const note = input.note ?? null;
       await logAction(tx.manager, { ...target, moderatorId, action: input.action, subjectId, note });
       const closed = await closeReports(tx.manager, target, input.action);
@@ -58,6 +63,21 @@ export class ModerationService {
     });
   }
 
+  /**
+   * Ends the hide of a post or comment: it shows again to everyone (unless its author's suspension or
+   * a block hides it). A repeat, or a target that is not hidden, changes nothing.
+   */
+  unhide(moderatorId: string, target: HideTarget, note: string | null): Promise<UnhideResult> {
+    return this.unitOfWork.run(async (tx) => {
+      const authorId = await noteUnhidden(tx.manager, target);
+      if (authorId) {
+        await logAction(tx.manager, { ...target, moderatorId, action: 'unhide', subjectId: authorId, note });
+        publishHidden(tx, target, authorId, moderatorId, false);
+      }
+      return { isHidden: false };
+    });
+  }
+
   /** Suspends the member; publishes nothing when they already were. */
   private async suspendIn(tx: Transaction, memberId: string, moderatorId: string): Promise<void> {
     if (await suspend(tx.manager, memberId, moderatorId))
@@ -65,13 +85,24 @@ export class ModerationService {
   }
 }
 
-function hide(tx: Transaction, target: Target, authorId: string, moderatorId: string): void {
+/** Tells posts that a post or comment is hidden now, or no longer (the same event: ADR 0035). */
+function publishHidden(
+  tx: Transaction,
+  target: HideTarget,
+  authorId: string,
+  moderatorId: string,
+  hidden: boolean,
+): void {
   if (target.targetType === 'post')
-    tx.publish('post.hidden', { postId: target.targetId, authorId, moderatorId }, { actorId: moderatorId });
+    tx.publish(
+      'post.hidden',
+      { postId: target.targetId, authorId, moderatorId, hidden },
+      { actorId: moderatorId },
+    );
   else
     tx.publish(
       'comment.hidden',
-      { commentId: target.targetId, authorId, moderatorId },
+      { commentId: target.targetId, authorId, moderatorId, hidden },
       { actorId: moderatorId },
     );
 }

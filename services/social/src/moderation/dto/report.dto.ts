@@ -44,7 +44,8 @@ export const resolveReportSchema = z.object({
 
 export type ResolveReportInput = z.infer<typeof resolveReportSchema>;
 
-export const unsuspendSchema = z
+/** The body of an undo (UNSUSPEND, UNHIDE): an optional note for the audit log. */
+export const undoSchema = z
   .object({ note: optionalText('Note') })
   .optional()
   .default({});
