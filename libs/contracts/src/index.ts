@@ -19,6 +19,7 @@ export * from './api/moderation';
 export * from './api/notification';
 export * from './api/reminders';
 export * from './api/media';
+export * from './api/analytics-names';
 export * from './api/analytics';
 export * from './api/ids';
 export * from './api/feed-version';
