@@ -198,6 +198,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
+    // Analytics sends nothing in unit tests unless one sets a collector (src/lib/analytics.test.ts).
+    env: { VITE_ANALYTICS_URL: 'off' },
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,

@@ -1,7 +1,10 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Where analytics events are POSTed; unset means analytics is a no-op. */
+  /**
+   * A third-party analytics collector (one POST per event); unset: the gateway's first-party
+   * collector, batched; `off`: nothing is sent (ADR 0033).
+   */
   readonly VITE_ANALYTICS_URL?: string;
 }
 

@@ -48,8 +48,9 @@ function looksRandom(value) {
  * @type {Record<string, { values: string[], why: string }>}
  */
 /** docker-compose.yml's services' own Postgres roles: a local demo's, like its `daybreak:daybreak` owner. */
-const DEMO_ROLE_PASSWORDS = ['posts', 'social', 'streaks', 'notifications', 'media'].map(
-  (service) => `daybreak_${service}`,
+// The services' roles, and the Product dashboard's read-only one (ADR 0033).
+const DEMO_ROLE_PASSWORDS = ['posts', 'social', 'streaks', 'notifications', 'media', 'analytics_reader'].map(
+  (role) => `daybreak_${role}`,
 );
 
 const ALLOWED = {

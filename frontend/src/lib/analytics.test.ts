@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { trackEvent, trackPageView, trackPostCreated } from './analytics';
+import { FIRST_PARTY_COLLECTOR, trackEvent, trackPageView, trackPostCreated } from './analytics';
 
 interface SentPayload {
   target: string;
@@ -36,8 +36,8 @@ function setup(url: string) {
 }
 
 describe('analytics adapter', () => {
-  it('sends nothing when VITE_ANALYTICS_URL is not set', () => {
-    const { sendBeacon, fetchMock } = setup('');
+  it('sends nothing when VITE_ANALYTICS_URL is off', () => {
+    const { sendBeacon, fetchMock } = setup('off');
 
     trackEvent('feed_viewed', { feed: 'for_you' });
     trackPageView('/');
@@ -91,13 +91,66 @@ describe('analytics adapter', () => {
   });
 });
 
+describe('the first-party collector and the privacy signals', () => {
+  const sentToCollector = (fetchMock: ReturnType<typeof setup>['fetchMock']) =>
+    fetchMock.mock.calls
+      .filter(([url]) => url === FIRST_PARTY_COLLECTOR)
+      .flatMap(([, init]) => (JSON.parse(String(init?.body)) as { events: SentPayload[] }).events);
+
+  it('batches events to the gateway when no other collector is configured, with no user id', () => {
+    const { fetchMock, sendBeacon } = setup('');
+    vi.useFakeTimers();
+
+    trackPageView('/');
+    trackEvent('feed_viewed', { feed: 'for_you' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(10_000);
+
+    const events = sentToCollector(fetchMock);
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'page_view', name: 'page_view', path: '/' }),
+      expect.objectContaining({ type: 'event', name: 'feed_viewed', properties: { feed: 'for_you' } }),
+    ]);
+    expect(Object.keys(events[0] ?? {}).sort()).toEqual(['name', 'path', 'properties', 'timestamp', 'type']);
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Global Privacy Control', { globalPrivacyControl: true }],
+    ['Do Not Track', { doNotTrack: '1' }],
+  ])('sends nothing anywhere under %s', (_signal, refusal) => {
+    for (const collector of ['', 'https://analytics.example/collect']) {
+      const { sendBeacon, fetchMock } = setup(collector);
+      vi.stubGlobal('navigator', { ...navigator, ...refusal });
+      vi.useFakeTimers();
+
+      trackPageView('/');
+      for (let i = 0; i < 25; i += 1) trackEvent('login');
+      vi.advanceTimersByTime(60_000);
+      window.dispatchEvent(new Event('pagehide'));
+
+      expect(sendBeacon).not.toHaveBeenCalled();
+      expect(fetchMock).not.toHaveBeenCalled();
+    }
+  });
+
+  it('still sends when Do Not Track is unset or "0"', () => {
+    const { fetchMock } = setup('');
+    vi.stubGlobal('navigator', { ...navigator, doNotTrack: '0', globalPrivacyControl: false });
+
+    for (let i = 0; i < 20; i += 1) trackEvent('login');
+
+    expect(sentToCollector(fetchMock)).toHaveLength(20);
+  });
+});
+
 describe('the recording a browser test reads', () => {
   afterEach(() => {
     delete window.__daybreakAnalytics;
   });
 
   it('pushes every payload to window.__daybreakAnalytics when the page created it, even with no service', () => {
-    const { sendBeacon } = setup('');
+    const { sendBeacon } = setup('off');
     const recording: unknown[] = [];
     window.__daybreakAnalytics = recording;
 
@@ -112,7 +165,7 @@ describe('the recording a browser test reads', () => {
   });
 
   it('records nothing when the page has no such array', () => {
-    setup('');
+    setup('off');
     window.__daybreakAnalytics = 'not a list';
 
     expect(() => trackEvent('login')).not.toThrow();

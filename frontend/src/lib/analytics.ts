@@ -1,32 +1,24 @@
+import type { AnalyticsEventName } from '@daybreak/contracts';
 import { classifyMorningActivity } from './time';
+import { trackingRefused } from './analytics-consent';
+import { createAnalyticsQueue, type AnalyticsQueue } from './analytics-queue';
 
 /**
- * The analytics adapter (spec §7). Events go to a third-party service whose address comes from
- * `VITE_ANALYTICS_URL`; without it every call is a no-op, so development and tests send nothing.
+ * The analytics adapter (spec §7; ADR 0033). By default events go, batched, to the gateway's
+ * first-party collector (`/api/analytics/events`), which keeps daily aggregates for the Product
+ * dashboard. `VITE_ANALYTICS_URL` at build time names a third-party collector instead, which gets one
+ * POST per event; `off` sends nothing (the SPA's unit tests). Global Privacy Control or Do Not Track
+ * switch sending off entirely. No payload carries who the person is: the gateway adds the member from
+ * the session, and nothing for a guest.
  * The payload shape is ours (the spec leaves it open): `{ type, name, properties, path, timestamp }`.
  *
  * Recording: when the page has a `window.__daybreakAnalytics` array (browser tests create it before
  * the app loads), every payload is also pushed there, whether or not a service is configured. The app
  * never creates it, so in production it exists only if something on the page put it there, and it
- * receives nothing the third-party service would not.
+ * receives nothing the collector would not.
  */
 
-export const analyticsEvents = [
-  'sign_up',
-  'login',
-  'post_created',
-  'post_liked',
-  'post_commented',
-  'user_followed',
-  'profile_viewed',
-  'streak_achieved',
-  'badge_earned',
-  'feed_viewed',
-  'share',
-  'morning_activity',
-] as const;
-
-export type AnalyticsEvent = (typeof analyticsEvents)[number];
+export type AnalyticsEvent = Exclude<AnalyticsEventName, 'page_view'>;
 export type AnalyticsProperties = Record<string, string | number | boolean | null>;
 
 interface AnalyticsPayload {
@@ -43,34 +35,50 @@ declare global {
   }
 }
 
+/** The gateway's collector: same origin, so the session cookie says who a member is. */
+export const FIRST_PARTY_COLLECTOR = '/api/analytics/events';
+
 function record(payload: AnalyticsPayload): void {
   if (typeof window === 'undefined') return;
   const recording = window.__daybreakAnalytics;
   if (Array.isArray(recording)) recording.push(payload);
 }
 
-function endpoint(): string | undefined {
-  const url: unknown = import.meta.env.VITE_ANALYTICS_URL;
-  return typeof url === 'string' && url.trim() ? url.trim() : undefined;
+type Destination = { kind: 'first-party' } | { kind: 'third-party'; url: string } | { kind: 'off' };
+
+function destination(): Destination {
+  const configured: unknown = import.meta.env.VITE_ANALYTICS_URL;
+  const url = typeof configured === 'string' ? configured.trim() : '';
+  if (url === 'off') return { kind: 'off' };
+  return url ? { kind: 'third-party', url } : { kind: 'first-party' };
+}
+
+let firstParty: AnalyticsQueue<AnalyticsPayload> | undefined;
+
+/** One payload per request, as a third-party collector has always been sent them. */
+function sendToThirdParty(url: string, payload: AnalyticsPayload): void {
+  const body = JSON.stringify(payload);
+  // sendBeacon survives the full-page navigations to /api/login; fetch is the fallback.
+  if (typeof navigator.sendBeacon === 'function') {
+    const queued = navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }));
+    if (queued) return;
+  }
+  void fetch(url, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json' },
+    keepalive: true,
+  }).catch(() => undefined);
 }
 
 function send(payload: AnalyticsPayload): void {
   record(payload);
-  const url = endpoint();
-  if (!url) return;
-  const body = JSON.stringify(payload);
+  const target = destination();
+  if (target.kind === 'off' || trackingRefused()) return;
   try {
-    // sendBeacon survives the full-page navigations to /api/login; fetch is the fallback.
-    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
-      const queued = navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }));
-      if (queued) return;
-    }
-    void fetch(url, {
-      method: 'POST',
-      body,
-      headers: { 'Content-Type': 'application/json' },
-      keepalive: true,
-    }).catch(() => undefined);
+    if (target.kind === 'third-party') return sendToThirdParty(target.url, payload);
+    firstParty ??= createAnalyticsQueue<AnalyticsPayload>(FIRST_PARTY_COLLECTOR);
+    firstParty.add(payload);
   } catch {
     // Analytics must never break the product.
   }

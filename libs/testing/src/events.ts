@@ -91,6 +91,16 @@ const defaultPayloads: { [T in EventType]: () => EventPayload<T> } = {
   }),
   'notification.created': () => ({ notificationId: randomUUID(), userId: randomUUID(), type: 'like' }),
   'media.uploaded': () => ({ objectKey: `uploads/${randomUUID()}`, ownerId: randomUUID() }),
+  'analytics.event-recorded': () => ({
+    batchId: randomUUID(),
+    memberId: randomUUID(),
+    type: 'event',
+    name: 'feed_viewed',
+    properties: { feed: 'for_you' },
+    path: '/',
+    timestamp: at,
+    receivedAt: at,
+  }),
 };
 
 function userSnapshot(): EventPayload<'user.registered'> {

@@ -15,3 +15,7 @@ BEGIN
 END $$;
 -- social's people search (trigram index); creating the extension needs the owner.
 CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
+-- Grafana's Product dashboard (ADR 0033): reads streaks' analytics tables and views alone, which the
+-- streaks migration grants it when it finds this role.
+CREATE ROLE daybreak_analytics_reader LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE
+  PASSWORD 'daybreak_analytics_reader';

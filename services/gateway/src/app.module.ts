@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { HealthModule } from '@daybreak/nest-common';
 import { RedisHealthIndicator, RedisModule } from '@daybreak/redis';
 import { AccountController } from './account/account.controller';
+import { AnalyticsController } from './analytics/analytics.controller';
 import { AuthModule } from './auth/auth.module';
 import { GATEWAY_CONFIG, GatewayConfig } from './config';
 import { PostsClient } from './downstream/posts.client';
@@ -66,6 +67,7 @@ export class AppModule {
         TestPagesController,
         NotificationsController,
         CrawlersController,
+        AnalyticsController,
       ],
       providers: [
         configProvider,

@@ -7,6 +7,7 @@ import { BadgesModule } from './badges/badges.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { MembersModule } from './members/members.module';
 import { MorningModule } from './morning/morning.module';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { EarlyPost } from './streaks/early-post.entity';
 import { PostDay } from './streaks/post-day.entity';
 import { StreaksConfig } from './config';
@@ -37,6 +38,7 @@ export class AppModule {
         StreaksModule,
         BadgesModule,
         LeaderboardModule,
+        AnalyticsModule,
         MorningModule.forOptions({ tickSeconds: config.MORNING_TICK_SECONDS, clock: () => new Date() }),
       ],
     };

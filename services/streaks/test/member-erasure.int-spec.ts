@@ -28,6 +28,8 @@ const MEMBER_COLUMNS: [string, string][] = [
   ['invites_sent', 'inviter_id'],
   ['invites_accepted', 'inviter_id'],
   ['invites_accepted', 'invitee_id'],
+  ['analytics_active_members', 'user_id'],
+  ['analytics_member_journeys', 'user_id'],
 ];
 
 /** Issue 42: a member who left takes their streaks, badges and leaderboard places along. */

@@ -84,6 +84,7 @@ export interface ApiAnswers {
   'DELETE /api/account': NoContent;
   'GET /api/account/export': AccountExport;
   'POST /api/reports': CreatedReport;
+  'POST /api/analytics/events': NoContent;
   'GET /api/moderation/reports': ReportGroup[];
   'POST /api/moderation/reports/:reportId/resolve': ResolvedReports;
   'POST /api/moderation/users/:userId/unsuspend': UnsuspendResult;

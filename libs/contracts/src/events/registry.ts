@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analyticsEventRecordedV1 } from './analytics.events';
 import { badgeEarnedV1, mediaUploadedV1, notificationCreatedV1 } from './other.events';
 import {
   commentHiddenV1,
@@ -183,6 +184,12 @@ export const eventCatalogue = {
     version: 1,
     schema: notificationCreatedV1,
     key: (p: z.infer<typeof notificationCreatedV1>) => p.userId,
+  },
+  'analytics.event-recorded': {
+    owner: 'streaks',
+    version: 1,
+    schema: analyticsEventRecordedV1,
+    key: (p: z.infer<typeof analyticsEventRecordedV1>) => p.memberId ?? p.batchId,
   },
   'media.uploaded': {
     owner: 'media',

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type {
+  AnalyticsClientEvent,
   Badge,
   BadgeSummary,
   EventPayload,
@@ -43,6 +44,15 @@ export class StreaksClient {
       viewer: { userId: viewerId },
       method: 'POST',
       body: post,
+    });
+  }
+
+  /** Product analytics (ADR 0033): streaks publishes them and keeps the daily aggregates. */
+  recordAnalytics(viewerId: string | null, events: AnalyticsClientEvent[], receivedAt: Date): Promise<void> {
+    return this.client.call(downstreamPath`/analytics/events`, {
+      viewer: { userId: viewerId },
+      method: 'POST',
+      body: { events, receivedAt: receivedAt.toISOString() },
     });
   }
 

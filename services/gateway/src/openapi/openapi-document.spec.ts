@@ -30,6 +30,7 @@ const STATE_CHANGING_ROUTES = [
   'delete /api/users/{id}/block',
   'delete /api/users/{id}/follow',
   'delete /api/users/{id}/mute',
+  'post /api/analytics/events',
   'post /api/invites/generate',
   'post /api/invites/renew',
   'post /api/invites/{code}/accept',

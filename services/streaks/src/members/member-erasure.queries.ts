@@ -16,6 +16,8 @@ const MEMBER_COLUMNS = [
   { table: 'invites_sent', columns: ['inviter_id'] },
   { table: 'invites_accepted', columns: ['inviter_id', 'invitee_id'] },
   { table: 'morning_schedule', columns: ['user_id'] },
+  { table: 'analytics_active_members', columns: ['user_id'] },
+  { table: 'analytics_member_journeys', columns: ['user_id'] },
 ] as const;
 
 /**

@@ -7,6 +7,7 @@ import { MemberAggregates1738000000000 } from './1738000000000-member-aggregates
 import { MembersNewestWins1739000000000 } from './1739000000000-members-newest-wins';
 import { StreakFreezes1743500000000 } from './1743500000000-streak-freezes';
 import { MorningSchedule1743510000000 } from './1743510000000-morning-schedule';
+import { ProductAnalytics1744100000000 } from './1744100000000-product-analytics';
 
 /** In order; TypeORM runs the ones not yet applied at boot. */
 export const streaksMigrations = [
@@ -19,4 +20,5 @@ export const streaksMigrations = [
   MembersNewestWins1739000000000,
   StreakFreezes1743500000000,
   MorningSchedule1743510000000,
+  ProductAnalytics1744100000000,
 ];
