@@ -9,6 +9,8 @@ import { contentType } from 'mime-types';
 import { withHeadTags } from './head-html';
 import { accepts, precompressedCopy, type Precompressed } from './precompressed';
 import { dataFor, readRoutePreloads, routeMatcher, withPreloads } from './route-preloads';
+import { withRenderedRoot } from './server-render/rendered-html';
+import type { ServerPage } from './server-render/server-rendered-pages';
 
 /** Paths the SPA never owns: they 404 as APIs rather than falling back to index.html. */
 const SERVER_PATHS = /^\/(api|objects|uploads|health)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
@@ -30,6 +32,9 @@ export interface PageHead {
 /** The head of the page at a path. */
 export type PageHeads = (pathname: string) => Promise<PageHead>;
 
+/** The page at a request's path rendered on the server for its viewer, or null for the shell. */
+export type ServerPages = (request: FastifyRequest, pathname: string) => Promise<ServerPage | null>;
+
 /** index.html differs per page, so it is compressed per request, at a level that costs under a millisecond. */
 const INDEX_BROTLI_QUALITY = 5;
 
@@ -40,7 +45,8 @@ type ChosenCopy = NonNullable<Precompressed['chosen']>;
  * Serves the built SPA on the gateway's origin: hashed assets cached for a year, index.html never
  * cached (so a deploy is picked up at once), and client-side routes answered with index.html that
  * carries the page's own tags, since crawlers do not run the SPA, and preloads for the route's
- * scripts, first API reads and first images. Text files go out as the brotli or gzip copy the build
+ * scripts, first API reads and first images; the public routes' screens come rendered in it
+ * (`serverPages`, ADR 0032). Text files go out as the brotli or gzip copy the build
  * wrote beside them, by Accept-Encoding; index.html is compressed as it is sent.
  *
  * One catch-all route (`GET /*`, HEAD too): Fastify's router prefers every API route over it. Files
@@ -52,6 +58,7 @@ export async function serveSpa(
   fastify: FastifyInstance,
   directory: string,
   pageHeads: PageHeads,
+  serverPages: ServerPages = async () => null,
 ): Promise<void> {
   const root = path.resolve(directory);
   const indexFile = path.join(root, 'index.html');
@@ -79,19 +86,24 @@ export async function serveSpa(
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<void> => {
     // Read per request: small files, and a rebuilt SPA is served without a restart.
-    const [html, routes, head] = await Promise.all([
+    const [html, routes, head, rendered] = await Promise.all([
       readFile(indexFile, 'utf8'),
       readRoutePreloads(routePreloadsFile),
       pageHeads(pathname),
+      serverPages(request, pathname),
     ]);
-    void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    // A member's page holds their data: theirs alone, kept by no cache on the way (ADR 0032).
+    const cacheControl = rendered?.viewer === 'member' ? 'private, no-store' : 'no-cache';
+    void reply.header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
     void reply.type('text/html; charset=utf-8');
     const preloads = {
       scripts: routeMatcher(routes)(pathname),
+      // On a rendered page too: the SPA reads them again once hydrated (main.tsx).
       data: dataFor(pathname),
       images: head.images,
     };
-    const page = withPreloads(withHeadTags(html, head.tags), preloads);
+    const shell = withPreloads(withHeadTags(html, head.tags), preloads);
+    const page = rendered ? withRenderedRoot(shell, rendered.body) : shell;
     const acceptEncoding = request.headers['accept-encoding'];
     if (accepts(acceptEncoding, 'br')) {
       void reply.header('Content-Encoding', 'br');

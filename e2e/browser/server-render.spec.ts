@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { member } from '../support/member-api';
+
+const baseUrl = () => process.env.E2E_BASE_URL!;
+
+/** Spec §2: the three fixed articles. */
+const ARTICLE_IDS = ['why-5am-health-success', 'fitness-tracker-complement', 'social-accountability-habits'];
+
+/** What React says when the server's HTML and the first render in the browser differ (ADR 0032). */
+const HYDRATION_TROUBLE =
+  /hydrat|did not match|didn't match|server rendered|server HTML|Minified React error #(418|419|421|422|423|425)/i;
+
+/** Console errors and warnings, and uncaught errors, from the page's start. */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Whether React has taken over #root (hydrateRoot marks its container). */
+const hydrated = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+
+async function publicRoutes(): Promise<string[]> {
+  const ana = await member(baseUrl(), 'Rendered');
+  const created = await ana.post({ content: 'Rendered on the server before the scripts ran' });
+  expect(created.status).toBe(201);
+  const invite = await ana.invite();
+  expect(invite.status).toBe(200);
+  return [
+    '/',
+    '/landing',
+    '/blog',
+    ...ARTICLE_IDS.map((id) => `/blog/${id}`),
+    `/post/${created.body.post.id}`,
+    `/invite/${invite.body.inviteCode}`,
+  ];
+}
+
+for (const width of [390, 1280]) {
+  test(`each public route comes rendered from the server and hydrates without a mismatch at ${width} px`, async ({
+    browser,
+  }) => {
+    const routes = await publicRoutes();
+    for (const route of routes) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const problems = recordProblems(page);
+      const response = await page.goto(route);
+      const html = (await response?.text()) ?? '';
+      expect(html, route).toContain('<div id="root" data-server-rendered>');
+      expect(html, route).not.toContain('data-testid="auth-loading"');
+      await expect.poll(() => hydrated(page), { message: route }).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(
+        problems.filter((problem) => HYDRATION_TROUBLE.test(problem)),
+        route,
+      ).toEqual([]);
+      await page.close();
+    }
+  });
+}
