@@ -5,6 +5,7 @@ import { App } from './app';
 import { currentUserQueryOptions, waitsForSessionCheck } from './features/auth/queries';
 import { sendRequestsThrough } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
+import { pinRenderClock } from './lib/render-clock';
 import { setServerOrigin } from './lib/site-origin';
 import { createAppRouter } from './router';
 import { serverStateJson } from './ssr/server-state';
@@ -63,8 +64,15 @@ async function renderPage(url: string): Promise<RenderResult> {
   // Loaders start some reads without waiting (the feed's first page, a post's comments): the page is
   // rendered with them, not with skeletons.
   await settled(queryClient);
-  const html = renderToString(<App queryClient={queryClient} router={router} />);
-  return { kind: 'page', html, state: serverStateJson(queryClient) };
+  // Relative times ("5m") against one instant, which the browser's hydration uses too.
+  const renderedAt = Date.now();
+  pinRenderClock(renderedAt);
+  try {
+    const html = renderToString(<App queryClient={queryClient} router={router} />);
+    return { kind: 'page', html, state: serverStateJson(queryClient, renderedAt) };
+  } finally {
+    pinRenderClock(null);
+  }
 }
 
 /** Resolves once no query is fetching (the screens' first reads have all answered). */

@@ -1,9 +1,10 @@
-import { SERVER_HEAD_ATTRIBUTE } from '@daybreak/content';
+import { HYDRATED_ATTRIBUTE, SERVER_HEAD_ATTRIBUTE } from '@daybreak/content';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentUserQueryOptions, waitsForSessionCheck } from '@/features/auth/queries';
 import { warmUpIntl } from '@/lib/intl-warm-up';
 import { createQueryClient } from '@/lib/query-client';
+import { pinRenderClock } from '@/lib/render-clock';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { startTheme } from '@/lib/theme';
 import { App } from './app';
@@ -44,19 +45,22 @@ void Promise.allSettled(firstScreenNeeds).then(() => {
   document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`).forEach((tag) => tag.remove());
   startTransition(() => {
     if (!serverRendered) createRoot(root).render(<App queryClient={queryClient} router={router} />);
-    else hydrateRoot(root, <App queryClient={queryClient} router={router} onFirstCommit={revalidateOnce} />);
+    else hydrateRoot(root, <App queryClient={queryClient} router={router} onFirstCommit={afterHydration} />);
   });
 });
 
 /**
- * Once hydrated, a server-rendered page reads its data again, in the background: a guest's page may
- * come from the gateway's copy, a few seconds old, and the reads are the ones index.html preloads,
- * already on their way. Not before: an update while React hydrates would not match the HTML.
+ * Once hydrated, a server-rendered page goes by the browser's clock, says so on #root (for the tests
+ * that watch hydration), and reads its data again, in the background: a guest's page may come from
+ * the gateway's copy, a few seconds old, and the reads are the ones index.html preloads, already on
+ * their way. Not before: an update while React hydrates would not match the HTML.
  */
-let revalidated = false;
-function revalidateOnce(): void {
-  if (revalidated) return;
-  revalidated = true;
+let hydrated = false;
+function afterHydration(): void {
+  if (hydrated || !root) return;
+  hydrated = true;
+  pinRenderClock(null);
+  root.setAttribute(HYDRATED_ATTRIBUTE, '');
   void queryClient.invalidateQueries();
 }
 

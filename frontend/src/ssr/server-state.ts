@@ -1,5 +1,6 @@
 import { SERVER_RENDERED_ATTRIBUTE, SERVER_STATE_ID } from '@daybreak/content';
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { pinRenderClock } from '@/lib/render-clock';
 import type { AppRouter } from '@/router';
 
 /**
@@ -7,8 +8,15 @@ import type { AppRouter } from '@/router';
  * run: the CSP allows no inline script). `<` is escaped, so no text in a post can close the element
  * (`</script>`) or open a comment in it.
  */
-export function serverStateJson(queryClient: QueryClient): string {
-  return JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
+export function serverStateJson(queryClient: QueryClient, renderedAt: number): string {
+  const state: ServerState = { queries: dehydrate(queryClient), renderedAt };
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}
+
+interface ServerState {
+  queries: DehydratedState;
+  /** When it was rendered: relative times were written against it (lib/render-clock.ts). */
+  renderedAt: number;
 }
 
 /**
@@ -23,7 +31,11 @@ export function takeServerState(root: HTMLElement, queryClient: QueryClient, rou
   // boundaries it has only in the browser, as the server built it (no mismatch).
   router.ssr = { manifest: undefined };
   const element = document.getElementById(SERVER_STATE_ID);
-  if (element?.textContent) hydrate(queryClient, JSON.parse(element.textContent) as DehydratedState);
+  if (element?.textContent) {
+    const state = JSON.parse(element.textContent) as ServerState;
+    hydrate(queryClient, state.queries);
+    pinRenderClock(state.renderedAt);
+  }
   element?.remove();
   return true;
 }
