@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { HeadTag } from '@daybreak/content';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentType } from 'mime-types';
 import { withHeadTags } from './head-html';
-import { accepts, precompressedCopy, type Precompressed } from './precompressed';
+import { precompressedCopy, type Precompressed } from './precompressed';
 import { dataFor, readRoutePreloads, routeMatcher, withPreloads } from './route-preloads';
 import { withRenderedRoot } from './server-render/rendered-html';
+import { SentPages, encodeIndex, indexEncodingFor } from './server-render/sent-pages';
 import type { ServerPage } from './server-render/server-rendered-pages';
 
 /** Paths the SPA never owns: they 404 as APIs rather than falling back to index.html. */
@@ -34,9 +34,6 @@ export type PageHeads = (pathname: string) => Promise<PageHead>;
 
 /** The page at a request's path rendered on the server for its viewer, or null for the shell. */
 export type ServerPages = (request: FastifyRequest, pathname: string) => Promise<ServerPage | null>;
-
-/** index.html differs per page, so it is compressed per request, at a level that costs under a millisecond. */
-const INDEX_BROTLI_QUALITY = 5;
 
 /** The precompressed copy chosen for this response (see `serveSpa`). */
 type ChosenCopy = NonNullable<Precompressed['chosen']>;
@@ -84,18 +81,25 @@ export async function serveSpa(
     },
   });
 
+  const sentPages = new SentPages();
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<void> => {
-    // Read per request: small files, and a rebuilt SPA is served without a restart.
-    const [html, routes, head, rendered] = await Promise.all([
-      readFile(indexFile, 'utf8'),
-      readRoutePreloads(routePreloadsFile),
-      pageHeads(pathname),
-      serverPages(request, pathname),
-    ]);
+    const rendered = await serverPages(request, pathname);
     // A member's page holds their data: theirs alone, kept by no cache on the way (ADR 0032).
     const cacheControl = rendered?.viewer === 'member' ? 'private, no-store' : 'no-cache';
     void reply.header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
     void reply.type('text/html; charset=utf-8');
+    const encoding = indexEncodingFor(request.headers['accept-encoding']);
+    if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
+    // A guest's render is kept and shared: so is the page made of it.
+    const guestRender = rendered?.viewer === 'guest' ? rendered.body : undefined;
+    const sent = guestRender && sentPages.sent(guestRender, encoding);
+    if (sent !== undefined) return reply.send(sent);
+    // Read per request: small files, and a rebuilt SPA is served without a restart.
+    const [html, routes, head] = await Promise.all([
+      readFile(indexFile, 'utf8'),
+      readRoutePreloads(routePreloadsFile),
+      pageHeads(pathname),
+    ]);
     const preloads = {
       scripts: routeMatcher(routes)(pathname),
       // On a rendered page too: the SPA reads them again once hydrated (main.tsx).
@@ -104,18 +108,9 @@ export async function serveSpa(
     };
     const shell = withPreloads(withHeadTags(html, head.tags), preloads);
     const page = rendered ? withRenderedRoot(shell, rendered.body) : shell;
-    const acceptEncoding = request.headers['accept-encoding'];
-    if (accepts(acceptEncoding, 'br')) {
-      void reply.header('Content-Encoding', 'br');
-      return reply.send(
-        brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: INDEX_BROTLI_QUALITY } }),
-      );
-    }
-    if (accepts(acceptEncoding, 'gzip')) {
-      void reply.header('Content-Encoding', 'gzip');
-      return reply.send(gzipSync(page));
-    }
-    return reply.send(page);
+    return reply.send(
+      guestRender ? sentPages.keep(guestRender, page, encoding) : encodeIndex(page, encoding),
+    );
   };
 
   fastify.get('/*', async (request, reply) => {
