@@ -34,8 +34,12 @@ export type RenderResult =
       /** The query cache it was rendered from, as JSON safe inside a script element. */
       state: string;
     }
-  /** The route redirects (an invite link without a code): the browser's router will do it. */
-  | { kind: 'redirect' };
+  /**
+   * Left to the browser, which renders it as before: the route redirects (an invite link without a
+   * code), or a read failed (a missing post, an unknown invite), whose error the page's data could
+   * not carry for hydration (errors are not dehydrated).
+   */
+  | { kind: 'shell' };
 
 /** Each render's own transport: several renders run at once in one gateway process. */
 const renders = new AsyncLocalStorage<ServerFetch>();
@@ -60,10 +64,17 @@ async function renderPage(url: string): Promise<RenderResult> {
     needs.push(queryClient.prefetchQuery(currentUserQueryOptions()));
   await Promise.all(needs);
   // Redirected (an invite link with a blank code): the browser's router will go there itself.
-  if (router.state.location.pathname !== requested.pathname) return { kind: 'redirect' };
+  if (router.state.location.pathname !== requested.pathname) return { kind: 'shell' };
   // Loaders start some reads without waiting (the feed's first page, a post's comments): the page is
   // rendered with them, not with skeletons.
   await settled(queryClient);
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error')
+  )
+    return { kind: 'shell' };
   // Relative times ("5m") against one instant, which the browser's hydration uses too.
   const renderedAt = Date.now();
   pinRenderClock(renderedAt);

@@ -11,7 +11,7 @@ export interface RenderRequest {
   origin: string;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
 }
-export type RenderResult = { kind: 'page'; html: string; state: string } | { kind: 'redirect' };
+export type RenderResult = { kind: 'page'; html: string; state: string } | { kind: 'shell' };
 export type Render = (request: RenderRequest) => Promise<RenderResult>;
 
 /** Where the SPA build keeps its server render: a dot folder, which the gateway never serves. */

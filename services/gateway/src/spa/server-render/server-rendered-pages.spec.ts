@@ -8,7 +8,9 @@ const request = (url: string, cookie?: string) =>
   ({ url, ip: '203.0.113.9', headers: cookie ? { cookie } : {} }) as unknown as FastifyRequest;
 
 /** Pages over a render that says whom it rendered for (the Cookie its API reads would carry). */
-function pagesWith(render: Render = jest.fn(async ({ url }) => ({ kind: 'page', html: url, state: '{}' }))) {
+function pagesWith(
+  render: Render = jest.fn(async ({ url }) => ({ kind: 'page' as const, html: url, state: '{}' })),
+) {
   // A Redis that is never ready: the feed's routes then render without keeping a copy.
   const redis = { status: 'connecting', options: {} } as unknown as Redis;
   const pages = new ServerRenderedPages({} as FastifyInstance, render, redis, {
@@ -38,7 +40,7 @@ describe('ServerRenderedPages', () => {
     expect(await pagesWith().pages.pageFor(request('/profile'), '/profile')).toBeNull();
     const failing = pagesWith(jest.fn().mockRejectedValue(new Error('posts is down')));
     expect(await failing.pages.pageFor(request('/'), '/')).toBeNull();
-    const redirecting = pagesWith(jest.fn().mockResolvedValue({ kind: 'redirect' }));
+    const redirecting = pagesWith(jest.fn().mockResolvedValue({ kind: 'shell' }));
     expect(await redirecting.pages.pageFor(request('/invite/x'), '/invite/x')).toBeNull();
     const slow = pagesWith(() => new Promise(() => {}));
     expect(await slow.pages.pageFor(request('/blog'), '/blog')).toBeNull();

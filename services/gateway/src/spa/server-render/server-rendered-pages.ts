@@ -125,7 +125,7 @@ export class ServerRenderedPages {
     }
   }
 
-  /** The render, or null when it fails, redirects or takes too long: never an error for the page. */
+  /** The render, or null when it fails, leaves the page to the browser or takes too long: never an error. */
   private async rendered(url: string, viewer: Viewer): Promise<RenderedBody | null> {
     try {
       const result = await withTimeout(
