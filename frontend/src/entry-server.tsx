@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
-import { currentUserQueryOptions, waitsForSessionCheck } from './features/auth/queries';
+import { currentUserQueryOptions } from './features/auth/queries';
 import { sendRequestsThrough } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { pinRenderClock } from './lib/render-clock';
@@ -58,11 +58,10 @@ async function renderPage(url: string): Promise<RenderResult> {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   const requested = router.state.location;
-  // What main.tsx waits for before the browser's first render, so both render the same screen.
-  const needs: Promise<unknown>[] = [router.load()];
-  if (waitsForSessionCheck(router.state.location.pathname))
-    needs.push(queryClient.prefetchQuery(currentUserQueryOptions()));
-  await Promise.all(needs);
+  // What main.tsx waits for before the browser's first render, so both render the same screen; the
+  // session check on every route, an invite's too: its screen shows the answer when it lands, and
+  // with the answer in the page's data the browser's hydration cannot meet a different one.
+  await Promise.all([router.load(), queryClient.prefetchQuery(currentUserQueryOptions())]);
   // Redirected (an invite link with a blank code): the browser's router will go there itself.
   if (router.state.location.pathname !== requested.pathname) return { kind: 'shell' };
   // Loaders start some reads without waiting (the feed's first page, a post's comments): the page is
