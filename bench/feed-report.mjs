@@ -25,7 +25,21 @@ export const GOALS = {
   largeP99Growth: 1.2,
   like: 0.08,
   likeP99Ms: 50,
+  /** Issue 45: the server-rendered home page, as a guest's browser asks for it. */
+  guestHtml: 0.1,
 };
+
+/** The guest's `GET /` row (ADR 0032): the HTML with the feed rendered in it, brotli, through the gateway. */
+function guestHtmlFigure(/** @type {Run} */ guestHtml, /** @type {Run} */ reference) {
+  const ratio = guestHtml.rps / reference.rps;
+  return /** @type {[string, string, string, string, string]} */ ([
+    guestHtml.label,
+    `${guestHtml.rps.toFixed(0)} req/s`,
+    ratio.toFixed(3),
+    `≥ ${GOALS.guestHtml} F`,
+    verdict(ratio >= GOALS.guestHtml),
+  ]);
+}
 
 const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
 /** A fixed-rate row's p99 of each run it took, as `8, 11, 7`. */
@@ -114,6 +128,7 @@ export function reportFeed(runs, settings) {
       '',
       '',
     ],
+    guestHtmlFigure(runs.guestHtml, reference),
     [
       'feed on posts directly',
       `${direct.rps.toFixed(0)} req/s`,
@@ -200,6 +215,15 @@ export function reportFeedThroughput(
     row(direct),
     row(gateway),
     gatewayShareFigure(runs),
+  ]);
+}
+
+/** F and the guest's server-rendered `GET /` (BENCH_ONLY=guest-html); guest-html-*.json. */
+export function reportGuestHtml(/** @type {Record<string, Run>} */ runs, /** @type {Settings} */ settings) {
+  const { reference, guestHtml } = runs;
+  printFigures('guest-html', runs, settings, [
+    [reference.label, `${reference.rps.toFixed(0)} req/s`, '1.000', '', ''],
+    guestHtmlFigure(guestHtml, reference),
   ]);
 }
 

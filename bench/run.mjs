@@ -41,7 +41,8 @@
 // feed at its highest rate, directly and through the gateway, and prints their ratio (about 40 s), for
 // working on the gateway's share of a feed page. BENCH_ONLY=while-liking measures F, then the feed
 // through the gateway alone and while members like (on the 1,000 posts), for working on what a
-// change costs the cached pages. BENCH_PROFILE=1 also CPU-profiles every service through the run and
+// change costs the cached pages. BENCH_ONLY=guest-html measures F and the home page's HTML as a guest
+// gets it, rendered on the server (ADR 0032; issue 45's goal: ≥ 0.1 F). BENCH_PROFILE=1 also CPU-profiles every service through the run and
 // prints each one's busiest functions at the end (bench/profile-report.mjs); its figures then
 // include the sampling's cost.
 import { fork } from 'node:child_process';
@@ -54,7 +55,13 @@ import { createProgress } from '../scripts/infra/progress.mjs';
 import { prepareBench, startBenchStack } from './bench-stack.mjs';
 import { cpuMeter, pidListeningOn } from './cpu.mjs';
 import { newestPostIds, seedFeedPosts } from './feed-data.mjs';
-import { reportFeed, reportFeedThroughput, reportFeedWhileLiking, reportLikes } from './feed-report.mjs';
+import {
+  reportFeed,
+  reportFeedThroughput,
+  reportFeedWhileLiking,
+  reportGuestHtml,
+  reportLikes,
+} from './feed-report.mjs';
 import { identitySigner } from './identity.mjs';
 import { prepareLikeReference } from './like-reference.mjs';
 import { printProfiles } from './profile-report.mjs';
@@ -93,6 +100,7 @@ const TRACING = process.env.BENCH_TRACING === '1';
 const LIKES_ONLY = process.env.BENCH_ONLY === 'like';
 const FEED_ONLY = process.env.BENCH_ONLY === 'feed';
 const WHILE_LIKING_ONLY = process.env.BENCH_ONLY === 'while-liking';
+const GUEST_HTML_ONLY = process.env.BENCH_ONLY === 'guest-html';
 /** Where the services' CPU profiles go with BENCH_PROFILE=1, else null. */
 const PROFILE_DIR =
   process.env.BENCH_PROFILE === '1'
@@ -419,6 +427,11 @@ async function main() {
         url: `${base}/api/posts${FEED_PAGE}`,
         headers: () => ({ cookie, 'accept-encoding': BROWSER_ENCODINGS }),
       },
+      // The home page with its feed rendered in it (ADR 0032), as a guest's browser asks for it.
+      guestHtml: {
+        url: `${base}/`,
+        headers: () => ({ accept: 'text/html', 'accept-encoding': BROWSER_ENCODINGS }),
+      },
     };
     const portOf = (/** @type {string} */ url) => Number(new URL(url).port);
     const pidsOf = (/** @type {string[]} */ names) =>
@@ -457,6 +470,15 @@ async function main() {
       reportLikes(runs, SETTINGS);
       return;
     }
+    if (GUEST_HTML_ONLY) {
+      runs.guestHtml = await measure(
+        'home page HTML via gateway, guest (server-rendered, brotli)',
+        targets.guestHtml,
+        pids,
+      );
+      reportGuestHtml(runs, SETTINGS);
+      return;
+    }
     if (WHILE_LIKING_ONLY) {
       const like = await likesThroughGateway(base, newestPostIds(LIKED_POSTS));
       runs.gateway = await measure('feed via gateway, signed in', targets.gateway, pids);
@@ -473,6 +495,11 @@ async function main() {
     runs.gatewayCompressed = await measure(
       'feed via gateway, signed in, as a browser asks (brotli)',
       targets.gatewayCompressed,
+      pids,
+    );
+    runs.guestHtml = await measure(
+      'home page HTML via gateway, guest (server-rendered, brotli)',
+      targets.guestHtml,
       pids,
     );
     const feedRate = Math.max(1, Math.round(runs.gateway.rps * LOAD_SHARE));

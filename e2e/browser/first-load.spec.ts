@@ -149,7 +149,12 @@ test("a post's page preloads its photo with the HTML, and shows it from that one
 test('the first screen paints with the HTML, before any script has loaded', async ({ page }) => {
   // Scripts held back: what shows is what index.html paints on its own (FullScreenSpinner's screen).
   await page.route('**/assets/*.js', (route) => route.abort());
+  // A public page comes rendered by the gateway (ADR 0032): the page itself, no spinner.
   await page.goto('/');
+  await expect(page.getByTestId('guest-welcome')).toBeVisible();
+  await expect(page.getByTestId('auth-loading')).toHaveCount(0);
+  // Any other screen: what index.html paints on its own.
+  await page.goto('/notifications');
   const boot = page.getByTestId('auth-loading');
   await expect(boot).toBeVisible();
   await expect(boot).toContainText('Daybreak');
@@ -159,7 +164,6 @@ test('the first screen paints with the HTML, before any script has loaded', asyn
   // With its scripts, React replaces it with the page.
   await page.unroute('**/assets/*.js');
   await page.reload();
-  await expect(page.getByTestId('guest-welcome')).toBeVisible();
   await expect(page.getByTestId('auth-loading')).toHaveCount(0);
 });
 
@@ -178,10 +182,14 @@ test('the first screen renders once the session check answers, and an invite pag
   await expect(page.getByTestId('toast').getByText('Invalid or expired invite link')).toBeVisible();
   await expect(page.getByTestId('auth-loading')).toHaveCount(0);
 
+  // A public page comes rendered, its session check answered by the gateway (ADR 0032).
   await page.goto('/');
+  await expect(page.getByTestId('guest-welcome')).toBeVisible();
+  await expect(page.getByTestId('auth-loading')).toHaveCount(0);
+
+  await page.goto('/notifications');
   await expect(page.getByTestId('auth-loading')).toBeVisible();
   answerSessionCheck();
-  await expect(page.getByTestId('guest-welcome')).toBeVisible();
   await expect(page.getByTestId('auth-loading')).toHaveCount(0);
 });
 

@@ -1,14 +1,15 @@
-import { SERVER_HEAD_ATTRIBUTE } from '@daybreak/content';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { HYDRATED_ATTRIBUTE, SERVER_HEAD_ATTRIBUTE } from '@daybreak/content';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentUserQueryOptions, waitsForSessionCheck } from '@/features/auth/queries';
 import { warmUpIntl } from '@/lib/intl-warm-up';
 import { createQueryClient } from '@/lib/query-client';
+import { pinRenderClock } from '@/lib/render-clock';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { startTheme } from '@/lib/theme';
+import { App } from './app';
 import { createAppRouter } from './router';
+import { takeServerState } from './ssr/server-state';
 import './styles.css';
 
 // Before anything renders, so a member who chose Dark sees no light frame (lib/theme.ts).
@@ -22,12 +23,16 @@ const router = createAppRouter(queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
+// A page the gateway rendered (ADR 0032) comes with the data it was rendered from: into the cache
+// first, so the loaders and the session check below answer from it and the first render matches.
+const serverRendered = takeServerState(root, queryClient, router);
 
 /**
- * The first screen renders once it has what it shows, behind the boot screen index.html paints: the
- * route's code and loaders (`router.load()`, which the router then does not repeat) and, on every
- * screen but an invite's, the session check that index.html preloads (until it answers they show
- * the full-screen spinner anyway, spec §2). It renders in a transition, so React yields to the
+ * The first screen renders once it has what it shows, behind the boot screen index.html paints (or
+ * the server's HTML of the screen, which it then hydrates): the route's code and loaders
+ * (`router.load()`, which the router then does not repeat) and, on every screen but an invite's, the
+ * session check that index.html preloads (until it answers they show the full-screen spinner anyway,
+ * spec §2; on a rendered page both answer from its data at once). It renders in a transition, so React yields to the
  * browser every few milliseconds rather than build the whole page in one task: on a slow phone that
  * task blocked input for about 300 ms (Lighthouse on /, issue #11).
  */
@@ -38,15 +43,25 @@ void Promise.allSettled(firstScreenNeeds).then(() => {
   // The gateway wrote this page's tags into index.html for crawlers; from here the router's head
   // management owns the head, and the server's tags must not outlive the first navigation.
   document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`).forEach((tag) => tag.remove());
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => {
+    if (!serverRendered) createRoot(root).render(<App queryClient={queryClient} router={router} />);
+    else hydrateRoot(root, <App queryClient={queryClient} router={router} onFirstCommit={afterHydration} />);
+  });
 });
+
+/**
+ * Once hydrated, a server-rendered page goes by the browser's clock, says so on #root (for the tests
+ * that watch hydration), and reads its data again, in the background: a guest's page may come from
+ * the gateway's copy, a few seconds old, and the reads are the ones index.html preloads, already on
+ * their way. Not before: an update while React hydrates would not match the HTML.
+ */
+let hydrated = false;
+function afterHydration(): void {
+  if (hydrated || !root) return;
+  hydrated = true;
+  pinRenderClock(null);
+  root.setAttribute(HYDRATED_ATTRIBUTE, '');
+  void queryClient.invalidateQueries();
+}
 
 registerServiceWorker();

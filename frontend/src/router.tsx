@@ -17,7 +17,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // Route data comes from the query cache; let the query stale times decide, not the router's cache.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // In the browser only: on the server the router would write its restoring script into the page,
+    // an inline script the CSP refuses (ADR 0032); the browser's router restores scroll positions itself.
+    scrollRestoration: typeof document !== 'undefined',
     // No route fails to a blank page: one without screens of its own for a failure or a missing
     // address gets these.
     defaultErrorComponent: RouteError,
@@ -25,8 +27,10 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -33,9 +33,21 @@ function encodeBody(body: unknown): BodyInit | undefined {
   return JSON.stringify(body);
 }
 
+/** Sends a request: the browser's fetch; on the server, whatever `sendRequestsThrough` set. */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Routes every request of this module elsewhere: the server render (entry-server.tsx) sends them to
+ * the gateway in-process, as the viewer whose page it renders.
+ */
+export function sendRequestsThrough(next: Transport): void {
+  transport = next;
+}
+
 /** Sends one request; the answer is returned whatever its status. */
 function send(method: HttpMethod, url: string, body: unknown, { signal }: RequestOptions): Promise<Response> {
-  return fetch(url, {
+  return transport(url, {
     method,
     credentials: 'include',
     headers: contentTypeOf(body),

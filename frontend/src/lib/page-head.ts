@@ -1,3 +1,4 @@
+import { siteOrigin } from '@/lib/site-origin';
 import { headTags, type PageMeta } from '@daybreak/content';
 
 type MetaEntry =
@@ -7,7 +8,7 @@ type MetaEntry =
  * A route's `head` option from its page metadata (spec §3): the same tags the gateway writes for
  * crawlers, with absolute URLs on this origin. `<HeadContent />` in the root route renders them.
  */
-export function routeHead(meta: PageMeta, origin: string = window.location.origin) {
+export function routeHead(meta: PageMeta, origin: string = siteOrigin()) {
   const entries: MetaEntry[] = [];
   const links: { rel: string; href: string }[] = [];
   const articleTags: string[] = [];

@@ -89,9 +89,9 @@ export function classifyMorningActivity(hour: number): MorningActivity {
   return 'regular';
 }
 
-/** Clock text for the greeting, e.g. '5:07 AM'. */
-export function formatClock(date: Date): string {
-  return dateFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(date);
+/** Clock text for the greeting, e.g. '5:07 AM', on this device's clock or in `timeZone`. */
+export function formatClock(date: Date, timeZone?: string): string {
+  return dateFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
 }
 
 /** Morning, afternoon or evening, for the member greeting. */

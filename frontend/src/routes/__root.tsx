@@ -12,6 +12,9 @@ import { useSessionSync } from '@/features/auth/use-session-sync';
 import { trackPageView } from '@/lib/analytics';
 import type { RouterContext } from '@/router';
 
+/** The server render (entry-server.tsx) has no document. */
+const IS_SERVER = typeof document === 'undefined';
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Only a title and description for screens without a route of their own (the 404): every route
   // gives its full set (spec §3). Anything more here would leak into routes that leave it out.
@@ -39,8 +42,9 @@ function RootLayout() {
 
   return (
     <>
-      {/* React hoists the title, meta and link tags into the document head. */}
-      <HeadContent />
+      {/* React hoists the title, meta and link tags into the document head. Not on the server: the
+          gateway writes the page's tags into the head itself (ADR 0032). */}
+      {!IS_SERVER && <HeadContent />}
       {waitForAuth ? (
         <FullScreenSpinner />
       ) : (

@@ -21,6 +21,7 @@ import { securityHeaders, sendSecurityHeaders } from './security/security-header
 import { compressApiAnswers } from './spa/compress-api';
 import { LinkPreviews } from './spa/link-previews';
 import { serveSpa } from './spa/serve-spa';
+import { serverRenderedPages } from './spa/server-render/start';
 
 /**
  * Fastify's options where its defaults differ from what the gateway did on Express, which clients
@@ -91,7 +92,13 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   serveApiDocs(app);
   if (config.SPA_DIR) {
     const previews = app.get(LinkPreviews);
-    await serveSpa(fastify, config.SPA_DIR, (pathname) => previews.headFor(pathname));
+    const pages = await serverRenderedPages(fastify, config.SPA_DIR, config, app.get<Redis>(REDIS));
+    await serveSpa(
+      fastify,
+      config.SPA_DIR,
+      (pathname) => previews.headFor(pathname),
+      pages ? (request, pathname) => pages.pageFor(request, pathname) : undefined,
+    );
   }
   return app;
 }

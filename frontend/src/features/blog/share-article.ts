@@ -1,3 +1,4 @@
+import { siteOrigin } from '@/lib/site-origin';
 import type { BlogArticle } from '@daybreak/content';
 import { articleSharePayload, type ShareEnvironment } from '@/lib/share';
 import { shareWithFeedback } from '@/lib/share-with-feedback';
@@ -5,7 +6,7 @@ import { shareWithFeedback } from '@/lib/share-with-feedback';
 export function shareArticle(
   article: Pick<BlogArticle, 'id' | 'title' | 'excerpt'>,
   env?: ShareEnvironment,
-  origin: string = window.location.origin,
+  origin: string = siteOrigin(),
 ): Promise<void> {
   return shareWithFeedback(
     articleSharePayload(article, origin),

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Flame, Sunrise } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { statisticsQueryOptions } from '@/features/streaks/queries';
-import { formatClock, isEarlyBirdHour, partOfDay } from '@/lib/time';
+import { formatClock, hourIn, isEarlyBirdHour, partOfDay } from '@/lib/time';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useNow } from '@/lib/use-now';
 
 export function greetingFor(
@@ -16,7 +17,9 @@ export function greetingFor(
 
 export function MemberGreeting({ user }: { user: CurrentUser }) {
   const now = useNow(30_000);
-  const hour = now.getHours();
+  // The server knows no device: it writes the member's stored zone, and so does hydration.
+  const zone = useHydrated() ? undefined : (user.timezone ?? 'UTC');
+  const hour = hourIn(now, zone);
   // The streaks service may not be up: any failure reads as a streak of 0 rather than an error.
   const statistics = useQuery(statisticsQueryOptions(user.id));
   const streak = statistics.data?.currentStreak ?? 0;
@@ -36,7 +39,7 @@ export function MemberGreeting({ user }: { user: CurrentUser }) {
             {greetingFor(user, hour)}
           </h1>
           <p className="mt-1 text-sm text-on-night-muted">
-            It's <time data-testid="local-time">{formatClock(now)}</time> where you are.
+            It's <time data-testid="local-time">{formatClock(now, zone)}</time> where you are.
           </p>
         </div>
         <Badge variant="sunrise" size="md" data-testid="streak-badge">

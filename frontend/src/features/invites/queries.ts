@@ -1,3 +1,4 @@
+import { siteOrigin } from '@/lib/site-origin';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileKeys } from '@/features/profile/queries';
 import { userKeys } from '@/features/social/queries';
@@ -48,6 +49,6 @@ export function useAcceptInvite(code: string) {
 }
 
 /** The address a member shares. */
-export function inviteLink(code: string, origin: string = window.location.origin): string {
+export function inviteLink(code: string, origin: string = siteOrigin()): string {
   return `${origin}/invite/${encodeURIComponent(code)}`;
 }

@@ -82,7 +82,12 @@ function subscribeStreamOpen(notify: () => void): () => void {
 
 /** True while the unread-count stream delivers; the 15 s polling runs only when it is false. */
 export function useUnreadStreamOpen(): boolean {
-  return useSyncExternalStore(subscribeStreamOpen, () => streamOpen);
+  return useSyncExternalStore(
+    subscribeStreamOpen,
+    () => streamOpen,
+    // The server renders before any stream: closed, as the browser's first render has it.
+    () => false,
+  );
 }
 
 function browserEventSource(): EventSourceFactory | null {

@@ -12,6 +12,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { postAuthor } from './post-author';
 import { displayInitial } from '@/features/auth/user-initial';
 import { dateFormat } from '@/lib/time';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useNow } from '@/lib/use-now';
 import { ClubChip } from './club-chip';
 import { CommentForm } from './comment-form';
@@ -33,6 +34,9 @@ import { toastLikeFailed } from './use-optimistic-like';
 
 export const DETAIL_COMMENT_FAILED_MESSAGE = 'Failed to post comment. Please try again.';
 
+/** The zone a post's date is written in where the device's is unknown (the server's render). */
+const SERVER_ZONE = { timeZone: 'UTC' } as const;
+
 function BackToFeed() {
   return (
     <Link
@@ -51,6 +55,11 @@ export function PostDetailPage({ postId }: { postId: string }) {
   const navigate = useNavigate();
   const author = postAuthor(post, viewer);
   const now = useNow();
+  // The server knows neither the device's zone nor its language: UTC, said so, until hydrated.
+  const hydrated = useHydrated();
+  const locale = hydrated ? undefined : 'en-US';
+  const zone = hydrated ? {} : SERVER_ZONE;
+  const clockZone = hydrated ? {} : { ...SERVER_ZONE, timeZoneName: 'short' as const };
   const likeStatus = useQuery(likeStatusQueryOptions(postId, isAuthenticated));
   const comments = useQuery(postCommentsQueryOptions(postId));
   const badges = useQuery(postBadgesQueryOptions(postId));
@@ -92,13 +101,14 @@ export function PostDetailPage({ postId }: { postId: string }) {
             </Link>
             <p className="text-sm text-subtle">
               <time dateTime={post.createdAt}>
-                {dateFormat(undefined, {
+                {dateFormat(locale, {
                   weekday: 'long',
                   month: 'long',
                   day: 'numeric',
                   year: 'numeric',
+                  ...zone,
                 }).format(created)}{' '}
-                · {dateFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(created)}
+                · {dateFormat(locale, { hour: 'numeric', minute: '2-digit', ...clockZone }).format(created)}
               </time>
             </p>
           </div>

@@ -1,10 +1,11 @@
+import { siteOrigin } from '@/lib/site-origin';
 import { postSharePayload, type ShareEnvironment } from '@/lib/share';
 import { shareWithFeedback } from '@/lib/share-with-feedback';
 
 export function sharePost(
   post: { id: string; content: string },
   env?: ShareEnvironment,
-  origin: string = window.location.origin,
+  origin: string = siteOrigin(),
 ): Promise<void> {
   return shareWithFeedback(
     postSharePayload(post, origin),

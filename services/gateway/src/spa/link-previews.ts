@@ -13,6 +13,7 @@ import { GATEWAY_CONFIG, GatewayConfig, publicOrigin } from '../config';
 import { PostsClient } from '../downstream/posts.client';
 import { hasStatus } from '../downstream/service-client';
 import type { PageHead } from './serve-spa';
+import { withTimeout } from './with-timeout';
 
 /** A crawler waits no longer than this for a post; after it, the page gets the site's tags. */
 const POST_LOOKUP_TIMEOUT_MS = 2000;
@@ -99,16 +100,5 @@ function segment(pattern: RegExp, pathname: string): string | undefined {
     return decodeURIComponent(match[1]);
   } catch {
     return undefined;
-  }
-}
-
-/** `promise`'s value, or undefined once `ms` have passed. */
-async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)));
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { HeadTag } from '@daybreak/content';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentType } from 'mime-types';
 import { withHeadTags } from './head-html';
-import { accepts, precompressedCopy, type Precompressed } from './precompressed';
+import { precompressedCopy, type Precompressed } from './precompressed';
 import { dataFor, readRoutePreloads, routeMatcher, withPreloads } from './route-preloads';
+import { withRenderedRoot } from './server-render/rendered-html';
+import { SentPages, encodeIndex, indexEncodingFor } from './server-render/sent-pages';
+import type { ServerPage } from './server-render/server-rendered-pages';
 
 /** Paths the SPA never owns: they 404 as APIs rather than falling back to index.html. */
 const SERVER_PATHS = /^\/(api|objects|uploads|health)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
@@ -30,8 +32,8 @@ export interface PageHead {
 /** The head of the page at a path. */
 export type PageHeads = (pathname: string) => Promise<PageHead>;
 
-/** index.html differs per page, so it is compressed per request, at a level that costs under a millisecond. */
-const INDEX_BROTLI_QUALITY = 5;
+/** The page at a request's path rendered on the server for its viewer, or null for the shell. */
+export type ServerPages = (request: FastifyRequest, pathname: string) => Promise<ServerPage | null>;
 
 /** The precompressed copy chosen for this response (see `serveSpa`). */
 type ChosenCopy = NonNullable<Precompressed['chosen']>;
@@ -40,7 +42,8 @@ type ChosenCopy = NonNullable<Precompressed['chosen']>;
  * Serves the built SPA on the gateway's origin: hashed assets cached for a year, index.html never
  * cached (so a deploy is picked up at once), and client-side routes answered with index.html that
  * carries the page's own tags, since crawlers do not run the SPA, and preloads for the route's
- * scripts, first API reads and first images. Text files go out as the brotli or gzip copy the build
+ * scripts, first API reads and first images; the public routes' screens come rendered in it
+ * (`serverPages`, ADR 0032). Text files go out as the brotli or gzip copy the build
  * wrote beside them, by Accept-Encoding; index.html is compressed as it is sent.
  *
  * One catch-all route (`GET /*`, HEAD too): Fastify's router prefers every API route over it. Files
@@ -52,6 +55,7 @@ export async function serveSpa(
   fastify: FastifyInstance,
   directory: string,
   pageHeads: PageHeads,
+  serverPages: ServerPages = async () => null,
 ): Promise<void> {
   const root = path.resolve(directory);
   const indexFile = path.join(root, 'index.html');
@@ -77,33 +81,36 @@ export async function serveSpa(
     },
   });
 
+  const sentPages = new SentPages();
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<void> => {
+    const rendered = await serverPages(request, pathname);
+    // A member's page holds their data: theirs alone, kept by no cache on the way (ADR 0032).
+    const cacheControl = rendered?.viewer === 'member' ? 'private, no-store' : 'no-cache';
+    void reply.header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
+    void reply.type('text/html; charset=utf-8');
+    const encoding = indexEncodingFor(request.headers['accept-encoding']);
+    if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
+    // A guest's render is kept and shared: so is the page made of it.
+    const guestRender = rendered?.viewer === 'guest' ? rendered.body : undefined;
+    const sent = guestRender && sentPages.sent(guestRender, encoding);
+    if (sent !== undefined) return reply.send(sent);
     // Read per request: small files, and a rebuilt SPA is served without a restart.
     const [html, routes, head] = await Promise.all([
       readFile(indexFile, 'utf8'),
       readRoutePreloads(routePreloadsFile),
       pageHeads(pathname),
     ]);
-    void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-    void reply.type('text/html; charset=utf-8');
     const preloads = {
       scripts: routeMatcher(routes)(pathname),
+      // On a rendered page too: the SPA reads them again once hydrated (main.tsx).
       data: dataFor(pathname),
       images: head.images,
     };
-    const page = withPreloads(withHeadTags(html, head.tags), preloads);
-    const acceptEncoding = request.headers['accept-encoding'];
-    if (accepts(acceptEncoding, 'br')) {
-      void reply.header('Content-Encoding', 'br');
-      return reply.send(
-        brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: INDEX_BROTLI_QUALITY } }),
-      );
-    }
-    if (accepts(acceptEncoding, 'gzip')) {
-      void reply.header('Content-Encoding', 'gzip');
-      return reply.send(gzipSync(page));
-    }
-    return reply.send(page);
+    const shell = withPreloads(withHeadTags(html, head.tags), preloads);
+    const page = rendered ? withRenderedRoot(shell, rendered.body) : shell;
+    return reply.send(
+      guestRender ? sentPages.keep(guestRender, page, encoding) : encodeIndex(page, encoding),
+    );
   };
 
   fastify.get('/*', async (request, reply) => {

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { member } from '../support/member-api';
+
+const baseUrl = () => process.env.E2E_BASE_URL!;
+
+/** Spec §2: the three fixed articles. */
+const ARTICLE_IDS = ['why-5am-health-success', 'fitness-tracker-complement', 'social-accountability-habits'];
+
+/** What React says when the server's HTML and the first render in the browser differ (ADR 0032). */
+const HYDRATION_TROUBLE =
+  /hydrat|did not match|didn't match|server rendered|server HTML|Minified React error #(418|419|421|422|423|425)/i;
+
+/** Console errors and warnings, and uncaught errors, from the page's start. */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+async function publicRoutes(): Promise<string[]> {
+  const ana = await member(baseUrl(), 'Rendered');
+  const created = await ana.post({ content: 'Rendered on the server before the scripts ran' });
+  expect(created.status).toBe(201);
+  const invite = await ana.invite();
+  expect(invite.status).toBe(200);
+  return [
+    '/',
+    '/landing',
+    '/blog',
+    ...ARTICLE_IDS.map((id) => `/blog/${id}`),
+    `/post/${created.body.post.id}`,
+    `/invite/${invite.body.inviteCode}`,
+  ];
+}
+
+for (const width of [390, 1280]) {
+  test(`each public route comes rendered from the server and hydrates without a mismatch at ${width} px`, async ({
+    browser,
+  }) => {
+    const routes = await publicRoutes();
+    for (const route of routes) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const problems = recordProblems(page);
+      const response = await page.goto(route);
+      const html = (await response?.text()) ?? '';
+      expect(html, route).toContain('<div id="root" data-server-rendered>');
+      expect(html, route).not.toContain('data-testid="auth-loading"');
+      // Set after hydration commits, when React has reported any mismatch (main.tsx).
+      await expect(page.locator('#root[data-hydrated]'), route).toBeAttached();
+      expect(
+        problems.filter((problem) => HYDRATION_TROUBLE.test(problem)),
+        route,
+      ).toEqual([]);
+      await page.close();
+    }
+  });
+}
+
+test('a rendered page hydrates under a CSP without inline script, and the app then navigates as before', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  const response = await page.goto('/blog');
+  const scriptSources = /script-src ([^;]*)/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
+  expect(scriptSources).toBe("'self'");
+  const html = (await response?.text()) ?? '';
+  // The router's data is JSON, never run; no other script is written inline.
+  expect(html).toContain('<script type="application/json" id="daybreak-state">');
+  expect([...html.matchAll(/<script(?![^>]*type="application\/json")(?![^>]*\ssrc=)[^>]*>/g)]).toEqual([]);
+
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+  const marker = await page.evaluate(
+    () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+  );
+  await page.getByTestId('read-more').first().click();
+  await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
+  // Moved by the router, not by loading a new document.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    marker,
+  );
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
+    [],
+  );
+});
