@@ -91,3 +91,22 @@ test('a rendered page hydrates under a CSP without inline script, and the app th
     [],
   );
 });
+
+test('a rendered page paints in the device’s dark theme before any script runs (no white flash at 5 AM)', async ({
+  browser,
+}) => {
+  const background = async (colorScheme: 'dark' | 'light') => {
+    const context = await browser.newContext({ javaScriptEnabled: false, colorScheme });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/blog`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const color = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await context.close();
+    return color;
+  };
+  // The design tokens' canvas: stone-950 in the dark theme, stone-100 in the light (theme-tokens.css).
+  const [dark, light] = [await background('dark'), await background('light')];
+  expect(dark).not.toBe(light);
+  expect(Number(/oklch\(([\d.]+)/.exec(dark)?.[1])).toBeLessThan(0.3);
+  expect(Number(/oklch\(([\d.]+)/.exec(light)?.[1])).toBeGreaterThan(0.9);
+});
