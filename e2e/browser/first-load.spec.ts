@@ -193,14 +193,16 @@ test('the first screen renders once the session check answers, and an invite pag
   await expect(page.getByTestId('auth-loading')).toHaveCount(0);
 });
 
-test('without JavaScript, the page says it needs it', async ({ browser }) => {
+test('without JavaScript, the rendered page says what needs it', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
   const page = await context.newPage();
   await page.goto('/');
   // By CSS: Playwright's text matching skips <noscript>, whatever the browser shows of it.
   const notice = page.locator('noscript > p');
   await expect(notice).toBeVisible();
-  await expect(notice).toHaveText(/Daybreak needs JavaScript\. Turn it on/);
+  await expect(notice).toHaveText(/Daybreak needs JavaScript to sign in, like, comment and post\. Turn it on/);
+  // The feed itself is readable: the gateway rendered it (ADR 0032).
+  await expect(page.getByRole('heading', { name: /Chase your dreams/ })).toBeVisible();
   await context.close();
 });
 
