@@ -200,7 +200,9 @@ test('without JavaScript, the rendered page says what needs it', async ({ browse
   // By CSS: Playwright's text matching skips <noscript>, whatever the browser shows of it.
   const notice = page.locator('noscript > p');
   await expect(notice).toBeVisible();
-  await expect(notice).toHaveText(/Daybreak needs JavaScript to sign in, like, comment and post\. Turn it on/);
+  await expect(notice).toHaveText(
+    /Daybreak needs JavaScript to sign in, like, comment and post\. Turn it on/,
+  );
   // The feed itself is readable: the gateway rendered it (ADR 0032).
   await expect(page.getByRole('heading', { name: /Chase your dreams/ })).toBeVisible();
   await context.close();
