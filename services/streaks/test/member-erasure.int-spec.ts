@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { RunningService } from '@daybreak/messaging';
 import {
   asViewer,
-  disconnectTestProducer,
   fakeEvent,
   publishTestEvent,
   queryTestDatabase,
-  startTestService,
-  testServiceEnv,
   waitForConsumed,
   wallClock,
 } from '@daybreak/testing';
 import request from 'supertest';
-import { AppModule } from '../src/app.module';
-import { loadStreaksConfig } from '../src/config';
+import { streaksUnderTest } from './streaks-under-test';
 
 /** Every table of streaks and its columns that name a member (the system test scans them all). */
 const MEMBER_COLUMNS: [string, string][] = [
@@ -34,20 +29,7 @@ const MEMBER_COLUMNS: [string, string][] = [
 
 /** Issue 42: a member who left takes their streaks, badges and leaderboard places along. */
 describe('streaks: a deleted member (real Postgres and Kafka)', () => {
-  let service: RunningService;
-
-  beforeAll(async () => {
-    service = await startTestService('streaks', AppModule.forConfig(loadStreaksConfig(testServiceEnv())), {
-      consumes: true,
-    });
-  });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await service?.app.close();
-  });
-
-  const consumed = async (event: Parameters<typeof publishTestEvent>[0]) =>
-    waitForConsumed('streaks', (await publishTestEvent(event)).eventId);
+  const { service, consumed } = streaksUnderTest();
   const rowsNaming = async (userId: string) => {
     const found: string[] = [];
     for (const [table, column] of MEMBER_COLUMNS) {
@@ -57,7 +39,7 @@ describe('streaks: a deleted member (real Postgres and Kafka)', () => {
     return found;
   };
   const leaderboardOf = async (userId: string) =>
-    (await request(service.url).get('/leaderboard/weekly').set(asViewer('streaks', userId)).expect(200))
+    (await request(service().url).get('/leaderboard/weekly').set(asViewer('streaks', userId)).expect(200))
       .body as { userId?: string; user?: { id: string } }[];
 
   it('erases their early activity, streaks, badges, copy, follows and invites; the others rank without them', async () => {

@@ -1,37 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { RunningService } from '@daybreak/messaging';
 import {
   asViewer,
-  disconnectTestProducer,
   fakeEvent,
   publishTestEvent,
   queryTestDatabase,
-  startTestService,
-  testServiceEnv,
   waitFor,
-  waitForConsumed,
   wallClock,
 } from '@daybreak/testing';
 import request from 'supertest';
-import { AppModule } from '../src/app.module';
-import { loadStreaksConfig } from '../src/config';
+import { streaksUnderTest } from './streaks-under-test';
 
 /** ADR 0033: the SPA's events and the domain's own, kept as daily aggregates the Product dashboard reads. */
 describe('streaks: product analytics aggregates (real Postgres and Kafka)', () => {
-  let service: RunningService;
-
-  beforeAll(async () => {
-    service = await startTestService('streaks', AppModule.forConfig(loadStreaksConfig(testServiceEnv())), {
-      consumes: true,
-    });
-  });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await service?.app.close();
-  });
-
-  const consumed = async (event: Parameters<typeof publishTestEvent>[0]) =>
-    waitForConsumed('streaks', (await publishTestEvent(event)).eventId);
+  const { service, consumed } = streaksUnderTest();
   const one = async <T>(sql: string, params: unknown[]): Promise<T | undefined> =>
     ((await queryTestDatabase(sql, params)) as T[])[0];
   const activeOn = async (day: string) =>
@@ -46,7 +27,7 @@ describe('streaks: product analytics aggregates (real Postgres and Kafka)', () =
       [day],
     );
   const send = (viewerId: string | null, receivedAt: string, names: string[]) =>
-    request(service.url)
+    request(service().url)
       .post('/analytics/events')
       .set(asViewer('streaks', viewerId))
       .send({

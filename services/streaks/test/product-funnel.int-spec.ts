@@ -1,37 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RunningService } from '@daybreak/messaging';
-import {
-  disconnectTestProducer,
-  fakeEvent,
-  publishTestEvent,
-  queryTestDatabase,
-  repoRoot,
-  startTestService,
-  testServiceEnv,
-  waitForConsumed,
-  wallClock,
-} from '@daybreak/testing';
-import { AppModule } from '../src/app.module';
-import { loadStreaksConfig } from '../src/config';
+import { fakeEvent, queryTestDatabase, repoRoot, wallClock } from '@daybreak/testing';
+import { streaksUnderTest } from './streaks-under-test';
 
 /** ADR 0033: the funnel and streak lengths, and the Product dashboard's SQL over them. */
 describe('streaks: product analytics funnel, streaks and dashboard (real Postgres and Kafka)', () => {
-  let service: RunningService;
-
-  beforeAll(async () => {
-    service = await startTestService('streaks', AppModule.forConfig(loadStreaksConfig(testServiceEnv())), {
-      consumes: true,
-    });
-  });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await service?.app.close();
-  });
-
-  const consumed = async (event: Parameters<typeof publishTestEvent>[0]) =>
-    waitForConsumed('streaks', (await publishTestEvent(event)).eventId);
+  const { consumed } = streaksUnderTest();
   const one = async <T>(sql: string, params: unknown[]): Promise<T | undefined> =>
     ((await queryTestDatabase(sql, params)) as T[])[0];
 
