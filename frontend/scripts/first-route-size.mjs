@@ -10,8 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** Issue #11: the first route's JavaScript, gzipped, in KB (1000 bytes, as Vite and Lighthouse count). */
-export const FIRST_ROUTE_BUDGET_KB = 150;
+/**
+ * Issue #11: the first route's JavaScript, gzipped, in KB (1000 bytes, as Vite and Lighthouse count).
+ * A ratchet: 144.2 KB with server rendering and first-party analytics (issue #45), plus a small margin;
+ * issue #45's 120 KB needs a smaller framework (ADR 0034).
+ */
+export const FIRST_ROUTE_BUDGET_KB = 146;
 
 /** The home route's component chunk, as the router plugin names its split module. */
 const HOME_ROUTE = /^src\/routes\/index\.tsx\?tsr-split=component/;
