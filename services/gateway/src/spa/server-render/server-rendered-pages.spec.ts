@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
-import { withRenderedRoot } from './rendered-html';
+import { withRenderedRoot, withScriptsAfterPaint } from './rendered-html';
 import type { Render } from './renderer';
 import { ServerRenderedPages } from './server-rendered-pages';
 
@@ -64,5 +64,25 @@ describe('withRenderedRoot', () => {
 
   it('fails loudly on an index.html without #root', () => {
     expect(() => withRenderedRoot('<html><body></body></html>', { html: '', state: '{}' })).toThrow(/root/);
+  });
+});
+
+describe('withScriptsAfterPaint', () => {
+  it('fetches what only hydrates a rendered page at low priority, and leaves the stylesheet and the photo alone', () => {
+    const head =
+      '<link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials" />' +
+      '<script type="module" crossorigin src="/assets/index.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">' +
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/posts?limit=10" />' +
+      '<link rel="preload" as="image" fetchpriority="high" href="/objects/p.jpg" />';
+    expect(withScriptsAfterPaint(head)).toBe(
+      '<link rel="preload" href="/api/auth/user" as="fetch" fetchpriority="low" crossorigin="use-credentials" />' +
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/index.css">' +
+        '<link rel="preload" as="fetch" fetchpriority="low" crossorigin="use-credentials" href="/api/posts?limit=10" />' +
+        '<link rel="preload" as="image" fetchpriority="high" href="/objects/p.jpg" />',
+    );
   });
 });
