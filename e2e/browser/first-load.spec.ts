@@ -45,12 +45,15 @@ test("the gateway's index.html preloads the route's screen and the current user;
   page,
 }) => {
   const html = await (await page.request.get('/landing')).text();
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)"/g)].map(
-    (match) => match[1],
-  );
+  // A rendered page fetches them at low priority (it paints without them; ADR 0032), the shell at the default.
+  const preloaded = [
+    ...html.matchAll(
+      /<link rel="modulepreload"(?: fetchpriority="low")? crossorigin href="(\/assets\/[^"]+)"/g,
+    ),
+  ].map((match) => match[1]);
   expect(preloaded.some((file) => /\/assets\/landing-[\w-]+\.js$/.test(file))).toBe(true);
-  expect(html).toContain(
-    '<link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials" />',
+  expect(html).toMatch(
+    /<link rel="preload" href="\/api\/auth\/user" as="fetch"(?: fetchpriority="low")? crossorigin="use-credentials" \/>/,
   );
 
   const requests = recordRequests(page);
@@ -70,8 +73,8 @@ test("the home page preloads the feed's first page, and the feed shows it from t
   page,
 }) => {
   const html = await (await page.request.get('/')).text();
-  expect(html).toContain(
-    '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/posts?limit=10&amp;offset=0" />',
+  expect(html).toMatch(
+    /<link rel="preload" as="fetch"(?: fetchpriority="low")? crossorigin="use-credentials" href="\/api\/posts\?limit=10&amp;offset=0" \/>/,
   );
 
   const author = await member(baseUrl(), 'Feed');
@@ -98,7 +101,11 @@ test("a post's page preloads its three reads, and shows the post from them, each
   const reads = [post, `${post}/comments`, `${post}/badges`];
   const html = await (await page.request.get(`/post/${created.body.post.id}`)).text();
   for (const read of reads) {
-    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read}" />`);
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="preload" as="fetch"( fetchpriority="low")? crossorigin="use-credentials" href="${read}" />`,
+      ),
+    );
   }
 
   const requests = recordRequests(page);

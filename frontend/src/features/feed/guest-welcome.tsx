@@ -1,6 +1,6 @@
 import { Sunrise } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { redirectToLogin } from '@/lib/navigation';
+import { loginUrl } from '@/lib/navigation';
 
 export function GuestWelcome() {
   return (
@@ -23,14 +23,11 @@ export function GuestWelcome() {
           Share your mornings with people who rise early too. Post between 5 and 7 AM, build your streak and
           earn badges.
         </p>
-        <Button
-          variant="primary"
-          size="lg"
-          className="mt-5"
-          onClick={() => redirectToLogin('/')}
-          data-testid="login-button"
-        >
-          JOIN DAYBREAK
+        {/* A link, not a script's redirect: on a server-rendered page it works before hydration too. */}
+        <Button asChild variant="primary" size="lg" className="mt-5">
+          <a href={loginUrl('/')} data-testid="login-button">
+            JOIN DAYBREAK
+          </a>
         </Button>
       </div>
     </section>
