@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Sunrise, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { redirectToLogin } from '@/lib/navigation';
+import { loginUrl } from '@/lib/navigation';
 
 /** The blog's closing call to action: join through the login path, optionally with a way into the feed. */
 export function JoinCallToAction({ showExplore = false }: { showExplore?: boolean }) {
@@ -21,13 +21,11 @@ export function JoinCallToAction({ showExplore = false }: { showExplore?: boolea
           Join early risers who post around 5 AM, keep their streaks and cheer each other on.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button
-            variant="primary"
-            size="lg"
-            onClick={() => redirectToLogin('/')}
-            data-testid="blog-join-button"
-          >
-            JOIN DAYBREAK
+          {/* A link, not a script's redirect: on a server-rendered page it works before hydration too. */}
+          <Button asChild variant="primary" size="lg">
+            <a href={loginUrl('/')} data-testid="blog-join-button">
+              JOIN DAYBREAK
+            </a>
           </Button>
           {showExplore && (
             <Button asChild variant="outlineOnDark" size="lg">
