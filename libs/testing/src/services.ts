@@ -2,7 +2,7 @@ import { DynamicModule } from '@nestjs/common';
 import { RunningService, startServiceApp } from '@daybreak/messaging';
 import { RetryOptions } from 'kafkajs';
 import { dropSchema } from './database';
-import { INTEGRATION_TOPIC_PREFIX } from './events';
+import { INTEGRATION_TOPIC_PREFIX, disconnectTestProducer } from './events';
 import { testIdentityKeys } from './test-identity-keys';
 import { waitFor } from './wait-for';
 
@@ -51,4 +51,23 @@ export async function startTestService(
     });
   }
   return service;
+}
+
+/**
+ * For a describe block: a service started before its tests and stopped (with the shared test
+ * producer) after them; the answer gives the running service inside a test.
+ */
+export function serviceUnderTest(start: () => Promise<RunningService>): () => RunningService {
+  let running: RunningService | undefined;
+  beforeAll(async () => {
+    running = await start();
+  });
+  afterAll(async () => {
+    await disconnectTestProducer();
+    await running?.app.close();
+  });
+  return () => {
+    if (!running) throw new Error('the service has not started: read it inside a test');
+    return running;
+  };
 }

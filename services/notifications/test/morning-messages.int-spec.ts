@@ -1,34 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { AppNotification } from '@daybreak/contracts';
-import { RunningService } from '@daybreak/messaging';
-import {
-  asViewer,
-  disconnectTestProducer,
-  fakeEvent,
-  publishTestEvent,
-  waitForConsumed,
-} from '@daybreak/testing';
+import { asViewer, serviceUnderTest, fakeEvent, publishTestEvent, waitForConsumed } from '@daybreak/testing';
 import request from 'supertest';
 import { pushed, startNotifications } from './notifications-app';
 
 /** Streaks' morning messages (ADR 0028) as notifications and pushes that open /create-post. */
 describe('notifications: the streak nudge and the weekly recap (real Postgres, Redis, Kafka)', () => {
-  let service: RunningService;
-
-  beforeAll(async () => {
-    service = await startNotifications({ consumes: true });
-  });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await service?.app.close();
-  });
+  const service = serviceUnderTest(() => startNotifications({ consumes: true }));
 
   const listOf = async (userId: string): Promise<AppNotification[]> =>
-    (await request(service.url).get('/notifications').set(asViewer('notifications', userId)).expect(200))
+    (await request(service().url).get('/notifications').set(asViewer('notifications', userId)).expect(200))
       .body;
   const unreadOf = async (userId: string): Promise<number> =>
     (
-      await request(service.url)
+      await request(service().url)
         .get('/notifications/unread-count')
         .set(asViewer('notifications', userId))
         .expect(200)
@@ -95,12 +80,12 @@ describe('notifications: the streak nudge and the weekly recap (real Postgres, R
       streakNudge,
       weeklyRecap,
     });
-    await request(service.url)
+    await request(service().url)
       .put('/reminders')
       .set(asViewer('notifications', cara))
       .send(settings(false, false))
       .expect(200);
-    await request(service.url)
+    await request(service().url)
       .put('/reminders')
       .set(asViewer('notifications', dan))
       .send(settings(false, true))

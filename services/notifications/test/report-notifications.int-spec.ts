@@ -1,30 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { AppNotification } from '@daybreak/contracts';
-import { RunningService } from '@daybreak/messaging';
-import {
-  asViewer,
-  disconnectTestProducer,
-  fakeEvent,
-  publishTestEvent,
-  waitForConsumed,
-} from '@daybreak/testing';
+import { asViewer, serviceUnderTest, fakeEvent, publishTestEvent, waitForConsumed } from '@daybreak/testing';
 import request from 'supertest';
 import { startNotifications } from './notifications-app';
 
 /** Issue 42: a reporter is told when a moderator resolved their report (real Postgres, Redis, Kafka). */
 describe('notifications: resolved reports', () => {
-  let service: RunningService;
-
-  beforeAll(async () => {
-    service = await startNotifications({ consumes: true });
-  });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await service?.app.close();
-  });
+  const service = serviceUnderTest(() => startNotifications({ consumes: true }));
 
   const listOf = async (userId: string): Promise<AppNotification[]> =>
-    (await request(service.url).get('/notifications').set(asViewer('notifications', userId)).expect(200))
+    (await request(service().url).get('/notifications').set(asViewer('notifications', userId)).expect(200))
       .body;
   const deliver = async (event: ReturnType<typeof fakeEvent>) => {
     await publishTestEvent(event);
@@ -66,7 +51,7 @@ describe('notifications: resolved reports', () => {
         postId: null,
       },
     ]);
-    const count = await request(service.url)
+    const count = await request(service().url)
       .get('/notifications/unread-count')
       .set(asViewer('notifications', reporterId))
       .expect(200);
