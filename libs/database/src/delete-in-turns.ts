@@ -7,7 +7,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 const TAKE_TURN = `SELECT pg_try_advisory_xact_lock(hashtext(current_schema() || '.' || $1)) AS taken`;
 
 /** Takes the turn `name` for the rest of this transaction, if no other transaction holds it. */
-export async function takeTurn(manager: EntityManager, name: string): Promise<boolean> {
+async function takeTurn(manager: EntityManager, name: string): Promise<boolean> {
   const [{ taken }] = (await manager.query(TAKE_TURN, [name])) as { taken: boolean }[];
   return taken;
 }
