@@ -1,7 +1,7 @@
+import type { AccountExport } from '@daybreak/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccountExport } from '@daybreak/contracts';
 import { fakeCurrentUser, fakeProfile, fakeStatistics, textResponse } from '@/test/fakes';
 import { fakeRoute, memberRoutes, profileRoutes, sent, type FakeAnswerer } from '@/test/gateway';
 import { renderApp, routerSettled } from '@/test/render-app';
