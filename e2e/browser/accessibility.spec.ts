@@ -31,13 +31,10 @@ test.beforeAll(async () => {
   const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#fb923c' } })
     .jpeg()
     .toBuffer();
-  const form = new FormData();
-  form.append('content', caption);
-  form.append('timezone', 'UTC');
-  form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'sunrise.jpg');
-  const created = await ana.call('POST', '/api/posts', form);
+  const image = new File([new Uint8Array(photo)], 'sunrise.jpg', { type: 'image/jpeg' });
+  const created = await ana.post({ content: caption, image });
   expect(created.status).toBe(201);
-  const postId: string = created.body.post.id;
+  const postId = created.body.post.id;
   expect((await ben.comment(postId, 'What a view!')).status).toBe(201);
   expect((await ben.follow(ana)).status).toBeLessThan(300);
   const invite = await ana.invite();

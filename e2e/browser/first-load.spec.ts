@@ -1,7 +1,7 @@
 import { Page, Request, expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { member, postForm } from '../support/member-api';
+import { member } from '../support/member-api';
 import { newMember } from '../support/identity';
 import { postCard, postUpdate, signIn } from '../support/story';
 
@@ -125,9 +125,8 @@ test("a post's page preloads its photo with the HTML, and shows it from that one
   const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#f59e0b' } })
     .jpeg()
     .toBuffer();
-  const form = postForm({ content: `A preloaded photo ${randomUUID()}`, timezone: 'UTC' });
-  form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'sunrise.jpg');
-  const created = await author.call('POST', '/api/posts', form);
+  const photoFile = new File([new Uint8Array(photo)], 'sunrise.jpg', { type: 'image/jpeg' });
+  const created = await author.post({ content: `A preloaded photo ${randomUUID()}`, image: photoFile });
   expect(created.status).toBe(201);
   const { id, imageUrl } = created.body.post as { id: string; imageUrl: string };
   // The address the post's screen asks for first (webp at the default width).

@@ -1,9 +1,12 @@
 import http from 'node:http';
 import { HttpBrowser } from '@daybreak/testing';
 
-/** Whatever JSON a route answers; each test asserts the shape it expects (member-api's verbs type it). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type ResponseBody = any;
+/**
+ * Whatever a raw call got back, not yet read: a test reads a JSON answer through a typed verb
+ * (api-verbs.ts, typed by the contract's route table) or a refusal through `refusalOf`, so no body
+ * is read as `any`.
+ */
+type ResponseBody = unknown;
 
 /** A signed-in member (or a guest) calling the gateway's API the way the SPA does. */
 export interface ApiCaller {

@@ -4,7 +4,7 @@ import { memberVerbs, readVerbs } from './api-verbs';
 import { newMember, type Identity } from './identity';
 
 export type { ApiCaller } from './api-caller';
-export { postForm } from './api-verbs';
+export { postForm, refusalOf } from './api-verbs';
 
 /** A visitor who is not signed in: the raw `call`, and the reads anyone may make. */
 export type Guest = ApiCaller & ReturnType<typeof readVerbs>;

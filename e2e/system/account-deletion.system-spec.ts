@@ -6,32 +6,30 @@ import { imagesOf, rowsNaming, storedImages } from '../support/member-traces';
 import { stackEnv } from '../support/stack-env';
 
 const jpeg = async () =>
-  new Blob([
-    new Uint8Array(
-      await sharp({ create: { width: 64, height: 48, channels: 3, background: '#fb923c' } })
-        .jpeg()
-        .toBuffer(),
-    ),
-  ]);
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 64, height: 48, channels: 3, background: '#fb923c' } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    ],
+    { type: 'image/jpeg' },
+  );
 
 /** A post with a photo, as the SPA sends it. */
 async function photoPost(author: Member, content: string) {
-  const form = new FormData();
-  form.append('content', content);
-  form.append('timezone', 'UTC');
-  form.append('image', await jpeg(), 'sunrise.jpg');
-  const created = await author.call('POST', '/api/posts', form);
+  const image = new File([await jpeg()], 'sunrise.jpg', { type: 'image/jpeg' });
+  const created = await author.post({ content, image });
   expect(created.status).toBe(201);
   return created.body.post as { id: string; imageUrl: string };
 }
 
 /** A profile photo, as the SPA sets it: an upload URL, the upload, then the profile. */
 async function profilePhoto(who: Member) {
-  const { body } = await who.call('POST', '/api/objects/upload');
-  const uploaded = await who.call('PUT', body.uploadURL, await jpeg(), { 'content-type': 'image/jpeg' });
-  expect(
-    (await who.call('PUT', '/api/profile-photo', { profileImageUrl: uploaded.body.objectPath })).status,
-  ).toBe(200);
+  const { body } = await who.uploadIntent();
+  const uploaded = await who.upload(body.uploadURL, await jpeg());
+  expect((await who.setPhoto(uploaded.body.objectPath)).status).toBe(200);
 }
 
 /**
@@ -130,7 +128,7 @@ describe('deleting an account erases the member everywhere', () => {
     ];
     expect(guestCalls.map((answer) => answer.status)).toEqual([401, 401]);
 
-    const othersExport = await other.call('GET', '/api/account/export');
+    const othersExport = await other.exportAccount();
     expect(othersExport.status).toBe(200);
     expect(othersExport.body.profile.id).toBe(other.id);
     expect(JSON.stringify(othersExport.body)).not.toContain(owner.id);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '@daybreak/testing';
 import { Client } from 'pg';
-import { guest, member } from '../support/member-api';
+import { guest, member, refusalOf } from '../support/member-api';
 import { stackEnv } from '../support/stack-env';
 
 /**
@@ -84,6 +84,6 @@ describe('POST /api/analytics/events through the gateway to streaks', () => {
     });
 
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toContain('Unknown analytics event "scroll_depth"');
+    expect(refusalOf(answer).message).toContain('Unknown analytics event "scroll_depth"');
   });
 });

@@ -248,7 +248,7 @@ describe('the API under generated requests', () => {
     const post = await ana.post({ content: 'Fuzz me', timezone });
     const comment = await ben.comment(post.body.post.id, 'Hi');
     const invite = await ana.invite();
-    const upload = await ben.call('POST', '/api/objects/upload');
+    const upload = await ben.uploadIntent();
     const ids = [
       post.body.post.id,
       comment.body.id,

@@ -75,7 +75,7 @@ describe('the demo data looks lived-in', () => {
     const unread = listed.filter(({ isRead }) => !isRead).length;
     expect(unread).toBeGreaterThan(0);
     expect(unread).toBeLessThan(listed.length / 2);
-    const counted = await ana.call('GET', '/api/notifications/unread-count');
+    const counted = await ana.unreadCount();
     expect(counted.body).toEqual({ count: unread });
   });
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { waitFor } from '@daybreak/testing';
-import { ApiCaller, member } from '../support/member-api';
+import { member, type Member } from '../support/member-api';
 import { scrape, valueOf } from '../support/metrics';
 import { stackEnv } from '../support/stack-env';
 
@@ -27,14 +27,12 @@ describe('the feed through the gateway: answered from its copies, never behind a
   // Other files' tests post at the same time: a page of 50 keeps this test's post on it.
   const FEED = '/api/posts?limit=50&offset=0';
 
-  type FeedPost = { id: string; likesCount: number; isLiked: boolean; commentsCount: number };
-  const feedOf = async (caller: ApiCaller) => {
-    const { status, body } = await caller.call('GET', FEED);
+  const feedOf = async (caller: Member) => {
+    const { status, body } = await caller.feed({ limit: 50, offset: 0 });
     expect(status).toBe(200);
-    return body as FeedPost[];
+    return body;
   };
-  const postIn = async (caller: ApiCaller, id: string) =>
-    (await feedOf(caller)).find((post) => post.id === id);
+  const postIn = async (caller: Member, id: string) => (await feedOf(caller)).find((post) => post.id === id);
   const copiesUsed = async () =>
     valueOf((await scrape(baseUrl)).samples, 'gateway_feed_copy_reads_total', { result: 'used' }) ?? 0;
 

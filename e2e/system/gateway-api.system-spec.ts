@@ -1,5 +1,5 @@
 import { waitFor } from '@daybreak/testing';
-import { guest, member, postForm } from '../support/member-api';
+import { guest, member, postForm, refusalOf } from '../support/member-api';
 import { stackEnv, zoneWhereItIsFiveAmNow } from '../support/stack-env';
 
 /** The public API through the real gateway, services, Redis, Kafka and the dev identity provider. */
@@ -58,13 +58,13 @@ describe('gateway API as guests and members see it', () => {
       isLiked: true,
       likesCount: 1,
     });
-    expect((await ben.call('GET', `/api/posts/${post.id}/like-status`)).body).toEqual({ isLiked: true });
+    expect((await ben.likeStatus(post)).body).toEqual({ isLiked: true });
     const comment = await ben.comment(post, '  Bravo  ');
     expect(comment.status).toBe(201);
     expect(comment.body.content).toBe('Bravo');
 
     expect((await ben.deletePost(post)).status).toBe(403);
-    expect((await ana.call('DELETE', `/api/posts/${post.id}/comments/${comment.body.id}`)).status).toBe(204);
+    expect((await ana.deleteComment(post, comment.body)).status).toBe(204);
     expect((await ana.deletePost(post)).status).toBe(204);
     expect((await guest(baseUrl).readPost(post)).status).toBe(404);
   });
@@ -82,7 +82,7 @@ describe('gateway API as guests and members see it', () => {
     ] as const;
     for (const [response, status, message] of cases) {
       expect(response.status).toBe(status);
-      expect(response.body.message).toMatch(message);
+      expect(refusalOf(response).message).toMatch(message);
     }
   });
 
@@ -114,8 +114,8 @@ describe('gateway API as guests and members see it', () => {
   it('serves the test pages’ data, post badges, the SPA and JSON 404s', async () => {
     const { post } = await setup();
     const visitor = guest(baseUrl);
-    expect((await visitor.call('GET', '/api/test/empty-posts')).body).toEqual([]);
-    expect((await visitor.call('GET', `/api/posts/${post.id}/badges`)).status).toBe(200);
+    expect((await visitor.emptyPosts()).body).toEqual([]);
+    expect((await visitor.badgesOfPost(post)).status).toBe(200);
     expect((await visitor.call('GET', '/api/posts/00000000-0000-4000-8000-000000000000/badges')).status).toBe(
       404,
     );
@@ -138,14 +138,14 @@ describe('gateway API as guests and members see it', () => {
 
     const statistics = await waitFor(
       async () => {
-        const { body } = await guest(baseUrl).call('GET', `/api/profile/${ana.id}/statistics`);
+        const { body } = await guest(baseUrl).statisticsOf(ana);
         return body.fiveAmPostsCount + body.sixAmPostsCount === 1 ? body : undefined;
       },
       { description: 'the post to reach the streaks service' },
     );
     expect(statistics).toMatchObject({ currentStreak: 1, longestStreak: 1 });
     expect(statistics.last30DaysActivity).toHaveLength(30);
-    expect(['5am', '6am']).toContain(statistics.last30DaysActivity.at(-1).activityType);
+    expect(['5am', '6am']).toContain(statistics.last30DaysActivity.at(-1)!.activityType);
     expect((await guest(baseUrl).call('GET', '/api/profile/not-a-uuid/statistics')).status).toBe(400);
   });
 
@@ -157,24 +157,22 @@ describe('gateway API as guests and members see it', () => {
     expect(posted.body.nextEligibleBadges).toHaveLength(3);
 
     const visitor = guest(baseUrl);
-    expect((await visitor.call('GET', `/api/profile/${ana.id}/badges`)).body).toEqual([
+    expect((await visitor.badgesOf(ana)).body).toEqual([
       expect.objectContaining({ id: 'first-light', earnedAt: expect.any(String) }),
     ]);
-    expect((await visitor.call('GET', `/api/posts/${posted.body.post.id}/badges`)).body).toEqual([
-      firstLight,
-    ]);
-    const catalogue = (await visitor.call('GET', '/api/badges')).body;
+    expect((await visitor.badgesOfPost(posted.body.post)).body).toEqual([firstLight]);
+    const catalogue = (await visitor.badgeCatalogue()).body;
     expect(catalogue.length).toBeGreaterThanOrEqual(15);
 
     expect((await visitor.call('GET', '/api/following/leaderboard/weekly')).status).toBe(401);
-    const board = (await ana.call('GET', '/api/following/leaderboard/weekly')).body;
+    const board = (await ana.leaderboard()).body;
     expect(board).toEqual([
       expect.objectContaining({ id: ana.id, isCurrentUser: true, fiveAmDaysThisWeek: 1 }),
     ]);
 
     const streakTest = `/api/test/streak-calculation/${ana.id}?timezone=Europe/London`;
     expect((await visitor.call('GET', streakTest)).status).toBe(401);
-    const result = (await ana.call('GET', streakTest)).body;
+    const result = (await ana.streakTest(ana, { timezone: 'Europe/London' })).body;
     expect(result.currentStats.fiveAmPostsCount).toBe(1);
     expect(result.earlyPosts).toEqual([expect.objectContaining({ content: 'Badge morning' })]);
   });

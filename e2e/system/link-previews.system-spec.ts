@@ -114,11 +114,8 @@ describe('link previews, robots.txt and sitemap.xml for crawlers', () => {
     const photo = await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#f59e0b' } })
       .jpeg()
       .toBuffer();
-    const form = new FormData();
-    form.append('content', content);
-    form.append('timezone', 'UTC');
-    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'sunrise.jpg');
-    const created = await ana.call('POST', '/api/posts', form);
+    const photoFile = new File([new Uint8Array(photo)], 'sunrise.jpg', { type: 'image/jpeg' });
+    const created = await ana.post({ content, image: photoFile });
     expect(created.status).toBe(201);
     const { id, imageUrl } = created.body.post as { id: string; imageUrl: string };
     const expected = {

@@ -1,9 +1,9 @@
-import type { Member } from '../support/member-api';
+import { refusalOf, type Member } from '../support/member-api';
 
 /**
  * Never run (jest runs *.system-spec.ts): typecheck reads it. Each `@ts-expect-error` holds only
- * while a verb's answer is the contract's type, so typecheck fails if a verb drifts back to `any`
- * or to another route's shape.
+ * while a verb's answer is the contract's type and a raw call's is `unknown`, so typecheck fails if
+ * a verb or the raw call drifts back to `any`, or a verb to another route's shape.
  */
 export async function verbsAnswerTheContract(ana: Member, ben: Member): Promise<void> {
   const created = await ana.post({ content: 'Up at five' });
@@ -28,5 +28,10 @@ export async function verbsAnswerTheContract(ana: Member, ben: Member): Promise<
   // @ts-expect-error: a comment is on a post (or its id), never text alone
   await ben.comment('Bravo');
 
-  void [likesCount, author, followers];
+  const raw = await ana.call('GET', '/api/auth/user');
+  // @ts-expect-error: a raw call's body is not read untyped (`me` reads this route, `refusalOf` a refusal)
+  void raw.body.id;
+  const refusal: string | undefined = refusalOf(raw).message;
+
+  void [likesCount, author, followers, refusal];
 }

@@ -54,7 +54,7 @@ describe('path parameters the gateway passes on', () => {
     const comment = await ana.comment(postId, 'Me too');
     expect(comment.status).toBe(201);
     expect((await ana.like(postId)).status).toBe(200);
-    const upload = await ana.call('POST', '/api/objects/upload');
+    const upload = await ana.uploadIntent();
     expect(upload.status).toBe(200);
 
     // The real value of each parameter; each attempt swaps one of them for a hostile segment.

@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES, MEDIA_ERROR } from '@daybreak/contracts';
 import sharp from 'sharp';
-import { guest, member } from '../support/member-api';
+import { guest, member, refusalOf } from '../support/member-api';
 import { stackEnv } from '../support/stack-env';
 
 /** Photos through the real gateway and media service: checked by content, served as variants. */
@@ -11,21 +11,19 @@ describe('photos', () => {
       .jpeg()
       .toBuffer();
 
-  function photoForm(bytes: Buffer, type: string, content = 'With a photo') {
-    const form = new FormData();
-    form.append('content', content);
-    form.append('timezone', 'UTC');
-    form.append('image', new Blob([new Uint8Array(bytes)], { type }), 'photo');
-    return form;
-  }
+  /** A post with a photo of `type`, as the SPA sends it (the bytes may be anything). */
+  const photoPost = (bytes: Buffer, type: string) => ({
+    content: 'With a photo',
+    image: new File([new Uint8Array(bytes)], 'photo', { type }),
+  });
 
   it('stores a post photo and serves webp and jpeg variants with long-lived caching', async () => {
     const ana = await member(baseUrl, 'Ana');
 
-    const created = await ana.call('POST', '/api/posts', photoForm(await jpeg(), 'image/jpeg'));
+    const created = await ana.post(photoPost(await jpeg(), 'image/jpeg'));
 
     expect(created.status).toBe(201);
-    const imageUrl: string = created.body.post.imageUrl;
+    const imageUrl = created.body.post.imageUrl!;
     expect(imageUrl).toMatch(/^\/objects\/[0-9a-f-]{36}$/);
     const webp = await fetch(`${baseUrl}${imageUrl}?format=webp&w=320`);
     expect(webp.status).toBe(200);
@@ -45,26 +43,24 @@ describe('photos', () => {
     const ana = await member(baseUrl, 'Ana');
     const truncated = (await jpeg()).subarray(0, 400);
     const cases = [
-      [photoForm(Buffer.from('definitely not a png'), 'image/png'), 415, MEDIA_ERROR.NOT_AN_IMAGE],
-      [photoForm(Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1), 'image/jpeg'), 413, MEDIA_ERROR.TOO_LARGE],
-      [photoForm(truncated, 'image/jpeg'), 400, MEDIA_ERROR.UNREADABLE],
+      [photoPost(Buffer.from('definitely not a png'), 'image/png'), 415, MEDIA_ERROR.NOT_AN_IMAGE],
+      [photoPost(Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1), 'image/jpeg'), 413, MEDIA_ERROR.TOO_LARGE],
+      [photoPost(truncated, 'image/jpeg'), 400, MEDIA_ERROR.UNREADABLE],
     ] as const;
-    for (const [form, status, code] of cases) {
-      const response = await ana.call('POST', '/api/posts', form);
-      expect({ status: response.status, code: response.body.code }).toEqual({ status, code });
+    for (const [newPost, status, code] of cases) {
+      const response = await ana.post(newPost);
+      expect({ status: response.status, code: refusalOf(response).code }).toEqual({ status, code });
     }
-    expect((await ana.call('POST', '/api/posts', photoForm(await jpeg(), 'image/jpeg'))).status).toBe(201);
+    expect((await ana.post(photoPost(await jpeg(), 'image/jpeg'))).status).toBe(201);
   });
 
   it('hands out single-use upload URLs that work only for the member who asked', async () => {
     const [ana, ben] = await Promise.all([member(baseUrl, 'Ana'), member(baseUrl, 'Ben')]);
     const put = (caller: typeof ana, uploadURL: string, bytes: Buffer) =>
-      caller.call('PUT', uploadURL, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), {
-        'content-type': 'image/jpeg',
-      });
+      caller.upload(uploadURL, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }));
 
     expect((await guest(baseUrl).call('POST', '/api/objects/upload')).status).toBe(401);
-    const { body } = await ana.call('POST', '/api/objects/upload');
+    const { body } = await ana.uploadIntent();
     expect(body.uploadURL).toMatch(/^\/api\/objects\/uploads\//);
 
     expect((await put(ben, body.uploadURL, await jpeg())).status).toBe(403);

@@ -6,7 +6,7 @@ import {
   waitFor,
 } from '@daybreak/testing';
 import { Client } from 'pg';
-import { ApiCaller, member, postForm } from '../support/member-api';
+import { ApiCaller, member, postForm, refusalOf } from '../support/member-api';
 import { OwnStack, startOwnStack } from '../support/own-stack';
 
 /** How long Postgres hangs: the scenario of issue 40. */
@@ -76,8 +76,9 @@ describe('Postgres hangs for 20 s: 503s within the timeouts, no pile-up, no writ
   /** Calls and times one request; `what` names it in the figures. */
   const timed = async (what: string, caller: ApiCaller, method: string, path: string, body?: unknown) => {
     const started = performance.now();
-    const { status, body: answer } = await caller.call(method, path, body);
-    const code = answer?.code as string | undefined;
+    const response = await caller.call(method, path, body);
+    const { status } = response;
+    const code = refusalOf(response).code;
     return { what, path, status, answer: `${status} ${code}`, ms: performance.now() - started };
   };
   const writePost = (author: ApiCaller, content: string) =>

@@ -11,9 +11,9 @@ describe('read your own follows through the gateway', () => {
   const sorted = (ids: Iterable<string>) => [...ids].sort();
 
   async function boardOf(viewer: Member): Promise<string[]> {
-    const { status, body } = await viewer.call('GET', '/api/following/leaderboard/weekly');
+    const { status, body } = await viewer.leaderboard();
     expect(status).toBe(200);
-    return sorted((body as { id: string }[]).map((entry) => entry.id));
+    return sorted(body.map((entry) => entry.id));
   }
 
   it('the leaderboard, the following list and the count show each follow and unfollow in the very next read', async () => {

@@ -27,15 +27,13 @@ describe('the wake-up reminder, end to end', () => {
 
   it('arrives at the chosen minute, in-app and through push', async () => {
     const ana = await member(baseUrl, 'Ana');
-    expect((await ana.call('PUT', '/api/profile/timezone', { timezone: 'UTC' })).status).toBe(200);
+    expect((await ana.setTimezone('UTC')).status).toBe(200);
     const browser = pushService.newBrowser();
-    const subscribed = await ana.call('POST', '/api/notifications/subscribe', {
-      subscription: browser.subscription,
-    });
+    const subscribed = await ana.subscribePush({ subscription: browser.subscription });
     expect(subscribed.status).toBe(201);
 
     const time = utcMinuteAhead(20_000);
-    const saved = await ana.call('PUT', '/api/profile/reminders', {
+    const saved = await ana.setReminders({
       enabled: true,
       time,
       days: [1, 2, 3, 4, 5, 6, 7],
@@ -60,11 +58,11 @@ describe('the wake-up reminder, end to end', () => {
       url: '/create-post',
     });
 
-    const list = await ana.call('GET', '/api/notifications');
+    const list = await ana.notifications();
     expect(list.body).toEqual([
       expect.objectContaining({ type: 'other', kind: 'reminder', message: WAKE_UP_REMINDER_MESSAGE }),
     ]);
-    expect((await ana.call('GET', '/api/notifications/unread-count')).body).toEqual({ count: 1 });
+    expect((await ana.unreadCount()).body).toEqual({ count: 1 });
     // Exactly once: a moment later there is still one push and one notification.
     expect(pushService.receivedBy(browser)).toHaveLength(1);
   });

@@ -2,7 +2,7 @@ import { waitFor } from '@daybreak/testing';
 import { Client } from 'pg';
 import { likesAndNotifications } from '../support/like-notifications';
 import { asDatabaseOwner } from '../support/stack-env';
-import { Member, member, postForm } from '../support/member-api';
+import { Member, member } from '../support/member-api';
 import { OwnStack, ServiceName, startOwnStack } from '../support/own-stack';
 
 /** Members liking, and the author's posts each of them likes once: LIKERS × POSTS likes in all. */
@@ -63,11 +63,7 @@ describe('rolling restart: SIGTERM drains, nothing lost or doubled', () => {
     const author = await member(stack!.url, 'Avery');
     const postIds: string[] = [];
     for (let i = 0; i < POSTS; i++) {
-      const { status, body } = await author.call(
-        'POST',
-        '/api/posts',
-        postForm({ content: `Dawn ${i}`, timezone: 'UTC' }),
-      );
+      const { status, body } = await author.post({ content: `Dawn ${i}` });
       expect(status).toBe(201);
       postIds.push(body.post.id);
     }

@@ -1,4 +1,4 @@
-import { Guest, Member, guest, member, postForm } from '../support/member-api';
+import { Guest, Member, guest, member, postForm, refusalOf } from '../support/member-api';
 import { OwnStack, ServiceName, startOwnStack } from '../support/own-stack';
 
 /** A stopped service's routes must fail at once, not after a timeout. */
@@ -67,12 +67,12 @@ describe('a service down: its routes answer 503 at once, the others keep working
       try {
         for (const route of down()) {
           const answer = await call(route);
-          expect({ route: route.join(' '), status: answer.status, code: answer.body?.code }).toEqual({
+          expect({ route: route.join(' '), status: answer.status, code: refusalOf(answer).code }).toEqual({
             route: route.join(' '),
             status: 503,
             code: 'UPSTREAM.UNAVAILABLE',
           });
-          expect(answer.body.message).toMatch(/try again/i);
+          expect(refusalOf(answer).message).toMatch(/try again/i);
           timings.push({ route: route.slice(1, 3).join(' '), ms: Math.round(answer.ms) });
         }
         for (const route of up()) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '@daybreak/testing';
 import sharp from 'sharp';
-import { ApiCaller, guest, member } from '../support/member-api';
+import { guest, member, refusalOf, type Member } from '../support/member-api';
 import { stackEnv, zoneWhereItIsFiveAmNow } from '../support/stack-env';
 
 /** Profiles, follows and invites through the real gateway, social, streaks, posts and media processes. */
@@ -9,16 +9,14 @@ describe('social through the gateway', () => {
   const { baseUrl } = stackEnv();
 
   /** Uploads a small photo the way the SPA does (upload URL, then PUT) and answers its path. */
-  async function uploadPhoto(caller: ApiCaller): Promise<string> {
-    const { body } = await caller.call('POST', '/api/objects/upload');
+  async function uploadPhoto(caller: Member): Promise<string> {
+    const { body } = await caller.uploadIntent();
     const bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fb923c' } })
       .jpeg()
       .toBuffer();
-    const uploaded = await caller.call(
-      'PUT',
+    const uploaded = await caller.upload(
       body.uploadURL,
       new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
-      { 'content-type': 'image/jpeg' },
     );
     expect(uploaded.status).toBe(200);
     return uploaded.body.objectPath;
@@ -84,7 +82,7 @@ describe('social through the gateway', () => {
       42,
     ]) {
       const refused = await ana.call('PUT', '/api/profile-photo', { profileImageUrl });
-      expect({ url: profileImageUrl, status: refused.status, code: refused.body.code }).toEqual({
+      expect({ url: profileImageUrl, status: refused.status, code: refusalOf(refused).code }).toEqual({
         url: profileImageUrl,
         status: 400,
         code: 'PROFILE.PHOTO_NOT_YOURS',
@@ -104,7 +102,7 @@ describe('social through the gateway', () => {
     const postId: string = created.body.post.id;
     const newName = `Dawn ${randomUUID().slice(0, 6)}`;
 
-    const updated = await ana.call('PUT', '/api/profile', { profileName: `  ${newName} `, bio: 'Up early.' });
+    const updated = await ana.editProfile({ profileName: `  ${newName} `, bio: 'Up early.' });
 
     expect(updated.status).toBe(200);
     expect((await ana.me()).body.profileName).toBe(newName);
@@ -129,7 +127,7 @@ describe('social through the gateway', () => {
     const name = `Lark${randomUUID().slice(0, 6)}`;
     await ana.editProfile({ profileName: name, bio: '' });
 
-    const found = await cara.call('GET', `/api/users/search?q=${name.toLowerCase()}`);
+    const found = await cara.search(name.toLowerCase());
     expect(found.body).toEqual([
       expect.objectContaining({ id: ana.id, profileName: name, isFollowing: false }),
     ]);

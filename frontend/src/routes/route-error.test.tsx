@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, textResponse } from '@/test/fakes';
+import { fakeRoute, guestRoutes } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 
 // Two screens made to fail: the blog list while rendering, a profile in its route's loader. Neither
@@ -22,10 +22,7 @@ vi.mock('@/features/profile/queries', async (importOriginal) => ({
   },
 }));
 
-const signedOut = {
-  'GET /api/auth/user': () => textResponse('Unauthorized', 401, 'Unauthorized'),
-  'GET /api/posts': () => jsonResponse([]),
-};
+const signedOut = { ...guestRoutes, ...fakeRoute('GET /api/posts', () => []) };
 
 async function findErrorScreen() {
   return within(await screen.findByTestId('route-error'));

@@ -1,4 +1,5 @@
 import type {
+  ApiErrorBody,
   AppNotification,
   Comment,
   CurrentUser,
@@ -8,6 +9,7 @@ import type {
   Statistics,
   UserSummary,
 } from '@daybreak/contracts';
+import type { FakeRoutes } from './gateway';
 
 let sequence = 0;
 /**
@@ -116,7 +118,13 @@ export function textResponse(body: string, status: number, statusText = ''): Ref
   return Object.assign(new Response(body, { status, statusText }), { refusal: true as const });
 }
 
-export function fakeFetch(routes: Record<string, FakeRoute>) {
+/** The gateway's error answer (`ApiErrorBody`), as the SPA reads it: a status, a stable code, a message. */
+export function refusal(statusCode: number, code: string, message: string): Refusal {
+  const body: ApiErrorBody = { statusCode, code, message };
+  return textResponse(JSON.stringify(body), statusCode);
+}
+
+export function fakeFetch(routes: FakeRoutes) {
   const calls: { method: string; url: URL; init: RequestInit | undefined }[] = [];
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakePost, fakeStatistics, fakeFetch, jsonResponse, textResponse } from './fakes';
-import { answering, fakeRoute } from './gateway';
+import { fakeRoute, fakeRouteAt, sent } from './gateway';
 
 const request = { url: new URL('http://localhost/'), init: undefined };
 
@@ -37,7 +37,37 @@ describe('the fake gateway', () => {
       fakeRoute('GET /api/profile/:userId/statistics', () => fakeStatistics()),
     ).toThrow(/no value for :userId/);
     // @ts-expect-error: a feed page is a list of posts
-    answering<'GET /api/posts'>(() => fakePost());
+    fakeRouteAt('GET /api/posts', '/api/posts?limit=10&offset=0', () => fakePost());
+    // @ts-expect-error: sent with headers or not, the body is the route's
+    fakeRoute('GET /api/posts/:postId', { postId: 'p1' }, () => sent([fakePost()], { status: 201 }));
     expect(fakeRoute('GET /api/badges', () => [])).toHaveProperty(['GET /api/badges']);
+  });
+
+  it('answers a route at one address of it, query included, and refuses an address of another', async () => {
+    const post = fakePost();
+    const { fetchImpl } = fakeFetch(
+      fakeRouteAt('GET /api/posts', '/api/posts?limit=10&offset=0', () => [post]),
+    );
+
+    expect(await (await fetchImpl('/api/posts?limit=10&offset=0')).json()).toEqual([post]);
+    expect((await fetchImpl('/api/posts?limit=10&offset=10')).status).toBe(404);
+    expect(() => fakeRouteAt('GET /api/posts/:postId', '/api/posts/p1/like', () => post)).toThrow(
+      '/api/posts/p1/like is not an address of GET /api/posts/:postId',
+    );
+    expect(() => fakeRouteAt('GET /api/users', '/api/users/search?q=ben', () => [])).toThrow(
+      /not an address/,
+    );
+  });
+
+  it('sends the body with the status and headers given', async () => {
+    const post = fakePost();
+    const routes = fakeRoute('GET /api/posts/:postId', { postId: post.id }, () =>
+      sent(post, { status: 201, headers: { 'X-Seen': 'yes' } }),
+    );
+
+    const response = await routes[`GET /api/posts/${post.id}`](request);
+
+    expect([response.status, response.headers.get('X-Seen')]).toEqual([201, 'yes']);
+    expect(await response.json()).toEqual(post);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  FEED_PAGE_SIZE,
+  USERS_LIST_LIMIT,
   feedPageUrl,
   fillRoute,
   type ApiAnswer,
@@ -11,22 +13,65 @@ import {
 } from '@daybreak/contracts';
 import { fakeStatistics, jsonResponse, textResponse, type FakeRoute, type Refusal } from './fakes';
 
+declare const typedByTheContract: unique symbol;
+declare const bodyOf: unique symbol;
+
+/** A faked route typed by the contract: only `fakeRoute` and `fakeRouteAt` make one. */
+export type TypedFakeRoute = FakeRoute & { readonly [typedByTheContract]: true };
+
 /**
- * What a faked route of `R` answers: the contract's body for it (sent as JSON, or a 204 for a route
- * without one), or a refusal (`textResponse`). A body of another shape does not compile, so a fake
- * cannot drift from the API the app calls.
+ * The faked gateway's routes by `METHOD path`, as `renderApp` and `renderComponent` take them. Each
+ * is a `TypedFakeRoute`, so a raw `{ 'GET /api/x': () => jsonResponse(…) }` (a body no contract
+ * checks) does not compile, spread among typed ones or not.
  */
+export type FakeRoutes = { readonly [route: string]: TypedFakeRoute };
+
+/** A success sent with more than its body (another status, headers): made by `sent`, typed by `T`. */
+export type Sent<T> = Response & { readonly [bodyOf]: T };
+
+/** `body` as JSON with `init`'s status and headers: e.g. the export's file name in Content-Disposition. */
+export function sent<T>(body: T, init: { status?: number; headers?: Record<string, string> } = {}): Sent<T> {
+  const headers = { 'Content-Type': 'application/json', ...init.headers };
+  return new Response(JSON.stringify(body), { status: init.status ?? 200, headers }) as Sent<T>;
+}
+
+/**
+ * What a faked route of `R` answers: the contract's body for it (sent as JSON, or nothing, a 204,
+ * for a route without one), that body `sent` with a status or headers, or a refusal (`textResponse`,
+ * `refusal`). A body of another shape does not compile, so a fake cannot drift from the API the app
+ * calls.
+ */
+export type Answered<R extends ApiRoute> =
+  (ApiAnswer<R> extends undefined ? void : ApiAnswer<R>) | Sent<ApiAnswer<R>> | Refusal;
+
 export type FakeAnswerer<R extends ApiRoute> = (
   request: Parameters<FakeRoute>[0],
-) => ApiAnswer<R> | Refusal | Promise<ApiAnswer<R> | Refusal>;
+) => Answered<R> | Promise<Answered<R>>;
 
-/** A `FakeRoute` answering with `R`'s contract type: for a key the route table can't spell (a query). */
-export function answering<R extends ApiRoute>(answer: FakeAnswerer<R>): FakeRoute {
-  return async (request) => {
+function answering<R extends ApiRoute>(answer: FakeAnswerer<R>): TypedFakeRoute {
+  const route: FakeRoute = async (request) => {
     const body = await answer(request);
     if (body instanceof Response) return body;
     return body === undefined ? new Response(null, { status: 204 }) : jsonResponse(body);
   };
+  return route as TypedFakeRoute;
+}
+
+const pathPattern = (route: ApiRoute) =>
+  new RegExp(`^${route.split(' ')[1].replace(/:\w+/g, '[^/?]+')}(\\?|$)`);
+
+/**
+ * `route` faked at one address the app calls, query string included (a feed page, a list's limit):
+ * `fakeRouteAt('GET /api/posts', feedPageUrl(0), () => posts)`. An address that is not the route's
+ * throws, so the key can't name another route than the one typing the answer.
+ */
+export function fakeRouteAt<R extends ApiRoute>(
+  route: R,
+  address: string,
+  answer: FakeAnswerer<R>,
+): FakeRoutes {
+  if (!pathPattern(route).test(address)) throw new Error(`${address} is not an address of ${route}`);
+  return { [`${route.split(' ')[0]} ${address}`]: answering(answer) };
 }
 
 /**
@@ -36,14 +81,14 @@ export function answering<R extends ApiRoute>(answer: FakeAnswerer<R>): FakeRout
 export function fakeRoute<R extends ApiRoute>(
   route: R,
   ...args: [...RouteParamsArgs<R>, FakeAnswerer<R>]
-): Record<string, FakeRoute> {
+): FakeRoutes {
   const answer = args[args.length - 1] as FakeAnswerer<R>;
   const params = args.slice(0, -1) as RouteParamsArgs<R>;
   return { [fillRoute(route, ...params)]: answering(answer) };
 }
 
 /** Gateway answers for a signed-in member, with nothing unread and no streak yet. */
-export function memberRoutes(user: CurrentUser): Record<string, FakeRoute> {
+export function memberRoutes(user: CurrentUser): FakeRoutes {
   return {
     ...fakeRoute('GET /api/auth/user', () => user),
     ...fakeRoute('GET /api/notifications/unread-count', () => ({ count: 0 })),
@@ -53,12 +98,12 @@ export function memberRoutes(user: CurrentUser): Record<string, FakeRoute> {
   };
 }
 
-export const guestRoutes: Record<string, FakeRoute> = fakeRoute('GET /api/auth/user', () =>
+export const guestRoutes: FakeRoutes = fakeRoute('GET /api/auth/user', () =>
   textResponse('Unauthorized', 401, 'Unauthorized'),
 );
 
 /** A profile's page: the profile, its statistics, no badges. */
-export function profileRoutes(profile: ProfileWithPosts): Record<string, FakeRoute> {
+export function profileRoutes(profile: ProfileWithPosts): FakeRoutes {
   return {
     ...fakeRoute('GET /api/profile/:userId', { userId: profile.id }, () => profile),
     ...fakeRoute('GET /api/profile/:userId/statistics', { userId: profile.id }, () => fakeStatistics()),
@@ -75,8 +120,8 @@ export function profileRoutes(profile: ProfileWithPosts): Record<string, FakeRou
 export function safetyRoutes(
   lists: { blocked: UserSummary[]; muted: UserSummary[] },
   members: UserSummary[],
-): Record<string, FakeRoute> {
-  const routes: Record<string, FakeRoute> = {
+): FakeRoutes {
+  const routes: Record<string, TypedFakeRoute> = {
     ...fakeRoute('GET /api/blocks', () => lists.blocked),
     ...fakeRoute('GET /api/mutes', () => lists.muted),
   };
@@ -106,9 +151,19 @@ export function safetyRoutes(
   return routes;
 }
 
-/** The first feed page. */
-export function feedRoute(posts: Post[]): Record<string, FakeRoute> {
-  return { [`GET ${feedPageUrl(0)}`]: answering<'GET /api/posts'>(() => posts) };
+/** The feed, one page of posts after another from the first. */
+export function feedRoute(...pages: Post[][]): FakeRoutes {
+  return Object.assign(
+    {},
+    ...pages.map((posts, index) =>
+      fakeRouteAt('GET /api/posts', feedPageUrl(index * FEED_PAGE_SIZE), () => posts),
+    ),
+  );
+}
+
+/** The members list as the SPA asks for it (find people, the streak test page): up to `USERS_LIST_LIMIT`. */
+export function membersListRoute(answer: FakeAnswerer<'GET /api/users'>): FakeRoutes {
+  return fakeRouteAt('GET /api/users', `/api/users?limit=${USERS_LIST_LIMIT}`, answer);
 }
 
 /** A promise the test resolves when it chooses, to look at the screen while a request is in flight. */

@@ -4,10 +4,11 @@ import { render, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/router';
-import { fakeFetch, type FakeRoute } from './fakes';
+import { fakeFetch } from './fakes';
+import type { FakeRoutes } from './gateway';
 
 /** Renders the whole app (real routes, real query client) at `path`, against a faked gateway. */
-export function renderApp(path: string, routes: Record<string, FakeRoute> = {}) {
+export function renderApp(path: string, routes: FakeRoutes = {}) {
   const gateway = fakeFetch(routes);
   vi.stubGlobal('fetch', vi.fn(gateway.fetchImpl));
   const queryClient = createQueryClient();

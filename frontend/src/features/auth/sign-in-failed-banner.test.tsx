@@ -1,11 +1,10 @@
-import { FEED_PAGE_SIZE } from '@daybreak/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { redirectToLogin } from '@/lib/navigation';
 import { textResponse } from '@/test/fakes';
 import { renderApp } from '@/test/render-app';
-import { answering, fakeRoute } from '@/test/gateway';
+import { fakeRoute, feedRoute } from '@/test/gateway';
 
 vi.mock('@/lib/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/navigation')>()),
@@ -14,7 +13,7 @@ vi.mock('@/lib/navigation', async (importOriginal) => ({
 
 const guestWithEmptyFeed = {
   ...fakeRoute('GET /api/auth/user', () => textResponse('Unauthorized', 401, 'Unauthorized')),
-  [`GET /api/posts?limit=${FEED_PAGE_SIZE}&offset=0`]: answering<'GET /api/posts'>(() => []),
+  ...feedRoute([]),
 };
 
 describe('after a failed sign-in (/?login=failed)', () => {

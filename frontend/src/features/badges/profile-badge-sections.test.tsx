@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeStatistics, jsonResponse, textResponse } from '@/test/fakes';
-import { fakeRoute, pending } from '@/test/gateway';
+import { fakeStatistics, textResponse } from '@/test/fakes';
+import { fakeRoute, pending, type Answered } from '@/test/gateway';
 import { renderComponent } from '@/test/render-component';
 import { fakeBadge } from '@/test/streak-fakes';
 import { ProfileBadgeSections } from './profile-badge-sections';
@@ -23,15 +23,15 @@ function routes({
 
 describe('ProfileBadgeSections', () => {
   it('shows a skeleton while the badges load', async () => {
-    const answer = pending<Response>();
+    const answer = pending<Answered<'GET /api/badges'>>();
     renderComponent(() => <ProfileBadgeSections userId={userId} isOwn />, {
       ...routes(),
-      'GET /api/badges': () => answer.promise,
+      ...fakeRoute('GET /api/badges', () => answer.promise),
     });
 
     expect(await screen.findByTestId('profile-badges-loading')).toHaveAttribute('aria-busy', 'true');
 
-    answer.resolve(jsonResponse([]));
+    answer.resolve([]);
     expect(await screen.findByTestId('profile-badges')).toBeInTheDocument();
     expect(screen.queryByTestId('profile-badges-loading')).toBeNull();
   });

@@ -2,8 +2,8 @@ import { MAX_UPLOAD_BYTES } from '@daybreak/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeCurrentUser, fakePost, jsonResponse, textResponse } from '@/test/fakes';
-import { fakeRoute, feedRoute, guestRoutes, memberRoutes } from '@/test/gateway';
+import { fakeCurrentUser, fakePost, textResponse } from '@/test/fakes';
+import { fakeRoute, feedRoute, guestRoutes, memberRoutes, sent } from '@/test/gateway';
 import { renderApp, routerSettled } from '@/test/render-app';
 
 const ana = fakeCurrentUser();
@@ -54,15 +54,16 @@ describe('create post page', () => {
     const { router, calls } = renderApp('/create-post', {
       ...memberRoutes(ana),
       ...feedRoute([post]),
-      'POST /api/posts': () =>
-        jsonResponse(
+      ...fakeRoute('POST /api/posts', () =>
+        sent(
           {
             post,
             newBadges: [{ id: 'b1', name: 'First Light', emoji: '🌅', progress: 1, target: 1 }],
             nextEligibleBadges: [],
           },
-          201,
+          { status: 201 },
         ),
+      ),
     });
 
     await user.type(await screen.findByTestId('create-post-input'), 'Up at 5!');

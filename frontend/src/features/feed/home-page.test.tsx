@@ -1,43 +1,29 @@
-import { FEED_PAGE_SIZE } from '@daybreak/contracts';
+import { FEED_PAGE_SIZE, feedPageUrl } from '@daybreak/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  fakeCurrentUser,
-  fakePost,
-  fakeStatistics,
-  fakeUser,
-  jsonResponse,
-  textResponse,
-  type FakeRoute,
-} from '@/test/fakes';
+import { fakeCurrentUser, fakePost, fakeStatistics, fakeUser, textResponse } from '@/test/fakes';
 import { renderApp } from '@/test/render-app';
-import { answering, fakeRoute } from '@/test/gateway';
+import { fakeRoute, fakeRouteAt, feedRoute as feed, sent, type FakeRoutes } from '@/test/gateway';
 
 const ana = fakeCurrentUser({ firstName: 'Ana', lastName: 'Early', profileName: null });
-const signedIn: Record<string, FakeRoute> = {
+const signedIn: FakeRoutes = {
   ...fakeRoute('GET /api/auth/user', () => ana),
   ...fakeRoute('GET /api/notifications/unread-count', () => ({ count: 3 })),
   ...fakeRoute('GET /api/profile/:userId/statistics', { userId: ana.id }, () =>
     fakeStatistics({ currentStreak: 4 }),
   ),
 };
-const signedOut: Record<string, FakeRoute> = {
+const signedOut: FakeRoutes = {
   ...fakeRoute('GET /api/auth/user', () => textResponse('Unauthorized', 401, 'Unauthorized')),
 };
 
-function feed(...pages: ReturnType<typeof fakePost>[][]): Record<string, FakeRoute> {
-  return Object.fromEntries(
-    pages.map((posts, index) => [
-      `GET /api/posts?limit=${FEED_PAGE_SIZE}&offset=${index * FEED_PAGE_SIZE}`,
-      () => jsonResponse(posts),
-    ]),
-  );
-}
-
 describe('home feed', () => {
   it('shows the product name while the auth check runs', async () => {
-    renderApp('/', { 'GET /api/auth/user': () => new Promise<Response>(() => undefined) });
+    renderApp(
+      '/',
+      fakeRoute('GET /api/auth/user', () => new Promise(() => undefined)),
+    );
 
     expect(await screen.findByTestId('auth-loading')).toHaveTextContent('Daybreak');
   });
@@ -133,13 +119,11 @@ describe('home feed', () => {
     const post = fakePost({ content: 'Sunrise run done', userId: ana.id, user: ana });
     const { calls } = renderApp('/', {
       ...signedIn,
-      [`GET /api/posts?limit=${FEED_PAGE_SIZE}&offset=0`]: answering<'GET /api/posts'>(() =>
-        created ? [post] : [],
-      ),
-      'POST /api/posts': () => {
+      ...fakeRouteAt('GET /api/posts', feedPageUrl(0), () => (created ? [post] : [])),
+      ...fakeRoute('POST /api/posts', () => {
         created = true;
-        return jsonResponse({ post, newBadges: [], nextEligibleBadges: [] }, 201);
-      },
+        return sent({ post, newBadges: [], nextEligibleBadges: [] }, { status: 201 });
+      }),
     });
 
     const input = await screen.findByTestId('quick-post-input');

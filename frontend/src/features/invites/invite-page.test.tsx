@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectToLogin } from '@/lib/navigation';
 import { fakeCurrentUser, textResponse } from '@/test/fakes';
-import { fakeRoute, guestRoutes, memberRoutes, pending } from '@/test/gateway';
+import { fakeRoute, guestRoutes, memberRoutes, pending, type Answered } from '@/test/gateway';
 import { renderApp, routerSettled } from '@/test/render-app';
 import { inviterName } from './invite-page';
 
@@ -42,10 +42,10 @@ describe('/invite/{code}', () => {
   });
 
   it('shows a skeleton while validating, without the full-screen auth spinner', async () => {
-    const answer = pending<Response>();
+    const answer = pending<Answered<'GET /api/invites/:code'>>();
     renderApp('/invite/CODE1234', {
-      'GET /api/auth/user': () => new Promise<Response>(() => undefined),
-      'GET /api/invites/CODE1234': () => answer.promise,
+      ...fakeRoute('GET /api/auth/user', () => new Promise(() => undefined)),
+      ...fakeRoute('GET /api/invites/:code', { code: 'CODE1234' }, () => answer.promise),
     });
     expect(await screen.findByTestId('invite-skeleton')).toBeInTheDocument();
     expect(screen.queryByTestId('auth-loading')).toBeNull();
@@ -65,7 +65,9 @@ describe('/invite/{code}', () => {
   it("says 'Failed to validate invite link' when the lookup never got through", async () => {
     renderApp('/invite/CODE1234', {
       ...guestRoutes,
-      'GET /api/invites/CODE1234': () => Promise.reject(new TypeError('Failed to fetch')),
+      ...fakeRoute('GET /api/invites/:code', { code: 'CODE1234' }, () =>
+        Promise.reject(new TypeError('Failed to fetch')),
+      ),
     });
     expect(await screen.findByText('Failed to validate invite link')).toBeInTheDocument();
     expect(screen.getByTestId('invite-invalid')).toBeInTheDocument();
@@ -93,18 +95,18 @@ describe('/invite/{code}', () => {
   });
 
   it('accepts (JOINING... while pending), welcomes the member and goes home', async () => {
-    const answer = pending<Response>();
+    const answer = pending<Answered<'POST /api/invites/:code/accept'>>();
     const { router } = renderApp('/invite/CODE1234', {
       ...memberRoutes(cleo),
       ...lookup,
-      'POST /api/invites/CODE1234/accept': () => answer.promise,
+      ...fakeRoute('POST /api/invites/:code/accept', { code: 'CODE1234' }, () => answer.promise),
     });
     const accept = await screen.findByTestId('accept-invite');
     await userEvent.click(accept);
     expect(accept).toHaveTextContent('JOINING...');
     expect(accept).toBeDisabled();
 
-    answer.resolve(new Response(null, { status: 204 }));
+    answer.resolve(undefined);
     expect(
       await screen.findByText("You're now following each other. Start sharing your morning journey!"),
     ).toBeInTheDocument();

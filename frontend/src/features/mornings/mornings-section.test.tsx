@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { jsonResponse } from '@/test/fakes';
+import { refusal } from '@/test/fakes';
 import { fakeRoute } from '@/test/gateway';
 import { renderComponent } from '@/test/render-component';
 import { MorningsSection } from './mornings-section';
@@ -32,15 +32,11 @@ function render({ refuse = false }: { refuse?: boolean } = {}) {
     ),
     {
       ...fakeRoute('GET /api/profile/reminders', () => stored),
-      'PUT /api/profile/reminders': async ({ init }: { init?: RequestInit }) => {
-        if (refuse)
-          return jsonResponse(
-            { statusCode: 400, code: 'REQUEST.INVALID', message: 'Choose at least one day' },
-            400,
-          );
+      ...fakeRoute('PUT /api/profile/reminders', ({ init }) => {
+        if (refuse) return refusal(400, 'REQUEST.INVALID', 'Choose at least one day');
         stored = JSON.parse(String(init?.body)) as ReminderSettings;
-        return jsonResponse(stored);
-      },
+        return stored;
+      }),
     },
   );
   return { ...rendered, stored: () => stored };

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeCurrentUser, fakeNotification, fakePost, jsonResponse } from '@/test/fakes';
-import { answering, fakeRoute, guestRoutes, memberRoutes, pending } from '@/test/gateway';
+import { fakeCurrentUser, fakeNotification, fakePost } from '@/test/fakes';
+import { fakeRoute, feedRoute, guestRoutes, memberRoutes, pending, type Answered } from '@/test/gateway';
 import { renderApp, routerSettled } from '@/test/render-app';
 import { notificationTarget } from './notification-target';
 
@@ -87,25 +87,28 @@ describe('/notifications', () => {
   });
 
   it('shows 5 skeleton rows while loading', async () => {
-    const answer = pending<Response>();
-    renderApp('/notifications', { ...memberRoutes(ana), 'GET /api/notifications': () => answer.promise });
+    const answer = pending<Answered<'GET /api/notifications'>>();
+    renderApp('/notifications', {
+      ...memberRoutes(ana),
+      ...fakeRoute('GET /api/notifications', () => answer.promise),
+    });
 
     const loading = await screen.findByLabelText('Loading notifications');
     expect(loading.querySelectorAll('li')).toHaveLength(5);
 
-    answer.resolve(jsonResponse([]));
+    answer.resolve([]);
     expect(await screen.findByText('NO NOTIFICATIONS')).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading notifications')).toBeNull();
   });
 
   it("shows MARKING... while marking all read, then 'All notifications marked as read.'", async () => {
-    const answer = pending<Response>();
+    const answer = pending<Answered<'PUT /api/notifications/read-all'>>();
     renderApp('/notifications', {
       ...memberRoutes(ana),
       ...fakeRoute('GET /api/notifications', () => [
         fakeNotification({ createdAt: new Date(Date.now() - 10 * 60_000).toISOString() }),
       ]),
-      'PUT /api/notifications/read-all': () => answer.promise,
+      ...fakeRoute('PUT /api/notifications/read-all', () => answer.promise),
     });
 
     const row = await screen.findByTestId('notification-row');
@@ -115,7 +118,7 @@ describe('/notifications', () => {
 
     expect(await screen.findByText('MARKING...')).toBeInTheDocument();
     expect(screen.getByTestId('mark-all-read')).toBeDisabled();
-    answer.resolve(new Response(null, { status: 204 }));
+    answer.resolve(undefined);
     expect(await screen.findByTestId('toast')).toHaveTextContent('All notifications marked as read.');
   });
 
@@ -130,7 +133,7 @@ describe('/notifications', () => {
           createdAt: new Date(Date.now() - 3.5 * 86_400_000).toISOString(),
         }),
       ]),
-      'GET /api/posts?limit=10&offset=0': answering<'GET /api/posts'>(() => [fakePost(), liked]),
+      ...feedRoute([fakePost(), liked]),
     });
 
     const row = await screen.findByTestId('notification-row');

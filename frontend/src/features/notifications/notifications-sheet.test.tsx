@@ -2,13 +2,13 @@ import type { AppNotification } from '@daybreak/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeCurrentUser, fakeNotification, fakePost, jsonResponse } from '@/test/fakes';
-import { fakeRoute, feedRoute, memberRoutes, pending } from '@/test/gateway';
+import { fakeCurrentUser, fakeNotification, fakePost } from '@/test/fakes';
+import { fakeRoute, feedRoute, memberRoutes, pending, type Answered, type FakeRoutes } from '@/test/gateway';
 import { renderApp, routerSettled } from '@/test/render-app';
 
 const ana = fakeCurrentUser();
 
-function setup(notifications: AppNotification[], extra = {}) {
+function setup(notifications: AppNotification[], extra: FakeRoutes = {}) {
   const post = fakePost({ id: 'p-1' });
   const app = renderApp('/', {
     ...memberRoutes(ana),
@@ -41,9 +41,14 @@ describe('notifications side sheet', () => {
 
   it('marks an unread notification read and opens its post', async () => {
     const notification = fakeNotification({ postId: 'p-1' });
-    const { open, calls, router } = setup([notification], {
-      [`PUT /api/notifications/${notification.id}/read`]: () => new Response(null, { status: 204 }),
-    });
+    const { open, calls, router } = setup(
+      [notification],
+      fakeRoute(
+        'PUT /api/notifications/:notificationId/read',
+        { notificationId: notification.id },
+        () => undefined,
+      ),
+    );
     const sheet = await open();
 
     await userEvent.click(await sheet.findByTestId('notification-row'));
@@ -55,9 +60,10 @@ describe('notifications side sheet', () => {
   });
 
   it("marks all read with a 'SUCCESS' toast", async () => {
-    const { open } = setup([fakeNotification(), fakeNotification({ isRead: true })], {
-      'PUT /api/notifications/read-all': () => new Response(null, { status: 204 }),
-    });
+    const { open } = setup(
+      [fakeNotification(), fakeNotification({ isRead: true })],
+      fakeRoute('PUT /api/notifications/read-all', () => undefined),
+    );
     const sheet = await open();
 
     await userEvent.click(await sheet.findByTestId('mark-all-read'));
@@ -68,21 +74,22 @@ describe('notifications side sheet', () => {
   });
 
   it('shows 5 skeleton rows while loading, then times as now, Nm, Nh and Nd', async () => {
-    const answer = pending<Response>();
+    const answer = pending<Answered<'GET /api/notifications'>>();
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-    const sheet = await setup([], { 'GET /api/notifications': () => answer.promise }).open();
+    const sheet = await setup(
+      [],
+      fakeRoute('GET /api/notifications', () => answer.promise),
+    ).open();
 
     const loading = await sheet.findByLabelText('Loading notifications');
     expect(loading.querySelectorAll('li')).toHaveLength(5);
 
-    answer.resolve(
-      jsonResponse([
-        fakeNotification({ createdAt: minutesAgo(0.5) }),
-        fakeNotification({ createdAt: minutesAgo(5.5) }),
-        fakeNotification({ createdAt: minutesAgo(3.5 * 60) }),
-        fakeNotification({ createdAt: minutesAgo(2.5 * 24 * 60) }),
-      ]),
-    );
+    answer.resolve([
+      fakeNotification({ createdAt: minutesAgo(0.5) }),
+      fakeNotification({ createdAt: minutesAgo(5.5) }),
+      fakeNotification({ createdAt: minutesAgo(3.5 * 60) }),
+      fakeNotification({ createdAt: minutesAgo(2.5 * 24 * 60) }),
+    ]);
     const rows = await sheet.findAllByTestId('notification-row');
     expect(rows.map((row) => row.querySelector('time')?.textContent)).toEqual(['now', '5m', '3h', '2d']);
   });

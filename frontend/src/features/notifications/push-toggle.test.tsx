@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { jsonResponse, textResponse } from '@/test/fakes';
+import { textResponse } from '@/test/fakes';
 import { renderComponent } from '@/test/render-component';
 import { PushToggle } from './push-toggle';
-import { fakeRoute } from '@/test/gateway';
+import { fakeRoute, pending, type Answered, type FakeRoutes } from '@/test/gateway';
 
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/device-1';
 // 65 bytes, as a real P-256 public key.
@@ -41,7 +41,7 @@ function fakeBrowser({ subscribed = false, permission = 'granted' as Notificatio
   return { serviceWorker, pushManager, subscription };
 }
 
-function render(routes = {}) {
+function render(routes: FakeRoutes = {}) {
   return renderComponent(
     () => (
       <>
@@ -51,8 +51,8 @@ function render(routes = {}) {
     ),
     {
       ...fakeRoute('GET /api/notifications/vapid-key', () => ({ publicKey: PUBLIC_KEY })),
-      'POST /api/notifications/subscribe': () => new Response(null, { status: 201 }),
-      'POST /api/notifications/unsubscribe': () => new Response(null, { status: 204 }),
+      ...fakeRoute('POST /api/notifications/subscribe', () => undefined),
+      ...fakeRoute('POST /api/notifications/unsubscribe', () => undefined),
       ...routes,
     },
   );
@@ -90,15 +90,13 @@ describe('PushToggle', () => {
 
   it('shows loading while it works', async () => {
     fakeBrowser();
-    let answer!: (response: Response) => void;
-    render({
-      'GET /api/notifications/vapid-key': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    const answer = pending<Answered<'GET /api/notifications/vapid-key'>>();
+    render(fakeRoute('GET /api/notifications/vapid-key', () => answer.promise));
     await userEvent.click(await screen.findByTestId('push-enable'));
 
     await waitFor(() => expect(toggleState()).toBe('loading'));
     expect(screen.queryByTestId('push-enable')).toBeNull();
-    answer(jsonResponse({ publicKey: PUBLIC_KEY }));
+    answer.resolve({ publicKey: PUBLIC_KEY });
     await waitFor(() => expect(toggleState()).toBe('subscribed'));
   });
 

@@ -28,7 +28,7 @@ describe('deleting your own post', () => {
     const { calls } = renderApp('/', {
       ...memberRoutes(ana),
       ...feedRoute([own, others]),
-      [`DELETE /api/posts/${own.id}`]: () => new Response(null, { status: 204 }),
+      ...fakeRoute('DELETE /api/posts/:postId', { postId: own.id }, () => undefined),
     });
     const mine = await cardOf('My sunrise');
     expect((await cardOf("Ben's sunrise")).queryByTestId('delete-post-button')).toBeNull();
@@ -67,7 +67,7 @@ describe('deleting your own post', () => {
       ...memberRoutes(ana),
       ...detailRoutes(own),
       ...feedRoute([others]),
-      [`DELETE /api/posts/${own.id}`]: () => new Response(null, { status: 204 }),
+      ...fakeRoute('DELETE /api/posts/:postId', { postId: own.id }, () => undefined),
     });
     await userEvent.click(await screen.findByTestId('delete-post-button'));
     await userEvent.click(await screen.findByTestId('delete-post-confirm'));
@@ -92,9 +92,12 @@ describe('deleting your own comment', () => {
       ...fakeRoute('GET /api/posts/:postId/comments', { postId: post.id }, () =>
         deleted ? [bens] : [mine, bens],
       ),
-      [`DELETE /api/posts/${post.id}/comments/${mine.id}`]: () => (
-        (deleted = true),
-        new Response(null, { status: 204 })
+      ...fakeRoute(
+        'DELETE /api/posts/:postId/comments/:commentId',
+        { postId: post.id, commentId: mine.id },
+        () => {
+          deleted = true;
+        },
       ),
     });
     const comments = await screen.findAllByTestId('comment');
@@ -117,9 +120,12 @@ describe('deleting your own comment', () => {
       ...memberRoutes(ana),
       ...detailRoutes(post),
       ...fakeRoute('GET /api/posts/:postId/comments', { postId: post.id }, () => (deleted ? [] : [bens])),
-      [`DELETE /api/posts/${post.id}/comments/${bens.id}`]: () => (
-        (deleted = true),
-        new Response(null, { status: 204 })
+      ...fakeRoute(
+        'DELETE /api/posts/:postId/comments/:commentId',
+        { postId: post.id, commentId: bens.id },
+        () => {
+          deleted = true;
+        },
       ),
     });
 

@@ -1,10 +1,18 @@
-import { FEED_PAGE_SIZE, feedPageUrl } from '@daybreak/contracts';
+import { FEED_PAGE_SIZE } from '@daybreak/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectToLogin } from '@/lib/navigation';
-import { fakeComment, fakeCurrentUser, fakePost, jsonResponse, textResponse } from '@/test/fakes';
-import { answering, fakeRoute, feedRoute, guestRoutes, memberRoutes, pending } from '@/test/gateway';
+import { fakeComment, fakeCurrentUser, fakePost, textResponse } from '@/test/fakes';
+import {
+  fakeRoute,
+  feedRoute,
+  guestRoutes,
+  memberRoutes,
+  pending,
+  sent,
+  type Answered,
+} from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 
 vi.mock('@/lib/navigation', async (importOriginal) => ({
@@ -24,12 +32,12 @@ describe('post card', () => {
   });
 
   it('flips the like at once and keeps it when the server agrees', async () => {
-    const answer = pending<Response>();
+    const answer = pending<Answered<'POST /api/posts/:postId/like'>>();
     const post = fakePost({ likesCount: 4, isLiked: false });
     renderApp('/', {
       ...memberRoutes(ana),
       ...feedRoute([post]),
-      [`POST /api/posts/${post.id}/like`]: () => answer.promise,
+      ...fakeRoute('POST /api/posts/:postId/like', { postId: post.id }, () => answer.promise),
     });
     const card = await firstCard();
     // The visible counts are part of the buttons' names (WCAG 2.5.3 label in name).
@@ -42,7 +50,7 @@ describe('post card', () => {
 
     expect(card.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
     expect(card.getByTestId('like-count')).toHaveTextContent('5');
-    answer.resolve(jsonResponse({ isLiked: true, likesCount: 9 }));
+    answer.resolve({ isLiked: true, likesCount: 9 });
     await waitFor(() => expect(card.getByTestId('like-count')).toHaveTextContent('9'));
   });
 
@@ -118,11 +126,11 @@ describe('post card', () => {
     renderApp('/', {
       ...memberRoutes(ana),
       ...feedRoute([post]),
-      [`POST /api/posts/${post.id}/comments`]: ({ init }) =>
-        jsonResponse(
-          fakeComment({ content: (JSON.parse(init?.body as string) as { content: string }).content }),
-          201,
-        ),
+      ...fakeRoute('POST /api/posts/:postId/comments', { postId: post.id }, ({ init }) =>
+        sent(fakeComment({ content: (JSON.parse(init?.body as string) as { content: string }).content }), {
+          status: 201,
+        }),
+      ),
       ...fakeRoute('GET /api/posts/:postId/comments', { postId: post.id }, () => []),
     });
     const card = await firstCard();
@@ -197,8 +205,7 @@ describe('post card', () => {
     const target = fakePost({ content: 'From last week' });
     renderApp(`/?post=${target.id}`, {
       ...guestRoutes,
-      ...feedRoute(firstPage),
-      [`GET ${feedPageUrl(FEED_PAGE_SIZE)}`]: answering<'GET /api/posts'>(() => [fakePost(), target]),
+      ...feedRoute(firstPage, [fakePost(), target]),
     });
 
     const card = (await screen.findByText('From last week')).closest('[data-testid="post-card"]');

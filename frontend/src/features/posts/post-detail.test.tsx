@@ -2,9 +2,9 @@ import { COMMENT_MAX_LENGTH } from '@daybreak/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeComment, fakeCurrentUser, fakePost, jsonResponse, textResponse } from '@/test/fakes';
+import { fakeComment, fakeCurrentUser, fakePost, textResponse } from '@/test/fakes';
 import { fakeBadge } from '@/test/streak-fakes';
-import { fakeRoute, guestRoutes, memberRoutes, pending } from '@/test/gateway';
+import { fakeRoute, guestRoutes, memberRoutes, pending, type Answered } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 
 const ana = fakeCurrentUser();
@@ -67,12 +67,12 @@ describe('post detail', () => {
   });
 
   it('changes the like only after the server agrees', async () => {
-    const answer = pending<Response>();
+    const answer = pending<Answered<'POST /api/posts/:postId/like'>>();
     const post = fakePost({ likesCount: 2, isLiked: false });
     renderApp(`/post/${post.id}`, {
       ...memberRoutes(ana),
       ...detailRoutes(post),
-      [`POST /api/posts/${post.id}/like`]: () => answer.promise,
+      ...fakeRoute('POST /api/posts/:postId/like', { postId: post.id }, () => answer.promise),
     });
     const like = await screen.findByTestId('like-button');
 
@@ -80,7 +80,7 @@ describe('post detail', () => {
     expect(like).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByTestId('like-count')).toHaveTextContent('2');
 
-    answer.resolve(jsonResponse({ isLiked: true, likesCount: 3 }));
+    answer.resolve({ isLiked: true, likesCount: 3 });
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
     expect(screen.getByTestId('like-count')).toHaveTextContent('3');
   });

@@ -2,8 +2,8 @@ import { BLOCKED_COMMENT_MESSAGE, BLOCKED_LIKE_MESSAGE, feedPageUrl } from '@day
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeCurrentUser, fakePost, fakeUser, textResponse } from '@/test/fakes';
-import { answering, fakeRoute, feedRoute, memberRoutes, safetyRoutes } from '@/test/gateway';
+import { fakeCurrentUser, fakePost, fakeUser, refusal } from '@/test/fakes';
+import { fakeRoute, fakeRouteAt, feedRoute, memberRoutes, safetyRoutes } from '@/test/gateway';
 import { renderApp, routerSettled } from '@/test/render-app';
 
 const ana = fakeCurrentUser({ firstName: 'Ana', lastName: 'Early' });
@@ -11,8 +11,6 @@ const ben = fakeUser({ firstName: 'Ben', lastName: null });
 const bens = fakePost({ user: ben, content: 'Ben at dawn' });
 const anas = fakePost({ user: fakeUser({ id: ana.id, firstName: 'Ana' }), content: 'Ana at dawn' });
 
-const refusal = (statusCode: number, code: string, message: string) =>
-  textResponse(JSON.stringify({ statusCode, code, message }), statusCode);
 const calledWith = (calls: { method: string; url: URL }[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.url.pathname === path);
 const cardOf = async (content: string) =>
@@ -25,7 +23,7 @@ describe("a post's menu: MUTE, BLOCK and REPORT of its author (issue 42)", () =>
     const { calls } = renderApp('/', {
       ...memberRoutes(ana),
       ...safetyRoutes(lists, [ben]),
-      [`GET ${feedPageUrl(0)}`]: answering<'GET /api/posts'>(() => (++feedReads > 1 ? [anas] : [bens, anas])),
+      ...fakeRouteAt('GET /api/posts', feedPageUrl(0), () => (++feedReads > 1 ? [anas] : [bens, anas])),
     });
     const card = await cardOf('Ben at dawn');
     expect(within(await cardOf('Ana at dawn')).queryByTestId('post-menu-button')).toBeNull();
@@ -49,7 +47,7 @@ describe("a post's menu: MUTE, BLOCK and REPORT of its author (issue 42)", () =>
     renderApp('/', {
       ...memberRoutes(ana),
       ...safetyRoutes({ blocked: [], muted: [] }, [ben]),
-      [`GET ${feedPageUrl(0)}`]: answering<'GET /api/posts'>(() => [bens, anas]),
+      ...feedRoute([bens, anas]),
     });
     const card = await cardOf('Ben at dawn');
     await userEvent.click(within(card).getByTestId('post-menu-button'));

@@ -1,36 +1,53 @@
+import type { AccountExport } from '@daybreak/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeCurrentUser, fakeProfile, fakeStatistics, jsonResponse, textResponse } from '@/test/fakes';
-import { memberRoutes } from '@/test/gateway';
+import { fakeCurrentUser, fakeProfile, fakeStatistics, textResponse } from '@/test/fakes';
+import { fakeRoute, memberRoutes, profileRoutes, sent, type FakeAnswerer } from '@/test/gateway';
 import { renderApp, routerSettled } from '@/test/render-app';
 
 const ana = fakeCurrentUser({ firstName: 'Ana', lastName: 'Early' });
 const own = fakeProfile({ id: ana.id, firstName: 'Ana', lastName: 'Early' });
-const DELETE_ACCOUNT = 'DELETE /api/account';
-const EXPORT = 'GET /api/account/export';
+const DELETE_ACCOUNT = 'DELETE /api/account' as const;
+const EXPORT = 'GET /api/account/export' as const;
 
-function openOwnProfile(routes: Record<string, () => Response>) {
+/** What Ana's export holds: nothing yet, as a test of the download reads only its file name. */
+const emptyExport: AccountExport = {
+  exportedAt: '2026-11-28T05:00:00.000Z',
+  profile: { ...own, email: ana.email, followersCount: 0, followingCount: 0 },
+  following: [],
+  followers: [],
+  blocked: [],
+  muted: [],
+  posts: [],
+  comments: [],
+  likes: [],
+  badges: [],
+  statistics: fakeStatistics(),
+  notifications: [],
+};
+
+function openOwnProfile({
+  deleteAccount,
+  exportData,
+}: {
+  deleteAccount?: FakeAnswerer<typeof DELETE_ACCOUNT>;
+  exportData?: FakeAnswerer<typeof EXPORT>;
+}) {
   let signedOut = false;
   const rendered = renderApp('/profile', {
     ...memberRoutes(ana),
     // Signed out once the account is gone.
-    'GET /api/auth/user': () => (signedOut ? textResponse('Unauthorized', 401) : jsonResponse(ana)),
-    [`GET /api/profile/${own.id}`]: () => jsonResponse(own),
-    [`GET /api/profile/${own.id}/statistics`]: () => jsonResponse(fakeStatistics()),
-    [`GET /api/profile/${own.id}/badges`]: () => jsonResponse([]),
-    'GET /api/badges': () => jsonResponse([]),
-    'GET /api/posts': () => jsonResponse([]),
-    ...Object.fromEntries(
-      Object.entries(routes).map(([route, answer]) => [
-        route,
-        () => {
-          const response = answer();
-          if (route === DELETE_ACCOUNT && response.ok) signedOut = true;
-          return response;
-        },
-      ]),
-    ),
+    ...fakeRoute('GET /api/auth/user', () => (signedOut ? textResponse('Unauthorized', 401) : ana)),
+    ...profileRoutes(own),
+    ...fakeRoute('GET /api/posts', () => []),
+    ...(deleteAccount &&
+      fakeRoute(DELETE_ACCOUNT, async (request) => {
+        const answer = await deleteAccount(request);
+        if (!(answer instanceof Response)) signedOut = true;
+        return answer;
+      })),
+    ...(exportData && fakeRoute(EXPORT, exportData)),
   });
   const callsOf = (route: string) =>
     rendered.calls.filter(({ method, url }) => `${method} ${url.pathname}` === route);
@@ -39,7 +56,7 @@ function openOwnProfile(routes: Record<string, () => Response>) {
 
 describe('Delete account (own profile)', () => {
   it('enables the button only once DELETE is typed, and Cancel deletes nothing', async () => {
-    const { callsOf } = openOwnProfile({ [DELETE_ACCOUNT]: () => new Response(null, { status: 204 }) });
+    const { callsOf } = openOwnProfile({ deleteAccount: () => undefined });
     await userEvent.click(await screen.findByTestId('delete-account-button'));
     const dialog = await screen.findByTestId('delete-account-dialog');
     expect(dialog).toHaveTextContent('Delete your account?');
@@ -56,9 +73,7 @@ describe('Delete account (own profile)', () => {
   });
 
   it('deletes once confirmed, with the word in the body, and lands signed out on / with a toast', async () => {
-    const { callsOf, router } = openOwnProfile({
-      [DELETE_ACCOUNT]: () => new Response(null, { status: 204 }),
-    });
+    const { callsOf, router } = openOwnProfile({ deleteAccount: () => undefined });
     await userEvent.click(await screen.findByTestId('delete-account-button'));
     await userEvent.type(await screen.findByTestId('delete-account-input'), 'DELETE');
     await userEvent.click(screen.getByTestId('delete-account-confirm'));
@@ -72,7 +87,7 @@ describe('Delete account (own profile)', () => {
   });
 
   it('says so when it failed, and stays', async () => {
-    openOwnProfile({ [DELETE_ACCOUNT]: () => textResponse('Too many requests', 429, 'Too Many Requests') });
+    openOwnProfile({ deleteAccount: () => textResponse('Too many requests', 429, 'Too Many Requests') });
     await userEvent.click(await screen.findByTestId('delete-account-button'));
     await userEvent.type(await screen.findByTestId('delete-account-input'), 'DELETE');
     await userEvent.click(screen.getByTestId('delete-account-confirm'));
@@ -92,12 +107,9 @@ describe('Download my data (own profile)', () => {
     URL.createObjectURL = vi.fn(() => 'blob:export');
     URL.revokeObjectURL = vi.fn();
     const { callsOf } = openOwnProfile({
-      [EXPORT]: () =>
-        new Response('{"profile":{}}', {
-          headers: {
-            'content-type': 'application/json',
-            'content-disposition': 'attachment; filename="daybreak-export-2026-11-28.json"',
-          },
+      exportData: () =>
+        sent(emptyExport, {
+          headers: { 'content-disposition': 'attachment; filename="daybreak-export-2026-11-28.json"' },
         }),
     });
     await userEvent.click(await screen.findByTestId('download-my-data'));

@@ -2,15 +2,16 @@ import { MAX_UPLOAD_BYTES } from '@daybreak/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeCurrentUser, fakePost, fakeProfile, fakeStatistics, refusal, textResponse } from '@/test/fakes';
 import {
-  fakeCurrentUser,
-  fakePost,
-  fakeProfile,
-  fakeStatistics,
-  jsonResponse,
-  textResponse,
-} from '@/test/fakes';
-import { fakeRoute, guestRoutes, memberRoutes, pending, profileRoutes } from '@/test/gateway';
+  fakeRoute,
+  fakeRouteAt,
+  guestRoutes,
+  memberRoutes,
+  pending,
+  profileRoutes,
+  type Answered,
+} from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 
 const ana = fakeCurrentUser({ firstName: 'Ana', lastName: 'Early', email: 'ana@example.com' });
@@ -60,10 +61,9 @@ describe('own profile', () => {
     const { calls } = renderApp(`/profile/${ana.id}`, {
       ...memberRoutes(ana),
       ...profileRoutes(own),
-      'PUT /api/profile': ({ init }) => {
+      ...fakeRoute('PUT /api/profile', ({ init }) => {
         saved = JSON.parse(String(init?.body));
-        return new Response(null, { status: 204 });
-      },
+      }),
     });
     await userEvent.click(await screen.findByTestId('edit-profile-button'));
 
@@ -90,8 +90,9 @@ describe('own profile', () => {
     renderApp('/profile', {
       ...memberRoutes(ana),
       ...profileRoutes(own),
-      'PUT /api/profile': () =>
-        jsonResponse({ statusCode: 400, message: 'profileName must be at most 50 characters' }, 400),
+      ...fakeRoute('PUT /api/profile', () =>
+        refusal(400, 'REQUEST.INVALID', 'profileName must be at most 50 characters'),
+      ),
     });
     await userEvent.click(await screen.findByTestId('edit-profile-button'));
     await userEvent.click(screen.getByTestId('profile-save'));
@@ -114,19 +115,22 @@ describe('own profile', () => {
   });
 
   it("uploads a photo in three steps and says 'PHOTO UPLOADED'", async () => {
+    const uploadURL = '/api/objects/uploads/intent-1';
     const { calls } = renderApp('/profile', {
       ...memberRoutes(ana),
       ...profileRoutes(own),
-      ...fakeRoute('POST /api/objects/upload', () => ({ uploadURL: '/uploads/intent-1' })),
-      'PUT /uploads/intent-1': () => jsonResponse({ objectPath: '/objects/photo-1' }),
-      'PUT /api/profile-photo': () => new Response(null, { status: 204 }),
+      ...fakeRoute('POST /api/objects/upload', () => ({ uploadURL })),
+      ...fakeRouteAt('PUT /api/objects/uploads/:token', uploadURL, () => ({
+        objectPath: '/objects/photo-1',
+      })),
+      ...fakeRoute('PUT /api/profile-photo', () => undefined),
     });
     await userEvent.click(await screen.findByTestId('edit-profile-button'));
     const photo = new File(['img'], 'me.png', { type: 'image/png' });
     await userEvent.upload(screen.getByTestId('profile-photo-input'), photo);
 
     expect(await screen.findByText('PHOTO UPLOADED')).toBeInTheDocument();
-    const upload = calls.find((call) => call.url.pathname === '/uploads/intent-1');
+    const upload = calls.find((call) => call.url.pathname === uploadURL);
     expect(upload?.init?.body).toBe(photo);
     const save = calls.find((call) => call.url.pathname === '/api/profile-photo');
     expect(JSON.parse(String(save?.init?.body))).toEqual({ profileImageUrl: '/objects/photo-1' });
@@ -139,9 +143,11 @@ describe('own profile', () => {
       ...memberRoutes(ana),
       ...profileRoutes(own),
       ...fakeRoute('POST /api/objects/upload', () =>
-        uploadUrlFails ? textResponse('', 503, 'Unavailable') : { uploadURL: '/uploads/i' },
+        uploadUrlFails ? textResponse('', 503, 'Unavailable') : { uploadURL: '/api/objects/uploads/i' },
       ),
-      'PUT /uploads/i': () => textResponse('', 500, 'Internal Server Error'),
+      ...fakeRoute('PUT /api/objects/uploads/:token', { token: 'i' }, () =>
+        textResponse('', 500, 'Internal Server Error'),
+      ),
     });
     await userEvent.click(await screen.findByTestId('edit-profile-button'));
     const input = screen.getByTestId('profile-photo-input');
@@ -178,11 +184,11 @@ describe('other profile', () => {
   });
 
   it("flips at once, and reverts with 'FOLLOW FAILED' when the server refuses", async () => {
-    const answer = pending<Response>();
+    const answer = pending<Answered<'POST /api/users/:userId/follow'>>();
     renderApp(`/profile/${ben.id}`, {
       ...memberRoutes(ana),
       ...profileRoutes(ben),
-      [`POST /api/users/${ben.id}/follow`]: () => answer.promise,
+      ...fakeRoute('POST /api/users/:userId/follow', { userId: ben.id }, () => answer.promise),
     });
     const follow = await screen.findByTestId('follow-button');
 
@@ -208,10 +214,10 @@ describe('other profile', () => {
         followersCount: followed ? 5 : 1,
       })),
       ...fakeRoute('GET /api/profile/:userId/statistics', { userId: ben.id }, () => fakeStatistics()),
-      [`POST /api/users/${ben.id}/follow`]: () => {
+      ...fakeRoute('POST /api/users/:userId/follow', { userId: ben.id }, () => {
         followed = true;
-        return new Response(null, { status: 204 });
-      },
+        return { isFollowing: true, followersCount: 5 };
+      }),
     });
     await userEvent.click(await screen.findByTestId('follow-button'));
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hardNavigate } from '@/lib/navigation';
-import { fakeCurrentUser, fakeProfile, fakeStatistics, jsonResponse, textResponse } from '@/test/fakes';
-import { memberRoutes } from '@/test/gateway';
+import { fakeCurrentUser, fakeProfile, textResponse } from '@/test/fakes';
+import { fakeRoute, memberRoutes, profileRoutes, type FakeAnswerer } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 
 vi.mock('@/lib/navigation', async (importOriginal) => ({
@@ -13,16 +13,13 @@ vi.mock('@/lib/navigation', async (importOriginal) => ({
 
 const ana = fakeCurrentUser({ firstName: 'Ana', lastName: 'Early' });
 const own = fakeProfile({ id: ana.id, firstName: 'Ana', lastName: 'Early' });
-const REVOKE_ALL = 'POST /api/sessions/revoke-all';
+const REVOKE_ALL = 'POST /api/sessions/revoke-all' as const;
 
-function openOwnProfile(revokeAll: () => Response) {
+function openOwnProfile(revokeAll: FakeAnswerer<typeof REVOKE_ALL>) {
   return renderApp('/profile', {
     ...memberRoutes(ana),
-    [`GET /api/profile/${own.id}`]: () => jsonResponse(own),
-    [`GET /api/profile/${own.id}/statistics`]: () => jsonResponse(fakeStatistics()),
-    [`GET /api/profile/${own.id}/badges`]: () => jsonResponse([]),
-    'GET /api/badges': () => jsonResponse([]),
-    [REVOKE_ALL]: revokeAll,
+    ...profileRoutes(own),
+    ...fakeRoute(REVOKE_ALL, revokeAll),
   });
 }
 
@@ -33,7 +30,7 @@ describe('Sign out everywhere (own profile)', () => {
   beforeEach(() => vi.mocked(hardNavigate).mockClear());
 
   it('asks first, and Cancel ends nothing', async () => {
-    const { calls } = openOwnProfile(() => new Response(null, { status: 204 }));
+    const { calls } = openOwnProfile(() => undefined);
     await userEvent.click(await screen.findByTestId('sign-out-everywhere-button'));
     const dialog = await screen.findByTestId('sign-out-everywhere-dialog');
     expect(dialog).toHaveTextContent('Sign out everywhere?');
@@ -43,7 +40,7 @@ describe('Sign out everywhere (own profile)', () => {
   });
 
   it('ends every session once confirmed, then reloads the app signed out', async () => {
-    const { calls } = openOwnProfile(() => new Response(null, { status: 204 }));
+    const { calls } = openOwnProfile(() => undefined);
     await userEvent.click(await screen.findByTestId('sign-out-everywhere-button'));
     await userEvent.click(await screen.findByTestId('sign-out-everywhere-confirm'));
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));

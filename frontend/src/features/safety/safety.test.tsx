@@ -2,15 +2,11 @@ import { BLOCKED_FOLLOW_MESSAGE, BLOCKED_INVITE_MESSAGE } from '@daybreak/contra
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeCurrentUser, fakeProfile, fakeUser, textResponse } from '@/test/fakes';
+import { fakeCurrentUser, fakeProfile, fakeUser, refusal } from '@/test/fakes';
 import { fakeRoute, memberRoutes, profileRoutes, safetyRoutes } from '@/test/gateway';
 import { renderApp, routerSettled } from '@/test/render-app';
 
 const ana = fakeCurrentUser({ firstName: 'Ana', lastName: 'Early' });
-
-/** The gateway's error answer, as the SPA reads it. */
-const refusal = (statusCode: number, code: string, message: string) =>
-  textResponse(JSON.stringify({ statusCode, code, message }), statusCode);
 
 const calledWith = (calls: { method: string; url: URL }[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.url.pathname === path);

@@ -1,10 +1,9 @@
-import { USERS_LIST_LIMIT } from '@daybreak/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectToLogin } from '@/lib/navigation';
 import { fakeCurrentUser, fakeUser, textResponse } from '@/test/fakes';
-import { answering, fakeRoute, guestRoutes, memberRoutes } from '@/test/gateway';
+import { fakeRoute, guestRoutes, memberRoutes, membersListRoute } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 import { fakeLeaderboardEntry } from '@/test/streak-fakes';
 
@@ -16,12 +15,11 @@ vi.mock('@/lib/navigation', async (importOriginal) => ({
 const ana = fakeCurrentUser();
 const ben = { ...fakeUser({ firstName: 'Ben', lastName: 'Dawn' }), isFollowing: false };
 const nameless = { ...fakeUser({ firstName: null, lastName: null }), email: 'cleo@example.com' };
-const usersPath = `GET /api/users?limit=${USERS_LIST_LIMIT}`;
 
 async function openFindPeople(path = '/following?tab=find-people') {
   return renderApp(path, {
     ...memberRoutes(ana),
-    [usersPath]: answering<'GET /api/users'>(() => [ben, nameless]),
+    ...membersListRoute(() => [ben, nameless]),
   });
 }
 
@@ -37,7 +35,7 @@ describe('/following', () => {
     const { router } = renderApp('/following', {
       ...memberRoutes(ana),
       ...fakeRoute('GET /api/following/leaderboard/weekly', () => []),
-      [usersPath]: answering<'GET /api/users'>(() => [ben]),
+      ...membersListRoute(() => [ben]),
     });
     await userEvent.click(await screen.findByTestId('leaderboard-find-people'));
 
@@ -62,7 +60,7 @@ describe('/following', () => {
   it('needs non-blank text to search, and sends the trimmed text', async () => {
     const { calls } = renderApp('/following?tab=find-people', {
       ...memberRoutes(ana),
-      [usersPath]: answering<'GET /api/users'>(() => [ben, nameless]),
+      ...membersListRoute(() => [ben, nameless]),
       ...fakeRoute('GET /api/users/search', () => [ben]),
     });
     const input = await screen.findByTestId('people-search-input');
@@ -84,9 +82,15 @@ describe('/following', () => {
   it("follows with 'Now following user.' and unfollows with 'Unfollowed user.'", async () => {
     renderApp('/following?tab=find-people', {
       ...memberRoutes(ana),
-      [usersPath]: answering<'GET /api/users'>(() => [ben]),
-      [`POST /api/users/${ben.id}/follow`]: () => new Response(null, { status: 204 }),
-      [`DELETE /api/users/${ben.id}/follow`]: () => new Response(null, { status: 204 }),
+      ...membersListRoute(() => [ben]),
+      ...fakeRoute('POST /api/users/:userId/follow', { userId: ben.id }, () => ({
+        isFollowing: true,
+        followersCount: 1,
+      })),
+      ...fakeRoute('DELETE /api/users/:userId/follow', { userId: ben.id }, () => ({
+        isFollowing: false,
+        followersCount: 0,
+      })),
     });
     const follow = await screen.findByRole('button', { name: 'Follow Ben Dawn' });
 
@@ -105,12 +109,18 @@ describe('/following', () => {
     const benEntry = fakeLeaderboardEntry({ id: ben.id, firstName: 'Ben', lastName: 'Dawn' });
     renderApp('/following?tab=find-people', {
       ...memberRoutes(ana),
-      [usersPath]: answering<'GET /api/users'>(() => [{ ...ben, isFollowing: follows }]),
+      ...membersListRoute(() => [{ ...ben, isFollowing: follows }]),
       ...fakeRoute('GET /api/following/leaderboard/weekly', () =>
         follows ? [benEntry, viewerEntry] : [viewerEntry],
       ),
-      [`POST /api/users/${ben.id}/follow`]: () => ((follows = true), new Response(null, { status: 204 })),
-      [`DELETE /api/users/${ben.id}/follow`]: () => ((follows = false), new Response(null, { status: 204 })),
+      ...fakeRoute('POST /api/users/:userId/follow', { userId: ben.id }, () => {
+        follows = true;
+        return { isFollowing: true, followersCount: 1 };
+      }),
+      ...fakeRoute('DELETE /api/users/:userId/follow', { userId: ben.id }, () => {
+        follows = false;
+        return { isFollowing: false, followersCount: 0 };
+      }),
     });
     const leaderboardNames = async () =>
       (await screen.findAllByTestId('leaderboard-name')).map((name) => name.textContent);
@@ -134,7 +144,7 @@ describe('/following', () => {
   it("reverts a failed follow with 'Follow Error'", async () => {
     renderApp('/following?tab=find-people', {
       ...memberRoutes(ana),
-      [usersPath]: answering<'GET /api/users'>(() => [ben]),
+      ...membersListRoute(() => [ben]),
       ...fakeRoute('POST /api/users/:userId/follow', { userId: ben.id }, () =>
         textResponse('', 500, 'Internal Server Error'),
       ),
@@ -150,9 +160,7 @@ describe('/following', () => {
   it("on a 401 for the list, says 'Authentication Required' and logs in after 2 s", async () => {
     renderApp('/following?tab=find-people', {
       ...memberRoutes(ana),
-      [usersPath]: answering<'GET /api/users'>(() =>
-        textResponse('{"message":"Unauthorized"}', 401, 'Unauthorized'),
-      ),
+      ...membersListRoute(() => textResponse('{"message":"Unauthorized"}', 401, 'Unauthorized')),
     });
 
     expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
@@ -164,7 +172,7 @@ describe('/following', () => {
   it("says 'Failed to load users. Please try again.' on other list failures", async () => {
     renderApp('/following?tab=find-people', {
       ...memberRoutes(ana),
-      [usersPath]: answering<'GET /api/users'>(() => textResponse('', 502, 'Bad Gateway')),
+      ...membersListRoute(() => textResponse('', 502, 'Bad Gateway')),
     });
     expect(await screen.findByTestId('people-error')).toBeInTheDocument();
     expect(screen.getAllByText('Failed to load users. Please try again.').length).toBeGreaterThan(0);
@@ -174,7 +182,7 @@ describe('/following', () => {
     let status = 500;
     renderApp('/following?tab=find-people', {
       ...memberRoutes(ana),
-      [usersPath]: answering<'GET /api/users'>(() => [ben]),
+      ...membersListRoute(() => [ben]),
       ...fakeRoute('GET /api/users/search', () => textResponse('{"message":"no"}', status, 'x')),
     });
     const input = await screen.findByTestId('people-search-input');

@@ -2,20 +2,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeCurrentUser, jsonResponse } from '@/test/fakes';
-import { answering, fakeRoute, guestRoutes, pending } from '@/test/gateway';
+import { fakeCurrentUser } from '@/test/fakes';
+import { fakeRoute, guestRoutes, pending, type Answered, type FakeAnswerer } from '@/test/gateway';
 import { renderComponent } from '@/test/render-component';
 import { fakeLeaderboardEntry, fakeWeek } from '@/test/streak-fakes';
 import { LeaderboardTab } from './leaderboard-tab';
 
 const ana = fakeCurrentUser({ firstName: 'Ana', lastName: 'Early' });
-const LEADERBOARD = 'GET /api/following/leaderboard/weekly';
+const LEADERBOARD = 'GET /api/following/leaderboard/weekly' as const;
 
-function setup(answer: () => Response | Promise<Response>) {
+function setup(answer: FakeAnswerer<typeof LEADERBOARD>) {
   const onFindPeople = vi.fn();
   const view = renderComponent(() => <LeaderboardTab onFindPeople={onFindPeople} />, {
     ...fakeRoute('GET /api/auth/user', () => ana),
-    [LEADERBOARD]: answer,
+    ...fakeRoute(LEADERBOARD, answer),
   });
   return { ...view, onFindPeople };
 }
@@ -33,16 +33,16 @@ const viewerEntry = fakeLeaderboardEntry({
 
 describe('LeaderboardTab', () => {
   it('shows skeleton rows while loading', async () => {
-    const answer = pending<Response>();
+    const answer = pending<Answered<typeof LEADERBOARD>>();
     setup(() => answer.promise);
 
     expect(await screen.findByTestId('leaderboard-loading')).toHaveAttribute('aria-busy', 'true');
-    answer.resolve(jsonResponse([viewerEntry]));
+    answer.resolve([viewerEntry]);
     expect(await screen.findByTestId('leaderboard-empty')).toBeInTheDocument();
   });
 
   it('suggests FIND PEOPLE when the viewer follows nobody', async () => {
-    const { onFindPeople } = setup(() => jsonResponse([viewerEntry]));
+    const { onFindPeople } = setup(() => [viewerEntry]);
 
     await userEvent.click(await screen.findByRole('button', { name: /FIND PEOPLE/ }));
 
@@ -62,7 +62,7 @@ describe('LeaderboardTab', () => {
       fiveAmDaysThisWeek: 1,
       sixAmDaysThisWeek: 5,
     });
-    setup(() => jsonResponse([ben, viewerEntry, cy]));
+    setup(() => [ben, viewerEntry, cy]);
 
     const rows = await screen.findAllByTestId('leaderboard-row');
     expect(rows.map((row) => within(row).getByTestId('leaderboard-rank').textContent)).toEqual([
@@ -87,7 +87,7 @@ describe('LeaderboardTab', () => {
 
   it('draws the week as 7 labelled dots, 5am, 6am or none, with a legend', async () => {
     const ben = fakeLeaderboardEntry();
-    setup(() => jsonResponse([viewerEntry, ben]));
+    setup(() => [viewerEntry, ben]);
 
     const row = within((await screen.findAllByTestId('leaderboard-row'))[0]!);
     const dots = row.getAllByTestId('day-dot');
@@ -107,13 +107,11 @@ describe('LeaderboardTab', () => {
 
   it('falls back to the local part of the e-mail, then to "User"', async () => {
     const anonymous = { profileName: null, firstName: null, lastName: null };
-    setup(() =>
-      jsonResponse([
-        viewerEntry,
-        fakeLeaderboardEntry({ ...anonymous, email: 'dawn.runner@example.com' }),
-        fakeLeaderboardEntry({ ...anonymous, email: null }),
-      ]),
-    );
+    setup(() => [
+      viewerEntry,
+      fakeLeaderboardEntry({ ...anonymous, email: 'dawn.runner@example.com' }),
+      fakeLeaderboardEntry({ ...anonymous, email: null }),
+    ]);
 
     const names = (await screen.findAllByTestId('leaderboard-name')).map((name) => name.textContent);
     expect(names).toEqual(['Ana Early', 'dawn.runner', 'User']);
@@ -133,10 +131,7 @@ describe('LeaderboardTab', () => {
     }
     const { calls } = renderComponent(() => <TabSwitch />, {
       ...fakeRoute('GET /api/auth/user', () => ana),
-      [LEADERBOARD]: answering<'GET /api/following/leaderboard/weekly'>(() => [
-        viewerEntry,
-        fakeLeaderboardEntry(),
-      ]),
+      ...fakeRoute(LEADERBOARD, () => [viewerEntry, fakeLeaderboardEntry()]),
     });
     await screen.findAllByTestId('leaderboard-row');
 

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackEvent } from '@/lib/analytics';
-import { fakeCurrentUser, fakePost, fakeStatistics, jsonResponse, textResponse } from '@/test/fakes';
-import { fakeRoute, memberRoutes } from '@/test/gateway';
+import { fakeCurrentUser, fakePost, fakeStatistics, textResponse } from '@/test/fakes';
+import { fakeRoute, memberRoutes, sent } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 
 vi.mock('@/lib/analytics', async (importOriginal) => ({
@@ -25,9 +25,9 @@ async function post({ before, after }: { before: number | null; after: number | 
         ? textResponse('', 503, 'Service Unavailable')
         : fakeStatistics({ currentStreak: current });
     }),
-    'POST /api/posts': () => {
+    ...fakeRoute('POST /api/posts', () => {
       posted = true;
-      return jsonResponse(
+      return sent(
         {
           post: fakePost({ userId: ana.id, user: ana }),
           newBadges: [
@@ -36,9 +36,9 @@ async function post({ before, after }: { before: number | null; after: number | 
           ],
           nextEligibleBadges: [],
         },
-        201,
+        { status: 201 },
       );
-    },
+    }),
   });
   await userEvent.type(await screen.findByTestId('create-post-input'), 'Up at 5!');
   await userEvent.click(screen.getByTestId('create-post-submit'));

@@ -2,8 +2,15 @@ import type { StreakTestResult } from '@daybreak/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeCurrentUser, fakeUser, jsonResponse, textResponse, type FakeRoute } from '@/test/fakes';
-import { answering, guestRoutes, memberRoutes } from '@/test/gateway';
+import { fakeCurrentUser, fakeUser, textResponse } from '@/test/fakes';
+import {
+  fakeRoute,
+  guestRoutes,
+  memberRoutes,
+  membersListRoute,
+  type FakeAnswerer,
+  type FakeRoutes,
+} from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 
 const ana = fakeCurrentUser({ firstName: 'Ana', lastName: 'Early' });
@@ -46,13 +53,14 @@ function result(
 }
 
 const streakTestPath = (userId: string) => `/api/test/streak-calculation/${userId}`;
+const streakTest = (userId: string, answer: FakeAnswerer<'GET /api/test/streak-calculation/:userId'>) =>
+  fakeRoute('GET /api/test/streak-calculation/:userId', { userId }, answer);
 
-function setup(answers: Record<string, FakeRoute> = {}) {
+function setup(answers: FakeRoutes = {}) {
   return renderApp('/test/streak-calculation', {
     ...memberRoutes(ana),
-    'GET /api/users?limit=100': answering<'GET /api/users'>(() => [ben]),
-    [`GET ${streakTestPath(ana.id)}`]: ({ url }) =>
-      jsonResponse(result({}, url.searchParams.get('timezone') ?? '')),
+    ...membersListRoute(() => [ben]),
+    ...streakTest(ana.id, ({ url }) => result({}, url.searchParams.get('timezone') ?? '')),
     ...answers,
   });
 }
@@ -124,16 +132,18 @@ describe('/test/streak-calculation', () => {
     [6, 'yellow'],
     [7, 'green'],
   ])('colours a current streak of %i %s', async (currentStreak, tone) => {
-    setup({ [`GET ${streakTestPath(ana.id)}`]: () => jsonResponse(result({ currentStreak })) });
+    setup(streakTest(ana.id, () => result({ currentStreak })));
 
     expect(await screen.findByTestId('streak-test-current')).toHaveAttribute('data-tone', tone);
   });
 
   it('recalculates for another member and another timezone', async () => {
-    const { calls } = setup({
-      [`GET ${streakTestPath(ben.id)}`]: ({ url }) =>
-        jsonResponse({ ...result({ currentStreak: 2 }, url.searchParams.get('timezone') ?? ''), user: ben }),
-    });
+    const { calls } = setup(
+      streakTest(ben.id, ({ url }) => ({
+        ...result({ currentStreak: 2 }, url.searchParams.get('timezone') ?? ''),
+        user: ben,
+      })),
+    );
     await screen.findByTestId('streak-test-result');
     await waitFor(() => expect(screen.getAllByRole('option', { name: 'Ben' })).toHaveLength(1));
 
@@ -153,7 +163,7 @@ describe('/test/streak-calculation', () => {
 
   it('only logs a failure (spec §8)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    setup({ [`GET ${streakTestPath(ana.id)}`]: () => textResponse('boom', 500, 'Internal Server Error') });
+    setup(streakTest(ana.id, () => textResponse('boom', 500, 'Internal Server Error')));
 
     await waitFor(() =>
       expect(log).toHaveBeenCalledWith('Streak test: calculation failed', expect.any(Error)),
