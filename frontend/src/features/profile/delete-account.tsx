@@ -5,6 +5,7 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { toast } from '@/components/ui/use-toast';
 import { authKeys } from '@/features/auth/queries';
 import { toastActionError } from '@/features/auth/session';
@@ -86,19 +87,13 @@ export function DeleteAccount() {
               placeholder={DELETE_ACCOUNT_CONFIRMATION}
               data-testid="delete-account-input"
             />
-            <div className="flex justify-end gap-2">
-              <Button type="button" variant="outline" onClick={() => close(false)}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                variant="destructive"
-                disabled={!confirmed || pending}
-                data-testid="delete-account-confirm"
-              >
-                {pending ? 'DELETING...' : 'Delete account'}
-              </Button>
-            </div>
+            <DialogActions
+              label="Delete account"
+              disabled={!confirmed}
+              pending={pending}
+              pendingLabel="DELETING..."
+              testId="delete-account-confirm"
+            />
           </form>
         </DialogContent>
       </Dialog>

@@ -11,6 +11,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { toast } from '@/components/ui/use-toast';
 import { displayInitial } from '@/features/auth/user-initial';
 import { errorDetail } from '@/lib/api-client';
@@ -169,14 +170,14 @@ export function EditProfileDialog({ profile }: { profile: UserProfile }) {
               data-testid="profile-bio-input"
             />
           </div>
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="primary" disabled={update.isPending} data-testid="profile-save">
-              {update.isPending ? 'SAVING...' : 'SAVE'}
-            </Button>
-          </div>
+          <DialogActions
+            label="SAVE"
+            pending={update.isPending}
+            pendingLabel="SAVING..."
+            variant="primary"
+            cancelVariant="ghost"
+            testId="profile-save"
+          />
         </form>
       </DialogContent>
     </Dialog>

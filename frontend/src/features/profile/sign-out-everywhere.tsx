@@ -2,6 +2,7 @@ import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { toastActionError } from '@/features/auth/session';
 import { revokeAllSessions } from '@/lib/api';
 import { hardNavigate } from '@/lib/navigation';
@@ -44,19 +45,13 @@ export function SignOutEverywhere() {
             Every phone and browser signed in to your account is signed out, this one included. You can sign
             in again at any time.
           </DialogDescription>
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={pending}
-              onClick={() => void confirm()}
-              data-testid="sign-out-everywhere-confirm"
-            >
-              {pending ? 'SIGNING OUT...' : 'Sign out'}
-            </Button>
-          </div>
+          <DialogActions
+            label="Sign out"
+            pending={pending}
+            pendingLabel="SIGNING OUT..."
+            onConfirm={() => void confirm()}
+            testId="sign-out-everywhere-confirm"
+          />
         </DialogContent>
       </Dialog>
     </>
