@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
+import { TextInput } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { authKeys } from '@/features/auth/queries';
 import { toastActionError } from '@/features/auth/session';
@@ -76,14 +77,14 @@ export function DeleteAccount() {
             <label htmlFor={fieldId} className="block text-sm font-bold">
               Type {DELETE_ACCOUNT_CONFIRMATION} to confirm
             </label>
-            <input
+            <TextInput
               id={fieldId}
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              className="w-full rounded-xl border border-line bg-surface-muted px-3 py-2 text-base placeholder:text-faint focus:border-red-400 focus:bg-surface focus:outline-none"
+              tone="danger"
               placeholder={DELETE_ACCOUNT_CONFIRMATION}
               data-testid="delete-account-input"
             />
