@@ -9,8 +9,8 @@ import { DialogActions } from '@/components/ui/dialog-actions';
 import { TextInput } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { authKeys } from '@/features/auth/queries';
-import { toastActionError } from '@/features/auth/session';
 import { deleteAccount } from '@/lib/api';
+import { useAccountAction } from './use-account-action';
 
 /**
  * "Delete account" on the member's own profile (issue 42; in-app deletion as app stores require): a
@@ -20,7 +20,6 @@ import { deleteAccount } from '@/lib/api';
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const [pending, setPending] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const fieldId = useId();
@@ -31,23 +30,19 @@ export function DeleteAccount() {
     if (!next) setTyped('');
   }
 
-  async function confirm() {
-    setPending(true);
-    try {
-      await deleteAccount();
-    } catch (error) {
-      setPending(false);
-      toastActionError(error, 'Failed to delete your account. Please try again.');
-      return;
-    }
-    queryClient.clear();
-    queryClient.setQueryData(authKeys.user, null);
-    await navigate({ to: '/' });
-    toast({
-      title: 'Account deleted',
-      description: 'Your account and everything in it are gone. Thank you for the mornings.',
-    });
-  }
+  const deletion = useAccountAction(
+    deleteAccount,
+    async () => {
+      queryClient.clear();
+      queryClient.setQueryData(authKeys.user, null);
+      await navigate({ to: '/' });
+      toast({
+        title: 'Account deleted',
+        description: 'Your account and everything in it are gone. Thank you for the mornings.',
+      });
+    },
+    'Failed to delete your account. Please try again.',
+  );
 
   return (
     <>
@@ -71,7 +66,7 @@ export function DeleteAccount() {
             className="space-y-3"
             onSubmit={(event) => {
               event.preventDefault();
-              if (confirmed && !pending) void confirm();
+              if (confirmed && !deletion.pending) void deletion.run();
             }}
           >
             <label htmlFor={fieldId} className="block text-sm font-bold">
@@ -91,7 +86,7 @@ export function DeleteAccount() {
             <DialogActions
               label="Delete account"
               disabled={!confirmed}
-              pending={pending}
+              pending={deletion.pending}
               pendingLabel="DELETING..."
               testId="delete-account-confirm"
             />

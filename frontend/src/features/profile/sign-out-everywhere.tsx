@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
-import { toastActionError } from '@/features/auth/session';
 import { revokeAllSessions } from '@/lib/api';
 import { hardNavigate } from '@/lib/navigation';
+import { useAccountAction } from './use-account-action';
 
 /**
  * "Sign out everywhere" on the member's own profile (not in the spec; what Mastodon and GitHub offer
@@ -15,19 +15,12 @@ import { hardNavigate } from '@/lib/navigation';
  */
 export function SignOutEverywhere() {
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  async function confirm() {
-    setPending(true);
-    try {
-      await revokeAllSessions();
-    } catch (error) {
-      setPending(false);
-      toastActionError(error, 'Failed to sign out everywhere. Please try again.');
-      return;
-    }
+  const signOut = useAccountAction(
+    revokeAllSessions,
     // A full load: nothing of the member's stays in the app's memory.
-    hardNavigate('/');
-  }
+    () => hardNavigate('/'),
+    'Failed to sign out everywhere. Please try again.',
+  );
   return (
     <>
       <Button
@@ -47,9 +40,9 @@ export function SignOutEverywhere() {
           </DialogDescription>
           <DialogActions
             label="Sign out"
-            pending={pending}
+            pending={signOut.pending}
             pendingLabel="SIGNING OUT..."
-            onConfirm={() => void confirm()}
+            onConfirm={() => void signOut.run()}
             testId="sign-out-everywhere-confirm"
           />
         </DialogContent>
