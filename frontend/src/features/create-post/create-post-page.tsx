@@ -9,6 +9,7 @@ import { ImagePlus, PenLine, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { TextArea } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/use-toast';
 import { toastActionError } from '@/features/auth/session';
 import { SignInPrompt } from '@/features/auth/sign-in-prompt';
@@ -106,7 +107,7 @@ function CreatePostForm() {
           <label htmlFor="create-post-text" className="sr-only">
             What are you up to this morning?
           </label>
-          <textarea
+          <TextArea
             id="create-post-text"
             data-testid="create-post-input"
             value={text}
@@ -114,7 +115,6 @@ function CreatePostForm() {
             maxLength={POST_MAX_LENGTH}
             rows={6}
             placeholder="What are you up to this morning?"
-            className="w-full resize-none rounded-xl border border-line bg-surface-muted px-3 py-2 text-base placeholder:text-faint focus:border-amber-400 focus:bg-surface focus:outline-none"
           />
 
           {photo && (

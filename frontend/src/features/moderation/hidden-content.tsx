@@ -1,9 +1,9 @@
-import { displayName, type HiddenContent } from '@daybreak/contracts';
-import { Link } from '@tanstack/react-router';
+import type { HiddenContent } from '@daybreak/contracts';
 import { Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card, CardTitle } from '@/components/ui/card';
+import { MemberNameLink } from '@/features/profile/member-name-link';
 import { formatRelativeShort } from '@/lib/time';
+import { ModerationPanel } from './moderation-panel';
 import { OpenPostLink } from './open-post-link';
 import { TARGET_WORDS } from './report-words';
 
@@ -20,9 +20,12 @@ export function HiddenContentList({
   now: Date;
 }) {
   return (
-    <Card className="space-y-3 p-4" data-testid="hidden-content">
-      <CardTitle>Hidden posts and comments</CardTitle>
-      {items.length === 0 && <p className="text-sm text-muted">Nothing is hidden.</p>}
+    <ModerationPanel
+      title="Hidden posts and comments"
+      isEmpty={items.length === 0}
+      emptyText="Nothing is hidden."
+      testId="hidden-content"
+    >
       <ul className="divide-y divide-line-soft">
         {items.map((item) => (
           <li
@@ -32,13 +35,7 @@ export function HiddenContentList({
             data-target-id={item.targetId}
           >
             <div className="min-w-0 flex-1">
-              <Link
-                to="/profile/$userId"
-                params={{ userId: item.author.id }}
-                className="block truncate font-bold text-ink hover:underline"
-              >
-                {displayName(item.author)}
-              </Link>
+              <MemberNameLink member={item.author} className="block" />
               <p className="text-xs text-subtle">
                 {TARGET_WORDS[item.targetType]} · hidden{' '}
                 <time dateTime={item.hiddenAt}>{formatRelativeShort(item.hiddenAt, now)}</time>
@@ -60,6 +57,6 @@ export function HiddenContentList({
           </li>
         ))}
       </ul>
-    </Card>
+    </ModerationPanel>
   );
 }

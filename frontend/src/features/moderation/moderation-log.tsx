@@ -1,8 +1,8 @@
 import { displayName, type ModerationLogEntry, type SuspendedMember } from '@daybreak/contracts';
-import { Link } from '@tanstack/react-router';
-import { Card, CardTitle } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
+import { MemberNameLink } from '@/features/profile/member-name-link';
 import { formatRelativeShort } from '@/lib/time';
+import { ModerationPanel } from './moderation-panel';
 import { TARGET_WORDS } from './report-words';
 
 const ACTION_WORDS: Record<ModerationLogEntry['action'], string> = {
@@ -28,19 +28,16 @@ export function SuspendedMembers({
   onUnsuspend: (member: SuspendedMember) => void;
 }) {
   return (
-    <Card className="space-y-3 p-4" data-testid="suspended-members">
-      <CardTitle>Suspended members</CardTitle>
-      {members.length === 0 && <p className="text-sm text-muted">Nobody is suspended.</p>}
+    <ModerationPanel
+      title="Suspended members"
+      isEmpty={members.length === 0}
+      emptyText="Nobody is suspended."
+      testId="suspended-members"
+    >
       <ul className="divide-y divide-line-soft">
         {members.map((member) => (
           <li key={member.id} className="flex items-center gap-3 py-2" data-testid="suspended-member">
-            <Link
-              to="/profile/$userId"
-              params={{ userId: member.id }}
-              className="min-w-0 flex-1 truncate font-bold text-ink hover:underline"
-            >
-              {displayName(member)}
-            </Link>
+            <MemberNameLink member={member} className="min-w-0 flex-1" />
             <Button
               size="sm"
               variant="outline"
@@ -53,16 +50,19 @@ export function SuspendedMembers({
           </li>
         ))}
       </ul>
-    </Card>
+    </ModerationPanel>
   );
 }
 
 /** Who decided what, when and why: the audit log, newest first. */
 export function ModerationLog({ entries, now }: { entries: ModerationLogEntry[]; now: Date }) {
   return (
-    <Card className="space-y-3 p-4" data-testid="moderation-log">
-      <CardTitle>Audit log</CardTitle>
-      {entries.length === 0 && <p className="text-sm text-muted">No decisions yet.</p>}
+    <ModerationPanel
+      title="Audit log"
+      isEmpty={entries.length === 0}
+      emptyText="No decisions yet."
+      testId="moderation-log"
+    >
       <ol className="space-y-2 text-sm">
         {entries.map((entry) => (
           <li key={entry.id} className="text-ink-soft" data-testid="moderation-log-entry">
@@ -77,6 +77,6 @@ export function ModerationLog({ entries, now }: { entries: ModerationLogEntry[];
           </li>
         ))}
       </ol>
-    </Card>
+    </ModerationPanel>
   );
 }

@@ -2,8 +2,9 @@ import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '@daybreak
 import { useMutation } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { TextArea } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { toastActionError } from '@/features/auth/session';
 import { errorDetail } from '@/lib/api-client';
@@ -88,9 +89,8 @@ export function ReportDialog({
           <label htmlFor={detailsId} className="text-sm font-bold">
             Details <span className="font-normal text-subtle">(optional)</span>
           </label>
-          <textarea
+          <TextArea
             id={detailsId}
-            className="w-full resize-none rounded-xl border border-line bg-surface-muted px-3 py-2 text-base placeholder:text-faint focus:border-amber-400 focus:bg-surface focus:outline-none"
             rows={3}
             value={details}
             maxLength={REPORT_DETAILS_MAX}
@@ -99,19 +99,14 @@ export function ReportDialog({
             data-testid="report-details"
           />
         </div>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={!reason || report.isPending}
-            onClick={() => void send()}
-            data-testid="report-confirm"
-          >
-            <Flag aria-hidden="true" /> REPORT
-          </Button>
-        </div>
+        <DialogActions
+          icon={Flag}
+          label="REPORT"
+          disabled={!reason}
+          pending={report.isPending}
+          onConfirm={() => void send()}
+          testId="report-confirm"
+        />
       </DialogContent>
     </Dialog>
   );

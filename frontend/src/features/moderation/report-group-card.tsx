@@ -1,11 +1,11 @@
 import { displayName, type ModerationAction, type ReportGroup } from '@daybreak/contracts';
-import { Link } from '@tanstack/react-router';
 import { Ban, Check, EyeOff } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { displayInitial } from '@/features/auth/user-initial';
+import { MemberNameLink } from '@/features/profile/member-name-link';
 import { formatRelativeShort } from '@/lib/time';
 import { OpenPostLink } from './open-post-link';
 import { REASON_WORDS, TARGET_WORDS } from './report-words';
@@ -39,13 +39,7 @@ export function ReportGroupCard({
       <header className="flex items-center gap-3">
         <Avatar src={group.target.profileImageUrl} initial={displayInitial(group.target)} alt={name} />
         <div className="min-w-0 flex-1">
-          <Link
-            to="/profile/$userId"
-            params={{ userId: group.target.id }}
-            className="block truncate font-bold text-ink hover:underline"
-          >
-            {name}
-          </Link>
+          <MemberNameLink member={group.target} className="block" />
           <p className="text-xs text-subtle">
             {TARGET_WORDS[group.targetType]} · first reported{' '}
             {formatRelativeShort(group.firstReportedAt, now)}

@@ -1,6 +1,6 @@
 import { Ban } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 
 /**
  * The confirm step of SUSPEND, as BLOCK and a deletion have theirs: a suspension signs the member out
@@ -28,14 +28,13 @@ export function SuspendConfirmDialog({
           or follow, and their posts and comments are hidden until you UNSUSPEND them. Every open report on
           this closes.
         </DialogDescription>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm} data-testid="suspend-confirm">
-            <Ban aria-hidden="true" /> SUSPEND
-          </Button>
-        </div>
+        <DialogActions
+          icon={Ban}
+          label="SUSPEND"
+          pending={pending}
+          onConfirm={onConfirm}
+          testId="suspend-confirm"
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,4 @@
 import { displayName, type Comment } from '@daybreak/contracts';
-import { Link } from '@tanstack/react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { useAuth } from '@/features/auth/use-auth';
 import { displayInitial } from '@/features/auth/user-initial';
@@ -7,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { formatRelativeShort } from '@/lib/time';
 import { HiddenNotice } from '@/features/moderation/hidden-notice';
 import { ReportButton } from '@/features/moderation/report-button';
+import { MemberNameLink } from '@/features/profile/member-name-link';
 import { DeleteCommentButton } from './delete-actions';
 
 export function CommentList({
@@ -40,13 +40,7 @@ export function CommentList({
             <div className="min-w-0 flex-1 rounded-xl bg-canvas px-3 py-2">
               <p className="flex items-baseline gap-2 text-xs">
                 {comment.user?.id ? (
-                  <Link
-                    to="/profile/$userId"
-                    params={{ userId: comment.user.id }}
-                    className="min-w-0 truncate font-bold text-ink hover:underline"
-                  >
-                    {author}
-                  </Link>
+                  <MemberNameLink member={comment.user} className="min-w-0" />
                 ) : (
                   <span className="min-w-0 truncate font-bold text-ink">{author}</span>
                 )}

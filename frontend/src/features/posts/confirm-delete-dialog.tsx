@@ -1,5 +1,5 @@
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 
 export interface ConfirmDeleteProps {
   open: boolean;
@@ -26,19 +26,13 @@ export function ConfirmDeleteDialog({
       <DialogContent size="sm" hideClose data-testid={`${testId}-dialog`}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={pending}
-            onClick={onConfirm}
-            data-testid={`${testId}-confirm`}
-          >
-            {pending ? 'DELETING...' : 'Delete'}
-          </Button>
-        </div>
+        <DialogActions
+          label="Delete"
+          pending={pending}
+          pendingLabel="DELETING..."
+          onConfirm={onConfirm}
+          testId={`${testId}-confirm`}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -5,10 +5,12 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { TextInput } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { authKeys } from '@/features/auth/queries';
-import { toastActionError } from '@/features/auth/session';
 import { deleteAccount } from '@/lib/api';
+import { useAccountAction } from './use-account-action';
 
 /**
  * "Delete account" on the member's own profile (issue 42; in-app deletion as app stores require): a
@@ -18,7 +20,6 @@ import { deleteAccount } from '@/lib/api';
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const [pending, setPending] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const fieldId = useId();
@@ -29,23 +30,19 @@ export function DeleteAccount() {
     if (!next) setTyped('');
   }
 
-  async function confirm() {
-    setPending(true);
-    try {
-      await deleteAccount();
-    } catch (error) {
-      setPending(false);
-      toastActionError(error, 'Failed to delete your account. Please try again.');
-      return;
-    }
-    queryClient.clear();
-    queryClient.setQueryData(authKeys.user, null);
-    await navigate({ to: '/' });
-    toast({
-      title: 'Account deleted',
-      description: 'Your account and everything in it are gone. Thank you for the mornings.',
-    });
-  }
+  const deletion = useAccountAction(
+    deleteAccount,
+    async () => {
+      queryClient.clear();
+      queryClient.setQueryData(authKeys.user, null);
+      await navigate({ to: '/' });
+      toast({
+        title: 'Account deleted',
+        description: 'Your account and everything in it are gone. Thank you for the mornings.',
+      });
+    },
+    'Failed to delete your account. Please try again.',
+  );
 
   return (
     <>
@@ -69,36 +66,30 @@ export function DeleteAccount() {
             className="space-y-3"
             onSubmit={(event) => {
               event.preventDefault();
-              if (confirmed && !pending) void confirm();
+              if (confirmed && !deletion.pending) void deletion.run();
             }}
           >
             <label htmlFor={fieldId} className="block text-sm font-bold">
               Type {DELETE_ACCOUNT_CONFIRMATION} to confirm
             </label>
-            <input
+            <TextInput
               id={fieldId}
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              className="w-full rounded-xl border border-line bg-surface-muted px-3 py-2 text-base placeholder:text-faint focus:border-red-400 focus:bg-surface focus:outline-none"
+              tone="danger"
               placeholder={DELETE_ACCOUNT_CONFIRMATION}
               data-testid="delete-account-input"
             />
-            <div className="flex justify-end gap-2">
-              <Button type="button" variant="outline" onClick={() => close(false)}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                variant="destructive"
-                disabled={!confirmed || pending}
-                data-testid="delete-account-confirm"
-              >
-                {pending ? 'DELETING...' : 'Delete account'}
-              </Button>
-            </div>
+            <DialogActions
+              label="Delete account"
+              disabled={!confirmed}
+              pending={deletion.pending}
+              pendingLabel="DELETING..."
+              testId="delete-account-confirm"
+            />
           </form>
         </DialogContent>
       </Dialog>

@@ -11,13 +11,12 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { TextArea, TextInput } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { displayInitial } from '@/features/auth/user-initial';
 import { errorDetail } from '@/lib/api-client';
 import { PhotoUploadError, useUpdateProfile, useUploadProfilePhoto } from './queries';
-
-const fieldClass =
-  'w-full rounded-xl border border-line bg-surface-muted px-3 py-2 text-base placeholder:text-faint focus:border-amber-400 focus:bg-surface focus:outline-none';
 
 /** Spec §8: each step of a photo upload fails in its own words. */
 function reportPhotoFailure(error: unknown): void {
@@ -141,9 +140,8 @@ export function EditProfileDialog({ profile }: { profile: UserProfile }) {
               </label>
               <Counter value={profileName} max={PROFILE_NAME_MAX_LENGTH} testId="profile-name-counter" />
             </div>
-            <input
+            <TextInput
               id={nameId}
-              className={fieldClass}
               value={profileName}
               maxLength={PROFILE_NAME_MAX_LENGTH}
               onChange={(event) => setProfileName(event.target.value)}
@@ -158,9 +156,8 @@ export function EditProfileDialog({ profile }: { profile: UserProfile }) {
               </label>
               <Counter value={bio} max={BIO_MAX_LENGTH} testId="profile-bio-counter" />
             </div>
-            <textarea
+            <TextArea
               id={bioId}
-              className={`${fieldClass} resize-none`}
               rows={4}
               value={bio}
               maxLength={BIO_MAX_LENGTH}
@@ -169,14 +166,14 @@ export function EditProfileDialog({ profile }: { profile: UserProfile }) {
               data-testid="profile-bio-input"
             />
           </div>
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="primary" disabled={update.isPending} data-testid="profile-save">
-              {update.isPending ? 'SAVING...' : 'SAVE'}
-            </Button>
-          </div>
+          <DialogActions
+            label="SAVE"
+            pending={update.isPending}
+            pendingLabel="SAVING..."
+            variant="primary"
+            cancelVariant="ghost"
+            testId="profile-save"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,9 +2,10 @@ import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { toastActionError } from '@/features/auth/session';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { revokeAllSessions } from '@/lib/api';
 import { hardNavigate } from '@/lib/navigation';
+import { useAccountAction } from './use-account-action';
 
 /**
  * "Sign out everywhere" on the member's own profile (not in the spec; what Mastodon and GitHub offer
@@ -14,19 +15,12 @@ import { hardNavigate } from '@/lib/navigation';
  */
 export function SignOutEverywhere() {
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  async function confirm() {
-    setPending(true);
-    try {
-      await revokeAllSessions();
-    } catch (error) {
-      setPending(false);
-      toastActionError(error, 'Failed to sign out everywhere. Please try again.');
-      return;
-    }
+  const signOut = useAccountAction(
+    revokeAllSessions,
     // A full load: nothing of the member's stays in the app's memory.
-    hardNavigate('/');
-  }
+    () => hardNavigate('/'),
+    'Failed to sign out everywhere. Please try again.',
+  );
   return (
     <>
       <Button
@@ -44,19 +38,13 @@ export function SignOutEverywhere() {
             Every phone and browser signed in to your account is signed out, this one included. You can sign
             in again at any time.
           </DialogDescription>
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={pending}
-              onClick={() => void confirm()}
-              data-testid="sign-out-everywhere-confirm"
-            >
-              {pending ? 'SIGNING OUT...' : 'Sign out'}
-            </Button>
-          </div>
+          <DialogActions
+            label="Sign out"
+            pending={signOut.pending}
+            pendingLabel="SIGNING OUT..."
+            onConfirm={() => void signOut.run()}
+            testId="sign-out-everywhere-confirm"
+          />
         </DialogContent>
       </Dialog>
     </>

@@ -1,6 +1,6 @@
 import { Ban, VolumeX } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import type { SafetyKind } from '@/lib/safety-api';
 import { SAFETY_WORDS } from './safety-words';
 import { useSafetyAction } from './use-safety-action';
@@ -26,7 +26,6 @@ export function SafetyConfirmDialog({
 }) {
   const { run, pending } = useSafetyAction(kind);
   const words = SAFETY_WORDS[kind];
-  const Icon = SAFETY_ICONS[kind];
   async function confirm() {
     if (!(await run(member, true))) return;
     onOpenChange(false);
@@ -37,19 +36,13 @@ export function SafetyConfirmDialog({
       <DialogContent size="sm" hideClose data-testid={`${kind}-dialog`}>
         <DialogTitle>{words.confirmTitle(member.name)}</DialogTitle>
         <DialogDescription>{words.confirmDescription(member.name)}</DialogDescription>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={pending}
-            onClick={() => void confirm()}
-            data-testid={`${kind}-confirm`}
-          >
-            <Icon aria-hidden="true" /> {words.action}
-          </Button>
-        </div>
+        <DialogActions
+          icon={SAFETY_ICONS[kind]}
+          label={words.action}
+          pending={pending}
+          onConfirm={() => void confirm()}
+          testId={`${kind}-confirm`}
+        />
       </DialogContent>
     </Dialog>
   );
