@@ -53,21 +53,34 @@ export async function startTestService(
   return service;
 }
 
+/** What a test support file hands back when stopping takes more than closing the app (e.g. a folder). */
+export interface StoppableService {
+  stop(): Promise<void>;
+}
+
 /**
  * For a describe block: a service started before its tests and stopped (with the shared test
- * producer) after them; the answer gives the running service inside a test.
+ * producer) after them; the answer gives the running service inside a test. The one place a spec's
+ * service is started and stopped (scripts/conventions/service-setup.mjs holds specs to it).
  */
-export function serviceUnderTest(start: () => Promise<RunningService>): () => RunningService {
-  let running: RunningService | undefined;
+export function serviceUnderTest<T extends RunningService | StoppableService>(
+  start: () => Promise<T>,
+): () => T {
+  let running: T | undefined;
   beforeAll(async () => {
     running = await start();
   });
   afterAll(async () => {
     await disconnectTestProducer();
-    await running?.app.close();
+    if (running) await ('stop' in running ? running.stop() : running.app.close());
   });
   return () => {
     if (!running) throw new Error('the service has not started: read it inside a test');
     return running;
   };
+}
+
+/** For a describe block that publishes events without a service of its own: the producer stops after it. */
+export function testProducerUnderTest(): void {
+  afterAll(() => disconnectTestProducer());
 }
