@@ -1,8 +1,14 @@
+import type { EventType } from '@daybreak/contracts';
 import { DynamicModule } from '@nestjs/common';
-import { RunningService, startServiceApp } from '@daybreak/messaging';
+import { EventOf, RunningService, startServiceApp } from '@daybreak/messaging';
 import { RetryOptions } from 'kafkajs';
 import { dropSchema } from './database';
-import { INTEGRATION_TOPIC_PREFIX, disconnectTestProducer } from './events';
+import {
+  INTEGRATION_TOPIC_PREFIX,
+  disconnectTestProducer,
+  publishTestEvent,
+  waitForConsumed,
+} from './events';
 import { testIdentityKeys } from './test-identity-keys';
 import { waitFor } from './wait-for';
 
@@ -83,4 +89,11 @@ export function serviceUnderTest<T extends RunningService | StoppableService>(
 /** For a describe block that publishes events without a service of its own: the producer stops after it. */
 export function testProducerUnderTest(): void {
   afterAll(() => disconnectTestProducer());
+}
+
+/** Publishes an event as another service would; resolves once the service of `schema` has applied it. */
+export function consumedBy(schema: string): <T extends EventType>(event: EventOf<T>) => Promise<void> {
+  return async (event) => {
+    await waitForConsumed(schema, (await publishTestEvent(event)).eventId);
+  };
 }

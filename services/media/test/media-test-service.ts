@@ -2,13 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RunningService } from '@daybreak/messaging';
-import {
-  publishTestEvent,
-  serviceUnderTest,
-  startTestService,
-  testServiceEnv,
-  waitForConsumed,
-} from '@daybreak/testing';
+import { consumedBy, serviceUnderTest, startTestService, testServiceEnv } from '@daybreak/testing';
 import { AppModule } from '../src/app.module';
 import { loadMediaConfig } from '../src/config';
 
@@ -48,8 +42,6 @@ export async function startMediaService(
 export function mediaUnderTest(env: NodeJS.ProcessEnv = {}) {
   return {
     media: serviceUnderTest(() => startMediaService(env, { consumes: true })),
-    consumed: async (event: Parameters<typeof publishTestEvent>[0]) => {
-      await waitForConsumed('media', (await publishTestEvent(event)).eventId);
-    },
+    consumed: consumedBy('media'),
   };
 }

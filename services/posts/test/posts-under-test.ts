@@ -1,12 +1,5 @@
 import { RunningService } from '@daybreak/messaging';
-import {
-  asViewer,
-  publishTestEvent,
-  serviceUnderTest,
-  startTestService,
-  testServiceEnv,
-  waitForConsumed,
-} from '@daybreak/testing';
+import { asViewer, consumedBy, serviceUnderTest, startTestService, testServiceEnv } from '@daybreak/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { loadPostsConfig } from '../src/config';
@@ -34,8 +27,6 @@ export function postsUnderTest(options: Pick<StartOptions, 'caughtUp'> = {}) {
       get: (path: string) => api().get(path).set(asViewer('posts', viewer)),
       post: (path: string, body?: object) => api().post(path).set(asViewer('posts', viewer)).send(body),
     }),
-    consumed: async (event: Parameters<typeof publishTestEvent>[0]) => {
-      await waitForConsumed('posts', (await publishTestEvent(event)).eventId);
-    },
+    consumed: consumedBy('posts'),
   };
 }

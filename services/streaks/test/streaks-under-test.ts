@@ -1,11 +1,5 @@
 import { RunningService } from '@daybreak/messaging';
-import {
-  publishTestEvent,
-  serviceUnderTest,
-  startTestService,
-  testServiceEnv,
-  waitForConsumed,
-} from '@daybreak/testing';
+import { consumedBy, serviceUnderTest, startTestService, testServiceEnv } from '@daybreak/testing';
 import { RetryOptions } from 'kafkajs';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
@@ -20,7 +14,7 @@ import { loadStreaksConfig } from '../src/config';
 export function streaksUnderTest(options: { env?: NodeJS.ProcessEnv; consumerRetry?: RetryOptions } = {}): {
   service: () => RunningService;
   api: () => ReturnType<typeof request>;
-  consumed: (event: Parameters<typeof publishTestEvent>[0]) => Promise<void>;
+  consumed: ReturnType<typeof consumedBy>;
 } {
   const service = serviceUnderTest(() =>
     startTestService(
@@ -35,8 +29,6 @@ export function streaksUnderTest(options: { env?: NodeJS.ProcessEnv; consumerRet
   return {
     service,
     api: () => request(service().url),
-    consumed: async (event) => {
-      await waitForConsumed('streaks', (await publishTestEvent(event)).eventId);
-    },
+    consumed: consumedBy('streaks'),
   };
 }
