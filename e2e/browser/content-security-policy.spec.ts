@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { cspViolationsOf } from '../support/csp';
 import { zoneWhereItIsFiveAmNow } from '../support/stack-env';
 import { newMember } from '../support/identity';
 import { postCard, signIn } from '../support/story';
@@ -16,15 +17,7 @@ test.use({ timezoneId: zoneWhereItIsFiveAmNow() });
 test('a member signs in, posts a photo, edits the profile and signs out without a CSP violation', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
-    );
-  });
-  const violations = async () =>
-    page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+  const violations = await cspViolationsOf(page);
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.getByTestId('guest-welcome')).toBeVisible();

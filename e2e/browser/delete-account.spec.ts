@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { phoneAndLaptop } from '../support/devices';
 import { newMember } from '../support/identity';
 import { postCard, postUpdate, signIn } from '../support/story';
 
@@ -6,56 +7,48 @@ test("Lena deletes her account: she is signed out, her post leaves Mark's feed, 
   browser,
 }) => {
   const [lena, mark] = [newMember('Lena'), newMember('Mark')];
-  const contexts = await Promise.all([
-    browser.newContext({
-      baseURL: process.env.E2E_BASE_URL,
-      viewport: { width: 390, height: 844 },
-      reducedMotion: 'reduce',
-    }),
-    browser.newContext({ baseURL: process.env.E2E_BASE_URL, reducedMotion: 'reduce' }),
-  ]);
-  const [lenasPage, marksPage] = await Promise.all(contexts.map((context) => context.newPage()));
+  const [lenasPage, marksPage] = await phoneAndLaptop(browser);
   const text = `Lena's last sunrise ${Date.now()}`;
-  await signIn(lenasPage!, lena);
-  await postUpdate(lenasPage!, text);
-  await signIn(marksPage!, mark);
+  await signIn(lenasPage, lena);
+  await postUpdate(lenasPage, text);
+  await signIn(marksPage, mark);
   const marksText = `Mark's sunrise ${Date.now()}`;
-  await postUpdate(marksPage!, marksText);
-  await expect(postCard(marksPage!, text)).toBeVisible();
+  await postUpdate(marksPage, marksText);
+  await expect(postCard(marksPage, text)).toBeVisible();
   // Mark follows her, so her new self would show a follower if anything of her stayed.
-  await postCard(marksPage!, text).locator('a[href^="/profile/"]').first().click();
-  await marksPage!.getByTestId('follow-button').click();
-  await expect(marksPage!.getByTestId('followers-count')).toHaveText('1');
+  await postCard(marksPage, text).locator('a[href^="/profile/"]').first().click();
+  await marksPage.getByTestId('follow-button').click();
+  await expect(marksPage.getByTestId('followers-count')).toHaveText('1');
 
-  await lenasPage!.goto('/profile');
-  await lenasPage!.getByTestId('delete-account-button').click();
-  const dialog = lenasPage!.getByTestId('delete-account-dialog');
+  await lenasPage.goto('/profile');
+  await lenasPage.getByTestId('delete-account-button').click();
+  const dialog = lenasPage.getByTestId('delete-account-dialog');
   await expect(dialog).toContainText('Delete your account?');
   await expect(dialog.getByTestId('delete-account-confirm')).toBeDisabled();
   await dialog.getByTestId('delete-account-input').fill('DELETE');
   await dialog.getByTestId('delete-account-confirm').click();
 
   // Signed out, on the landing page, told so.
-  await expect(lenasPage!.getByTestId('guest-welcome')).toBeVisible();
-  await expect(lenasPage!).toHaveURL(/\/$/);
-  await expect(lenasPage!.getByTestId('toast')).toContainText('Account deleted');
-  await lenasPage!.goto('/profile');
-  await expect(lenasPage!.getByTestId('own-profile')).toHaveCount(0);
+  await expect(lenasPage.getByTestId('guest-welcome')).toBeVisible();
+  await expect(lenasPage).toHaveURL(/\/$/);
+  await expect(lenasPage.getByTestId('toast')).toContainText('Account deleted');
+  await lenasPage.goto('/profile');
+  await expect(lenasPage.getByTestId('own-profile')).toHaveCount(0);
 
   // Her post leaves Mark's feed once posts has erased her (an event away).
   await expect(async () => {
-    await marksPage!.goto('/');
-    await expect(postCard(marksPage!, marksText)).toBeVisible();
-    await expect(postCard(marksPage!, text)).toHaveCount(0);
+    await marksPage.goto('/');
+    await expect(postCard(marksPage, marksText)).toBeVisible();
+    await expect(postCard(marksPage, text)).toHaveCount(0);
   }).toPass({ timeout: 20_000 });
 
   // The same person signs in again: a new member, with nothing.
-  await signIn(lenasPage!, lena);
-  await lenasPage!.goto('/profile');
-  await expect(lenasPage!.getByTestId('own-profile')).toBeVisible();
-  await expect(lenasPage!.getByTestId('profile-no-posts')).toBeVisible();
-  await expect(lenasPage!.getByTestId('followers-count')).toHaveText('0');
-  await expect(lenasPage!.getByTestId('stat-current-streak')).toHaveText('0');
+  await signIn(lenasPage, lena);
+  await lenasPage.goto('/profile');
+  await expect(lenasPage.getByTestId('own-profile')).toBeVisible();
+  await expect(lenasPage.getByTestId('profile-no-posts')).toBeVisible();
+  await expect(lenasPage.getByTestId('followers-count')).toHaveText('0');
+  await expect(lenasPage.getByTestId('stat-current-streak')).toHaveText('0');
 
-  await Promise.all(contexts.map((context) => context.close()));
+  await Promise.all([lenasPage, marksPage].map((page) => page.context().close()));
 });

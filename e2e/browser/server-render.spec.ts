@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { member } from '../support/member-api';
+import { cspViolationsOf } from '../support/csp';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
@@ -62,13 +63,7 @@ for (const width of [390, 1280]) {
 test('a rendered page hydrates under a CSP without inline script, and the app then navigates as before', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
-    );
-  });
+  const violations = await cspViolationsOf(page);
   const response = await page.goto('/blog');
   const scriptSources = /script-src ([^;]*)/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
   expect(scriptSources).toBe("'self'");
@@ -87,9 +82,7 @@ test('a rendered page hydrates under a CSP without inline script, and the app th
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
     marker,
   );
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
-    [],
-  );
+  expect(await violations()).toEqual([]);
 });
 
 test('a rendered page paints in the device’s dark theme before any script runs (no white flash at 5 AM)', async ({

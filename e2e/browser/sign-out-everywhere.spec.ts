@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { phoneAndLaptop } from '../support/devices';
 import { newMember } from '../support/identity';
 import { signIn } from '../support/story';
 
@@ -6,39 +7,31 @@ test('Olga signs out everywhere from her phone: her laptop is signed out at its 
   browser,
 }) => {
   const olga = newMember('Olga');
-  const contexts = await Promise.all([
-    browser.newContext({
-      baseURL: process.env.E2E_BASE_URL,
-      viewport: { width: 390, height: 844 },
-      reducedMotion: 'reduce',
-    }),
-    browser.newContext({ baseURL: process.env.E2E_BASE_URL, reducedMotion: 'reduce' }),
-  ]);
-  const [phone, laptop] = await Promise.all(contexts.map((context) => context.newPage()));
-  await signIn(phone!, olga);
-  await signIn(laptop!, olga);
+  const [phone, laptop] = await phoneAndLaptop(browser);
+  await signIn(phone, olga);
+  await signIn(laptop, olga);
 
-  await phone!.goto('/profile');
-  await phone!.getByTestId('sign-out-everywhere-button').click();
-  const dialog = phone!.getByTestId('sign-out-everywhere-dialog');
+  await phone.goto('/profile');
+  await phone.getByTestId('sign-out-everywhere-button').click();
+  const dialog = phone.getByTestId('sign-out-everywhere-dialog');
   await expect(dialog).toContainText('Sign out everywhere?');
   // Cancel keeps her signed in.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await phone!.reload();
-  await expect(phone!.getByTestId('own-profile')).toBeVisible();
+  await phone.reload();
+  await expect(phone.getByTestId('own-profile')).toBeVisible();
 
-  await phone!.getByTestId('sign-out-everywhere-button').click();
-  await phone!.getByTestId('sign-out-everywhere-confirm').click();
-  await expect(phone!.getByTestId('guest-welcome')).toBeVisible();
-  await expect(phone!).toHaveURL(/\/$/);
+  await phone.getByTestId('sign-out-everywhere-button').click();
+  await phone.getByTestId('sign-out-everywhere-confirm').click();
+  await expect(phone.getByTestId('guest-welcome')).toBeVisible();
+  await expect(phone).toHaveURL(/\/$/);
 
   // The laptop's session ended with the phone's: its next page is a guest's.
-  await laptop!.goto('/profile');
-  await expect(laptop!.getByTestId('login-button').first()).toBeVisible();
-  await expect(laptop!.getByTestId('own-profile')).toHaveCount(0);
-  await laptop!.goto('/');
-  await expect(laptop!.getByTestId('guest-welcome')).toBeVisible();
+  await laptop.goto('/profile');
+  await expect(laptop.getByTestId('login-button').first()).toBeVisible();
+  await expect(laptop.getByTestId('own-profile')).toHaveCount(0);
+  await laptop.goto('/');
+  await expect(laptop.getByTestId('guest-welcome')).toBeVisible();
 
-  await Promise.all(contexts.map((context) => context.close()));
+  await Promise.all([phone, laptop].map((page) => page.context().close()));
 });

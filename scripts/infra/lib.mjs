@@ -184,6 +184,32 @@ export async function ensureChromium({ quiet = false } = {}) {
   return '/usr/bin/chromium';
 }
 
+/**
+ * Starts a fresh disposable server of the fault tests, under the infra lock: its packages, then the
+ * one an earlier run of this checkout left is removed (`remove`), its ports must be free (another
+ * checkout's server would vanish under its test, or ours under ours: refused rather than shared),
+ * `start` runs as the step `name`, and `then` (e.g. topics) after it. Resolves to `address`.
+ * @template T
+ * @param {{ quiet?: boolean, name: string, packages: Parameters<typeof installPackages>[0],
+ *   remove: () => Promise<string>, ports: number[], start: (update: (text: string) => void) => Promise<unknown>,
+ *   then?: (progress: ReturnType<typeof createProgress>) => Promise<unknown>, address: T }} options
+ * @returns {Promise<T>}
+ */
+async function startFreshOutage({ quiet = false, name, packages, remove, ports, start, then, address }) {
+  const progress = createProgress({ quiet });
+  await withLock(async () => {
+    await progress.step('packages', installPackages(packages));
+    await remove();
+    for (const port of ports) {
+      if (await isPortOpen(port, HOST))
+        throw new Error(`port ${port} (${name}) is used by another process, e.g. another checkout's test`);
+    }
+    await progress.step(name, start);
+    await then?.(progress);
+  }, progress);
+  return address;
+}
+
 // The outage broker (config.mjs OUTAGE_KAFKA): a disposable single-node KRaft broker for the tests
 // that take Kafka down, so they never stop the broker on 9092 that `npm start` and the other tests use.
 // It always runs natively from the jars (also on a machine with Docker); its data survive a stop and a
@@ -196,26 +222,17 @@ export async function ensureChromium({ quiet = false } = {}) {
  * @returns {Promise<string>} e.g. '127.0.0.1:19092'
  */
 export async function startOutageBroker({ quiet = false, timeoutMs = 90_000 } = {}) {
-  const progress = createProgress({ quiet });
   const brokers = kafka.brokersOf(OUTAGE_KAFKA);
-  await withLock(async () => {
-    await progress.step('packages', installPackages(kafka.kafkaPackages));
-    await removeOutageData();
-    // Not ours (we just stopped ours): another checkout's outage broker, whose test would see its
-    // broker vanish or ours. Refuse rather than share it.
-    for (const port of [OUTAGE_KAFKA.port, OUTAGE_KAFKA.controllerPort]) {
-      if (await isPortOpen(port, HOST)) {
-        throw new Error(
-          `port ${port} (outage broker) is used by another process, e.g. another checkout's test`,
-        );
-      }
-    }
-    await progress.step('outage kafka', (update) =>
-      kafka.startKafka(update, { timeoutMs, instance: OUTAGE_KAFKA }),
-    );
-    await progress.step('topics', (update) => ensureTopics(update, { brokers: [brokers] }));
-  }, progress);
-  return brokers;
+  return startFreshOutage({
+    quiet,
+    name: 'outage kafka',
+    packages: kafka.kafkaPackages,
+    remove: removeOutageData,
+    ports: [OUTAGE_KAFKA.port, OUTAGE_KAFKA.controllerPort],
+    start: (update) => kafka.startKafka(update, { timeoutMs, instance: OUTAGE_KAFKA }),
+    then: (progress) => progress.step('topics', (update) => ensureTopics(update, { brokers: [brokers] })),
+    address: brokers,
+  });
 }
 
 /**
@@ -270,25 +287,21 @@ async function removeOutageData() {
  * @returns {Promise<string>} e.g. '127.0.0.1:29094'
  */
 export async function startSaslBroker({ username, password, quiet = false, timeoutMs = 90_000 }) {
-  const progress = createProgress({ quiet });
-  await withLock(async () => {
-    await progress.step('packages', installPackages(kafka.kafkaPackages));
-    await removeSaslData();
-    for (const port of [SASL_KAFKA.port, SASL_KAFKA.controllerPort, SASL_KAFKA.saslPort]) {
-      if (await isPortOpen(port, HOST))
-        throw new Error(
-          `port ${port} (SASL broker) is used by another process, e.g. another checkout's test`,
-        );
-    }
-    await progress.step('sasl kafka', (update) =>
-      kafka.startKafka(update, { timeoutMs, instance: SASL_KAFKA }),
-    );
-    await progress.step('topics', (update) =>
-      ensureTopics(update, { brokers: [kafka.brokersOf(SASL_KAFKA)] }),
-    );
-    await progress.step('scram user', () => kafka.addScramUser(SASL_KAFKA, { username, password }));
-  }, progress);
-  return `${HOST}:${SASL_KAFKA.saslPort}`;
+  return startFreshOutage({
+    quiet,
+    name: 'sasl kafka',
+    packages: kafka.kafkaPackages,
+    remove: removeSaslData,
+    ports: [SASL_KAFKA.port, SASL_KAFKA.controllerPort, SASL_KAFKA.saslPort],
+    start: (update) => kafka.startKafka(update, { timeoutMs, instance: SASL_KAFKA }),
+    then: async (progress) => {
+      await progress.step('topics', (update) =>
+        ensureTopics(update, { brokers: [kafka.brokersOf(SASL_KAFKA)] }),
+      );
+      await progress.step('scram user', () => kafka.addScramUser(SASL_KAFKA, { username, password }));
+    },
+    address: `${HOST}:${SASL_KAFKA.saslPort}`,
+  });
 }
 
 /**
@@ -316,16 +329,15 @@ async function removeSaslData() {
  * @returns {Promise<string>} e.g. 'redis://127.0.0.1:16379'
  */
 export async function startOutageRedis({ quiet = false } = {}) {
-  const progress = createProgress({ quiet });
-  await withLock(async () => {
-    await progress.step('packages', installPackages(redis.redisPackages));
-    await removeOutageRedisData();
-    if (await isPortOpen(OUTAGE_REDIS.port, HOST)) {
-      throw new Error(`port ${OUTAGE_REDIS.port} (outage Redis) is used by another process`);
-    }
-    await progress.step('outage redis', (update) => redis.startRedis(update, OUTAGE_REDIS));
-  }, progress);
-  return `redis://${HOST}:${OUTAGE_REDIS.port}`;
+  return startFreshOutage({
+    quiet,
+    name: 'outage redis',
+    packages: redis.redisPackages,
+    remove: removeOutageRedisData,
+    ports: [OUTAGE_REDIS.port],
+    start: (update) => redis.startRedis(update, OUTAGE_REDIS),
+    address: `redis://${HOST}:${OUTAGE_REDIS.port}`,
+  });
 }
 
 /**
@@ -371,17 +383,16 @@ async function removeOutageRedisData() {
  * @returns {Promise<string>} e.g. 'postgres://daybreak:daybreak@127.0.0.1:15432/daybreak'
  */
 export async function startOutagePostgres({ quiet = false } = {}) {
-  const progress = createProgress({ quiet });
-  await withLock(async () => {
-    await progress.step('packages', installPackages(postgres.postgresPackages));
-    await removeOutagePostgresData();
-    if (await isPortOpen(OUTAGE_POSTGRES.port, HOST)) {
-      throw new Error(`port ${OUTAGE_POSTGRES.port} (outage Postgres) is used by another process`);
-    }
-    await progress.step('outage postgres', (update) => postgres.startPostgres(update, OUTAGE_POSTGRES));
-  }, progress);
   const { user, password, port } = OUTAGE_POSTGRES;
-  return `postgres://${user}:${password}@${HOST}:${port}/daybreak`;
+  return startFreshOutage({
+    quiet,
+    name: 'outage postgres',
+    packages: postgres.postgresPackages,
+    remove: removeOutagePostgresData,
+    ports: [port],
+    start: (update) => postgres.startPostgres(update, OUTAGE_POSTGRES),
+    address: `postgres://${user}:${password}@${HOST}:${port}/daybreak`,
+  });
 }
 
 /**

@@ -9,17 +9,16 @@ import {
   MessagingModule,
   OnEvent,
   OutboxTraceContext1736000000000,
-  RunningService,
   Transaction,
 } from '@daybreak/messaging';
 import { metricsRegistry } from '@daybreak/observability';
 import {
-  disconnectTestProducer,
   fakeEvent,
   publishRawTestMessage,
   publishTestEvent,
   queryTestDatabase,
   repoRoot,
+  serviceUnderTest,
   startTestService,
   testServiceEnv,
   waitForConsumed,
@@ -118,23 +117,17 @@ async function deadLetterCount(reason: string): Promise<number> {
 }
 
 describe('messaging: dead letters (real Postgres and Kafka)', () => {
-  let service: RunningService;
-
-  beforeAll(async () => {
-    service = await startTestService(SCHEMA, likeRecorderService(), {
+  const service = serviceUnderTest(() =>
+    startTestService(SCHEMA, likeRecorderService(), {
       consumes: true,
       caughtUp: true,
       consumerRetry: { retries: 10, initialRetryTime: 100, maxRetryTime: 400 },
-    });
-  });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await service?.app.close();
-  });
+    }),
+  );
 
   it('sends an event whose handler always throws to <topic>.dlq after the last attempt, and applies the events after it', async () => {
     const poisoned = fakeEvent('post.liked');
-    const poison = service.app.get(Poison);
+    const poison = service().app.get(Poison);
     poison.eventIds.add(poisoned.eventId);
     const before = await deadLetterCount('handler_failed');
 
@@ -184,7 +177,7 @@ describe('messaging: dead letters (real Postgres and Kafka)', () => {
 
   it('applies a dead letter that scripts/replay-dlq.mjs sends back once its handler is fixed', async () => {
     const poisoned = fakeEvent('post.liked');
-    const poison = service.app.get(Poison);
+    const poison = service().app.get(Poison);
     poison.eventIds.add(poisoned.eventId);
     await publishTestEvent(poisoned);
     await waitForDeadLetter('post.liked', ({ value }) => value.includes(poisoned.eventId));

@@ -3,9 +3,9 @@ import { topicOf } from '@daybreak/contracts';
 import { createKafka } from '@daybreak/messaging';
 import {
   INTEGRATION_TOPIC_PREFIX,
-  disconnectTestProducer,
   fakeEvent,
   publishTestEvent,
+  testProducerUnderTest,
   waitFor,
 } from '@daybreak/testing';
 import { Consumer } from 'kafkajs';
@@ -36,10 +36,8 @@ describe('an idle Kafka consumer made by createKafka', () => {
     await joined;
   });
 
-  afterAll(async () => {
-    await consumer.disconnect();
-    await disconnectTestProducer();
-  });
+  afterAll(() => consumer.disconnect());
+  testProducerUnderTest();
 
   it('checks its request queues only when a request waits, not every millisecond', async () => {
     // spyOn calls through to kafkajs' own check, and counts the calls.

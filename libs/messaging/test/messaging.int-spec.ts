@@ -7,15 +7,14 @@ import {
   OutboxTraceContext1736000000000,
   MessagingModule,
   OnEvent,
-  RunningService,
   Transaction,
 } from '@daybreak/messaging';
 import {
-  disconnectTestProducer,
   fakeEvent,
   publishTestEvent,
   publishTestEvents,
   queryTestDatabase,
+  serviceUnderTest,
   startTestService,
   testServiceEnv,
   waitForConsumed,
@@ -146,12 +145,10 @@ async function seenBy(schema: string, postId: string): Promise<number> {
 }
 
 describe('messaging: each handler applies each event once (real Postgres and Kafka)', () => {
-  let first: RunningService;
-  let second: RunningService;
-
-  beforeAll(async () => {
+  // Two services side by side (each its own schema and consumer group), started and stopped together.
+  const services = serviceUnderTest(async () => {
     const fastRetries = { retries: 5, initialRetryTime: 100, maxRetryTime: 300 };
-    [first, second] = await Promise.all([
+    const [first, second] = await Promise.all([
       startTestService('messaging_first', counterService('messaging_first'), {
         consumes: true,
         consumerRetry: fastRetries,
@@ -161,10 +158,12 @@ describe('messaging: each handler applies each event once (real Postgres and Kaf
         consumerRetry: fastRetries,
       }),
     ]);
-  });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await Promise.all([first?.app.close(), second?.app.close()]);
+    return {
+      first,
+      stop: async () => {
+        await Promise.all([services().first.app.close(), second.app.close()]);
+      },
+    };
   });
 
   it('applies an event delivered twice on the same partition once', async () => {
@@ -209,7 +208,7 @@ describe('messaging: each handler applies each event once (real Postgres and Kaf
 
   it('leaves no trace of a handler that throws halfway, and retries it', async () => {
     const liked = fakeEvent('post.liked');
-    const failures = first.app.get(InjectedFailures);
+    const failures = services().first.app.get(InjectedFailures);
     failures.failNext(liked.payload.postId, 2);
 
     await publishTestEvent(liked);
@@ -257,7 +256,7 @@ describe('messaging: each handler applies each event once (real Postgres and Kaf
 
   it('applies the events before a failing one, and retries the failing one alone', async () => {
     const [before, failing, after] = Array.from({ length: 3 }, () => fakeEvent('post.liked'));
-    const failures = first.app.get(InjectedFailures);
+    const failures = services().first.app.get(InjectedFailures);
     // Once in the batch's transaction, once on its own: the events before it commit, it is retried.
     failures.failNext(failing.payload.postId, 2);
 
@@ -282,7 +281,7 @@ describe('messaging: each handler applies each event once (real Postgres and Kaf
     const failing = fakeEvent('comment.created').payload.postId;
     const more = Array.from({ length: 3 }, () => fakeEvent('comment.created', { postId: failing }));
     // The batch's write fails and rolls back; then each event is applied on its own.
-    first.app.get(InjectedFailures).failNext(failing, 1);
+    services().first.app.get(InjectedFailures).failNext(failing, 1);
     await publishTestEvents(more);
     await waitForConsumed('messaging_first', more[2].eventId);
     expect(await seenBy('messaging_first', failing)).toBe(3);

@@ -2,13 +2,15 @@ import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { messageKeyOf, topicOf } from '@daybreak/contracts';
 import { DatabaseModule } from '@daybreak/database';
+import { MESSAGING_TABLES_SQL, MessagingModule, OutboxTraceContext1736000000000 } from '@daybreak/messaging';
 import {
-  MESSAGING_TABLES_SQL,
-  MessagingModule,
-  OutboxTraceContext1736000000000,
-  RunningService,
-} from '@daybreak/messaging';
-import { fakeEvent, queryTestDatabase, startTestService, testServiceEnv, waitFor } from '@daybreak/testing';
+  fakeEvent,
+  queryTestDatabase,
+  serviceUnderTest,
+  startTestService,
+  testServiceEnv,
+  waitFor,
+} from '@daybreak/testing';
 import { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { OutboxSignal } from '../src/outbox/outbox-signal';
 import { PACED_EVENTS_A_SECOND, ROUND_INTERVAL_MS } from '../src/pacer';
@@ -70,16 +72,13 @@ function relayOnlyService(schema = SCHEMA): DynamicModule {
 }
 
 describe('outbox relay: the poll (real Postgres and Kafka)', () => {
-  let service: RunningService;
+  // Declared before the service, so the spies are restored before it stops.
+  afterAll(() => jest.restoreAllMocks());
+  const service = serviceUnderTest(() => startTestService(SCHEMA, relayOnlyService()));
   let dataSource: DataSource;
 
-  beforeAll(async () => {
-    service = await startTestService(SCHEMA, relayOnlyService());
-    dataSource = service.app.get<DataSource>(getDataSourceToken());
-  });
-  afterAll(async () => {
-    jest.restoreAllMocks();
-    await service?.app.close();
+  beforeAll(() => {
+    dataSource = service().app.get<DataSource>(getDataSourceToken());
   });
 
   it('looks at an empty outbox with one statement a round, without opening a transaction', async () => {
@@ -148,14 +147,7 @@ describe('outbox relay: a service closed while its relay publishes a backlog', (
 });
 
 describe('outbox relay: pacing a stream of commits (real Postgres and Kafka)', () => {
-  let service: RunningService;
-
-  beforeAll(async () => {
-    service = await startTestService(PACING_SCHEMA, relayOnlyService(PACING_SCHEMA));
-  });
-  afterAll(async () => {
-    await service?.app.close();
-  });
+  const service = serviceUnderTest(() => startTestService(PACING_SCHEMA, relayOnlyService(PACING_SCHEMA)));
 
   /**
    * Once the relay has published this many, the rate it measures is well above
@@ -172,8 +164,8 @@ describe('outbox relay: pacing a stream of commits (real Postgres and Kafka)', (
   const COMMITS = STEADY_AFTER + 4 * RELAY_BATCH;
 
   it('spaces its rounds by the pacing interval once commits come faster than it paces, each carrying several', async () => {
-    const signal = service.app.get(OutboxSignal);
-    const dataSource = service.app.get<DataSource>(getDataSourceToken());
+    const signal = service().app.get(OutboxSignal);
+    const dataSource = service().app.get<DataSource>(getDataSourceToken());
     // Each commit signals the relay, as the unit of work does. One after another through the service's
     // pool they come about 2,000 a second here: far above PACED_EVENTS_A_SECOND, and long enough for
     // several paced rounds. As posts' events (fakeEvent's producer): the other tests' consumers of the

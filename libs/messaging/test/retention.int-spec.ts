@@ -6,10 +6,15 @@ import {
   MessagingModule,
   MessagingRetentionJob,
   OutboxTraceContext1736000000000,
-  RunningService,
 } from '@daybreak/messaging';
 import { metricsRegistry } from '@daybreak/observability';
-import { fakeEvent, queryTestDatabase, startTestService, testServiceEnv } from '@daybreak/testing';
+import {
+  fakeEvent,
+  queryTestDatabase,
+  serviceUnderTest,
+  startTestService,
+  testServiceEnv,
+} from '@daybreak/testing';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Served outbox and inbox rows go after their retention; what may still be needed stays. */
@@ -84,12 +89,7 @@ async function gauge(table: string): Promise<number | undefined> {
 }
 
 describe('messaging: retention of served outbox and inbox rows (real Postgres)', () => {
-  let service: RunningService;
-
-  beforeAll(async () => {
-    service = await startTestService(SCHEMA, retentionService());
-  });
-  afterAll(() => service?.app.close());
+  const service = serviceUnderTest(() => startTestService(SCHEMA, retentionService()));
 
   it('deletes published outbox rows after 7 days and inbox rows after 15, never an unsent event, and counts the rows', async () => {
     const oldPublished = await outboxRow(9, 8);
@@ -99,7 +99,7 @@ describe('messaging: retention of served outbox and inbox rows (real Postgres)',
     const oldProcessed = await inboxRow(16);
     const processedWithinRetention = await inboxRow(10);
 
-    const deleted = await service.app.get(MessagingRetentionJob).prune();
+    const deleted = await service().app.get(MessagingRetentionJob).prune();
 
     expect(deleted).toEqual({ outbox: 1, inbox: 1 });
     expect(await remaining('outbox', [oldPublished, recentPublished, oldUnsent])).toEqual([

@@ -19,6 +19,12 @@ export function runInfra(call: string, timeoutMs = 3 * 60_000): string {
   });
 }
 
+/** Runs a start function of scripts/infra/lib.mjs, which resolves to the address it serves on; returns it. */
+function startedAt(start: string): string {
+  const out = runInfra(`console.log(await m.${start});`);
+  return out.trim().split('\n').pop() ?? '';
+}
+
 export interface InfraEnv {
   DATABASE_URL: string;
   REDIS_URL: string;
@@ -40,8 +46,7 @@ export function nativeInfraUp(): InfraEnv {
 
 /** Starts a freshly formatted outage broker with every topic; returns its bootstrap address. */
 export function startOutageBroker(): string {
-  const out = runInfra(`console.log(await m.startOutageBroker({ quiet: true }));`);
-  return out.trim().split('\n').pop() ?? '';
+  return startedAt('startOutageBroker({ quiet: true })');
 }
 
 /** Stops the outage broker ("Kafka is down"), keeping its data; returns once the process has exited. */
@@ -64,8 +69,7 @@ export function removeOutageBroker(): void {
 
 /** Starts a fresh SASL broker with every topic and one SCRAM user; returns its SASL bootstrap address. */
 export function startSaslBroker(user: { username: string; password: string }): string {
-  const out = runInfra(`console.log(await m.startSaslBroker({ ...${JSON.stringify(user)}, quiet: true }));`);
-  return out.trim().split('\n').pop() ?? '';
+  return startedAt(`startSaslBroker({ ...${JSON.stringify(user)}, quiet: true })`);
 }
 
 /** Stops the SASL broker, if running, and deletes its data. */
@@ -78,8 +82,7 @@ export function removeSaslBroker(): void {
 
 /** Starts an empty outage Redis (append-only file on, as the shared one); returns its URL. */
 export function startOutageRedis(): string {
-  const out = runInfra(`console.log(await m.startOutageRedis({ quiet: true }));`);
-  return out.trim().split('\n').pop() ?? '';
+  return startedAt('startOutageRedis({ quiet: true })');
 }
 
 /** Shuts the outage Redis down ("Redis is down"), keeping its append-only file. */
@@ -102,8 +105,7 @@ export function removeOutageRedis(): void {
 
 /** Starts a freshly initdb'ed outage Postgres; returns its superuser's URL. */
 export function startOutagePostgres(): string {
-  const out = runInfra(`console.log(await m.startOutagePostgres({ quiet: true }));`);
-  return out.trim().split('\n').pop() ?? '';
+  return startedAt('startOutagePostgres({ quiet: true })');
 }
 
 /** Freezes every process of the outage Postgres (SIGSTOP): it hangs, and refuses nothing. */

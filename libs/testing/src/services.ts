@@ -1,8 +1,14 @@
+import type { EventType } from '@daybreak/contracts';
 import { DynamicModule } from '@nestjs/common';
-import { RunningService, startServiceApp } from '@daybreak/messaging';
+import { EventOf, RunningService, startServiceApp } from '@daybreak/messaging';
 import { RetryOptions } from 'kafkajs';
 import { dropSchema } from './database';
-import { INTEGRATION_TOPIC_PREFIX, disconnectTestProducer } from './events';
+import {
+  INTEGRATION_TOPIC_PREFIX,
+  disconnectTestProducer,
+  publishTestEvent,
+  waitForConsumed,
+} from './events';
 import { testIdentityKeys } from './test-identity-keys';
 import { waitFor } from './wait-for';
 
@@ -53,21 +59,41 @@ export async function startTestService(
   return service;
 }
 
+/** What a test support file hands back when stopping takes more than closing the app (e.g. a folder). */
+export interface StoppableService {
+  stop(): Promise<void>;
+}
+
 /**
  * For a describe block: a service started before its tests and stopped (with the shared test
- * producer) after them; the answer gives the running service inside a test.
+ * producer) after them; the answer gives the running service inside a test. The one place a spec's
+ * service is started and stopped (scripts/conventions/service-setup.mjs holds specs to it).
  */
-export function serviceUnderTest(start: () => Promise<RunningService>): () => RunningService {
-  let running: RunningService | undefined;
+export function serviceUnderTest<T extends RunningService | StoppableService>(
+  start: () => Promise<T>,
+): () => T {
+  let running: T | undefined;
   beforeAll(async () => {
     running = await start();
   });
   afterAll(async () => {
     await disconnectTestProducer();
-    await running?.app.close();
+    if (running) await ('stop' in running ? running.stop() : running.app.close());
   });
   return () => {
     if (!running) throw new Error('the service has not started: read it inside a test');
     return running;
+  };
+}
+
+/** For a describe block that publishes events without a service of its own: the producer stops after it. */
+export function testProducerUnderTest(): void {
+  afterAll(() => disconnectTestProducer());
+}
+
+/** Publishes an event as another service would; resolves once the service of `schema` has applied it. */
+export function consumedBy(schema: string): <T extends EventType>(event: EventOf<T>) => Promise<void> {
+  return async (event) => {
+    await waitForConsumed(schema, (await publishTestEvent(event)).eventId);
   };
 }

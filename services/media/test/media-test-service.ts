@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RunningService } from '@daybreak/messaging';
-import { startTestService, testServiceEnv } from '@daybreak/testing';
+import { consumedBy, serviceUnderTest, startTestService, testServiceEnv } from '@daybreak/testing';
 import { AppModule } from '../src/app.module';
 import { loadMediaConfig } from '../src/config';
 
@@ -31,5 +31,17 @@ export async function startMediaService(
       await service.app.close();
       await rm(storageDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * For a describe block: the media service with its consumers (startMediaService's `env`), started
+ * before its tests and stopped after them with its folder (serviceUnderTest). `consumed` publishes an
+ * event as another service would and resolves once media has handled it.
+ */
+export function mediaUnderTest(env: NodeJS.ProcessEnv = {}) {
+  return {
+    media: serviceUnderTest(() => startMediaService(env, { consumes: true })),
+    consumed: consumedBy('media'),
   };
 }

@@ -1,36 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  asViewer,
-  disconnectTestProducer,
-  fakeEvent,
-  publishTestEvent,
-  queryTestDatabase,
-  waitFor,
-  waitForConsumed,
-} from '@daybreak/testing';
+import { asViewer, fakeEvent, queryTestDatabase, waitFor } from '@daybreak/testing';
 import request from 'supertest';
-import { MediaTestService, startMediaService } from './media-test-service';
+import { mediaUnderTest } from './media-test-service';
 import { sidewaysPhotoWithGps } from './test-images';
 
 /** Issue 42: a member who left takes every image of theirs along (real Postgres, Kafka and disk). */
 describe('media: a deleted member', () => {
-  let media: MediaTestService;
+  const { media, consumed } = mediaUnderTest();
   let photo: Buffer;
 
   beforeAll(async () => {
-    media = await startMediaService({}, { consumes: true });
     photo = await sidewaysPhotoWithGps();
-  });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await media?.stop();
   });
 
   const upload = async (owner: string) =>
     (
-      await request(media.service.url)
+      await request(media().service.url)
         .post('/objects')
         .set(asViewer('media', owner))
         .set('content-type', 'image/jpeg')
@@ -38,10 +25,7 @@ describe('media: a deleted member', () => {
         .expect(201)
     ).body.objectPath as string;
   const filesOf = (objectPath: string) =>
-    readdir(path.join(media.storageDir, 'images', objectPath.split('/')[2])).catch(() => [] as string[]);
-  const consumed = async (event: Parameters<typeof publishTestEvent>[0]) => {
-    await waitForConsumed('media', (await publishTestEvent(event)).eventId);
-  };
+    readdir(path.join(media().storageDir, 'images', objectPath.split('/')[2])).catch(() => [] as string[]);
   const rowsNaming = async (userId: string) =>
     queryTestDatabase(
       `SELECT 'media_objects' AS t FROM media.media_objects WHERE owner_id = $1
@@ -61,7 +45,7 @@ describe('media: a deleted member', () => {
     ];
     await consumed(fakeEvent('post.created', { authorId: del, imageUrl: postPhoto, hasImage: true }));
     await consumed(fakeEvent('user.updated', { userId: del, profileImageUrl: profilePhoto }));
-    await request(media.service.url).post('/upload-intents').set(asViewer('media', del)).expect(201);
+    await request(media().service.url).post('/upload-intents').set(asViewer('media', del)).expect(201);
     expect(await filesOf(postPhoto)).toHaveLength(7);
 
     await consumed(fakeEvent('user.deleted', { userId: del }));

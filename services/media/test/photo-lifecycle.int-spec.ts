@@ -2,20 +2,11 @@ import { MEDIA_ERROR } from '@daybreak/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { RunningService } from '@daybreak/messaging';
-import {
-  asViewer,
-  disconnectTestProducer,
-  fakeEvent,
-  publishTestEvent,
-  queryTestDatabase,
-  waitFor,
-  waitForConsumed,
-} from '@daybreak/testing';
+import { asViewer, fakeEvent, queryTestDatabase, serviceUnderTest, waitFor } from '@daybreak/testing';
 import request from 'supertest';
 import { ImageProcessor } from '../src/images/image.processor';
 import { OrphanPurge } from '../src/photo-lifecycle/orphan-purge.service';
-import { MediaTestService, startMediaService } from './media-test-service';
+import { mediaUnderTest, startMediaService } from './media-test-service';
 import { sidewaysPhotoWithGps, twelveMegapixelPhoto } from './test-images';
 
 /** Small limits, so the tests reach them; the purge runs only when a test asks. */
@@ -27,22 +18,16 @@ const LIMITS = {
 };
 
 describe('media: quotas, decode slots and the life of a photo (real Postgres and Kafka)', () => {
-  let media: MediaTestService;
-  let service: RunningService;
+  const { media, consumed } = mediaUnderTest(LIMITS);
+  const service = () => media().service;
   let photo: Buffer;
 
   beforeAll(async () => {
-    media = await startMediaService(LIMITS, { consumes: true });
-    service = media.service;
     photo = await sidewaysPhotoWithGps();
-  });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await media?.stop();
   });
 
   const ingest = (viewer: string, bytes: Buffer) =>
-    request(service.url)
+    request(service().url)
       .post('/objects')
       .set(asViewer('media', viewer))
       .set('content-type', 'image/jpeg')
@@ -50,7 +35,7 @@ describe('media: quotas, decode slots and the life of a photo (real Postgres and
   const upload = async (owner: string) => (await ingest(owner, photo).expect(201)).body.objectPath as string;
   /** What the gateway does in the request that gives a post or a profile this photo. */
   const markInUse = (owner: string, objectPath: string) =>
-    request(service.url).put(`${objectPath}/in-use`).set(asViewer('media', owner)).expect(200);
+    request(service().url).put(`${objectPath}/in-use`).set(asViewer('media', owner)).expect(200);
   const idOf = (objectPath: string) => objectPath.split('/')[2];
   const filesOf = (dir: string, objectPath: string) =>
     readdir(path.join(dir, 'images', idOf(objectPath))).catch(() => [] as string[]);
@@ -61,10 +46,6 @@ describe('media: quotas, decode slots and the life of a photo (real Postgres and
         [idOf(objectPath)],
       )
     )[0];
-  /** Publishes an event as another service would, and waits until media has handled it. */
-  const consumed = async (event: Parameters<typeof publishTestEvent>[0]) => {
-    await waitForConsumed('media', (await publishTestEvent(event)).eventId);
-  };
 
   describe('the daily upload quota', () => {
     it('refuses the upload past the daily count with a 429 the SPA can show', async () => {
@@ -101,7 +82,7 @@ describe('media: quotas, decode slots and the life of a photo (real Postgres and
   });
 
   it('decodes at most MEDIA_MAX_CONCURRENT_DECODES (2) images at once, and queues the rest', async () => {
-    const processor = service.app.get(ImageProcessor);
+    const processor = service().app.get(ImageProcessor);
     const big = await twelveMegapixelPhoto();
     let inSharp = 0;
     let peak = 0;
@@ -134,24 +115,24 @@ describe('media: quotas, decode slots and the life of a photo (real Postgres and
       const cara = randomUUID();
       const objectPath = await upload(cara);
       await markInUse(cara, objectPath);
-      expect(await filesOf(media.storageDir, objectPath)).toHaveLength(7);
+      expect(await filesOf(media().storageDir, objectPath)).toHaveLength(7);
 
-      await request(service.url).delete(objectPath).set(asViewer('media', cara)).expect(204);
+      await request(service().url).delete(objectPath).set(asViewer('media', cara)).expect(204);
 
       expect(await recordOf(objectPath)).toBeUndefined();
-      expect(await filesOf(media.storageDir, objectPath)).toEqual([]);
-      await request(service.url).get(objectPath).set(asViewer('media', null)).expect(404);
+      expect(await filesOf(media().storageDir, objectPath)).toEqual([]);
+      await request(service().url).get(objectPath).set(asViewer('media', null)).expect(404);
     });
 
     it("leaves someone else's image and an image a post uses alone", async () => {
       const cara = randomUUID();
       const theirs = await upload(cara);
-      await request(service.url).delete(theirs).set(asViewer('media', randomUUID())).expect(204);
+      await request(service().url).delete(theirs).set(asViewer('media', randomUUID())).expect(204);
       expect(await recordOf(theirs)).toBeDefined();
 
       await consumed(fakeEvent('post.created', { authorId: cara, imageUrl: theirs, hasImage: true }));
-      await request(service.url).delete(theirs).set(asViewer('media', cara)).expect(204);
-      expect(await filesOf(media.storageDir, theirs)).toHaveLength(7);
+      await request(service().url).delete(theirs).set(asViewer('media', cara)).expect(204);
+      expect(await filesOf(media().storageDir, theirs)).toHaveLength(7);
     });
   });
 
@@ -170,7 +151,7 @@ describe('media: quotas, decode slots and the life of a photo (real Postgres and
       await consumed(fakeEvent('post.deleted', { postId, authorId: dan }));
 
       expect(await recordOf(objectPath)).toBeUndefined();
-      await waitFor(async () => (await filesOf(media.storageDir, objectPath)).length === 0, {
+      await waitFor(async () => (await filesOf(media().storageDir, objectPath)).length === 0, {
         description: 'the files to be removed after the commit',
       });
     });
@@ -207,14 +188,13 @@ describe('media: quotas, decode slots and the life of a photo (real Postgres and
   });
 
   describe('the purge of unused uploads', () => {
-    let second: MediaTestService;
-    beforeAll(async () => {
-      second = await startMediaService(
-        { ...LIMITS, MEDIA_STORAGE_DIR: media.storageDir },
-        { keepSchema: true },
-      );
-    });
-    afterAll(() => second?.service.app.close());
+    // A second process on the first one's schema and folder: only its app stops after these tests,
+    // the folder is the first one's.
+    const second = serviceUnderTest(
+      async () =>
+        (await startMediaService({ ...LIMITS, MEDIA_STORAGE_DIR: media().storageDir }, { keepSchema: true }))
+          .service,
+    );
 
     const backdate = (table: string, where: string, ids: string[]) =>
       queryTestDatabase(
@@ -226,7 +206,7 @@ describe('media: quotas, decode slots and the life of a photo (real Postgres and
       const fay = randomUUID();
       const intent = async () =>
         (
-          await request(service.url).post('/upload-intents').set(asViewer('media', fay)).expect(201)
+          await request(service().url).post('/upload-intents').set(asViewer('media', fay)).expect(201)
         ).body.uploadURL.split('/')[4] as string;
       const [staleLink, freshLink] = [await intent(), await intent()];
       await backdate('upload_intents', 'token', [staleLink]);
@@ -242,25 +222,25 @@ describe('media: quotas, decode slots and the life of a photo (real Postgres and
 
       // Both processes at once: each image is taken by one of them (SKIP LOCKED), none twice.
       const results = await Promise.all([
-        service.app.get(OrphanPurge).purge(),
-        second.service.app.get(OrphanPurge).purge(),
+        service().app.get(OrphanPurge).purge(),
+        second().app.get(OrphanPurge).purge(),
       ]);
 
       expect(results.reduce((sum, result) => sum + result.objects, 0)).toBe(3);
       expect(results.reduce((sum, result) => sum + result.intents, 0)).toBe(1);
       for (const objectPath of stale) {
         expect(await recordOf(objectPath)).toBeUndefined();
-        expect(await filesOf(media.storageDir, objectPath)).toEqual([]);
+        expect(await filesOf(media().storageDir, objectPath)).toEqual([]);
       }
       for (const objectPath of [fresh, usedByPost, profilePhoto])
-        expect(await filesOf(media.storageDir, objectPath)).toHaveLength(7);
+        expect(await filesOf(media().storageDir, objectPath)).toHaveLength(7);
       const links = await queryTestDatabase<{ token: string }>(
         `SELECT token FROM media.upload_intents WHERE token = ANY($1)`,
         [[staleLink, freshLink]],
       );
       expect(links).toEqual([{ token: freshLink }]);
       // Nothing left: a second pass finds nothing.
-      await expect(service.app.get(OrphanPurge).purge()).resolves.toEqual({ intents: 0, objects: 0 });
+      await expect(service().app.get(OrphanPurge).purge()).resolves.toEqual({ intents: 0, objects: 0 });
     });
 
     it("keeps a post's and a profile's photo whose events are held back past the purge age", async () => {
@@ -274,13 +254,13 @@ describe('media: quotas, decode slots and the life of a photo (real Postgres and
       const abandoned = await upload(hal);
       await backdate('media_objects', 'id::text', [postPhoto, profilePhoto, abandoned].map(idOf));
 
-      const result = await service.app.get(OrphanPurge).purge();
+      const result = await service().app.get(OrphanPurge).purge();
 
       expect(result.objects).toBe(1);
       expect(await recordOf(abandoned)).toBeUndefined();
       for (const objectPath of [postPhoto, profilePhoto]) {
-        expect(await filesOf(media.storageDir, objectPath)).toHaveLength(7);
-        await request(service.url).get(objectPath).set(asViewer('media', null)).expect(200);
+        expect(await filesOf(media().storageDir, objectPath)).toHaveLength(7);
+        await request(service().url).get(objectPath).set(asViewer('media', null)).expect(200);
       }
       // The events come at last: the post's photo learns its post, and still goes with it.
       const postId = randomUUID();
@@ -294,9 +274,9 @@ describe('media: quotas, decode slots and the life of a photo (real Postgres and
       const jo = randomUUID();
       const objectPath = await upload(jo);
       await backdate('media_objects', 'id::text', [idOf(objectPath)]);
-      await service.app.get(OrphanPurge).purge();
+      await service().app.get(OrphanPurge).purge();
 
-      await request(service.url).put(`${objectPath}/in-use`).set(asViewer('media', jo)).expect(404);
+      await request(service().url).put(`${objectPath}/in-use`).set(asViewer('media', jo)).expect(404);
     });
   });
 });

@@ -1,18 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { AppNotification, EventType } from '@daybreak/contracts';
-import { RunningService } from '@daybreak/messaging';
-import {
-  asViewer,
-  disconnectTestProducer,
-  fakeEvent,
-  publishTestEvent,
-  queryTestDatabase,
-  waitForConsumed,
-} from '@daybreak/testing';
-import Redis from 'ioredis';
-import request from 'supertest';
+import type { EventType } from '@daybreak/contracts';
+import { asViewer, fakeEvent, queryTestDatabase } from '@daybreak/testing';
 import { unreadKey } from '../src/notifications/unread-counter';
-import { startNotifications } from './notifications-app';
+import { eventsAppliedBy, notificationsUnderTest, unreadInPostgres } from './notifications-under-test';
 
 /** post.created and user.followed feed a read model and notify: two handlers each. */
 const HANDLERS: Partial<Record<EventType, number>> = {
@@ -23,41 +13,10 @@ const HANDLERS: Partial<Record<EventType, number>> = {
 };
 
 describe('notifications honour blocks and mutes (ADR 0023; real Postgres, Redis, Kafka)', () => {
-  let service: RunningService;
-  let redis: Redis;
-
-  beforeAll(async () => {
-    service = await startNotifications({ consumes: true });
-    redis = new Redis(process.env.REDIS_URL ?? '');
-  });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await redis?.quit();
-    await service?.app.close();
-  });
-
-  const api = () => request(service.url);
-  const listOf = async (userId: string): Promise<AppNotification[]> =>
-    (await api().get('/notifications').set(asViewer('notifications', userId)).expect(200)).body;
+  const { api, redis, listOf, countOf } = notificationsUnderTest();
   const fromOf = async (userId: string) => (await listOf(userId)).map((n) => [n.type, n.fromUserId]);
-  const countOf = async (userId: string): Promise<number> =>
-    (await api().get('/notifications/unread-count').set(asViewer('notifications', userId)).expect(200)).body
-      .count;
-  const unreadInPostgres = async (userId: string): Promise<number> =>
-    (
-      await queryTestDatabase<{ count: number }>(
-        `SELECT count(*)::int AS count FROM notifications.notifications WHERE user_id = $1 AND NOT is_read`,
-        [userId],
-      )
-    )[0].count;
   /** Publishes the events in order; resolves once every handler of the service has applied each. */
-  const deliver = async (...events: ReturnType<typeof fakeEvent>[]) => {
-    for (const event of events) await publishTestEvent(event);
-    for (const event of events)
-      await waitForConsumed('notifications', event.eventId, {
-        handlers: HANDLERS[event.type as EventType] ?? 1,
-      });
-  };
+  const { deliver } = eventsAppliedBy(HANDLERS);
 
   /** Everything `actor` can cause `recipient`: a like and a comment of their post, and a follow. */
   const everything = (actor: string, recipient: string) => [
@@ -89,7 +48,7 @@ describe('notifications honour blocks and mutes (ADR 0023; real Postgres, Redis,
     expect(await listOf(ben)).toEqual([]);
     // Ana lost two unread of Ben's (the third was read), Ben his three; Redis says what Postgres does.
     expect([await countOf(ana), await countOf(ben)]).toEqual([3, 0]);
-    expect([await redis.get(unreadKey(ana)), await redis.get(unreadKey(ben))]).toEqual(['3', '0']);
+    expect([await redis().get(unreadKey(ana)), await redis().get(unreadKey(ben))]).toEqual(['3', '0']);
     expect([await unreadInPostgres(ana), await unreadInPostgres(ben)]).toEqual([3, 0]);
   });
 

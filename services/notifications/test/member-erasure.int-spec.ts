@@ -1,18 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EventType } from '@daybreak/contracts';
-import { RunningService } from '@daybreak/messaging';
-import {
-  asViewer,
-  disconnectTestProducer,
-  fakeEvent,
-  publishTestEvent,
-  queryTestDatabase,
-  waitForConsumed,
-} from '@daybreak/testing';
-import Redis from 'ioredis';
-import request from 'supertest';
+import { asViewer, fakeEvent, queryTestDatabase } from '@daybreak/testing';
 import { unreadKey } from '../src/notifications/unread-counter';
-import { startNotifications } from './notifications-app';
+import { eventsAppliedBy, notificationsUnderTest } from './notifications-under-test';
 
 /** post.created and user.followed feed a read model and notify: two handlers each. */
 const HANDLERS: Partial<Record<EventType, number>> = { 'post.created': 2, 'user.followed': 2 };
@@ -34,30 +24,8 @@ const MEMBER_COLUMNS: [string, string][] = [
 
 /** Issue 42: a member who left takes their notifications, both ways, along (real Postgres, Redis, Kafka). */
 describe('notifications: a deleted member', () => {
-  let service: RunningService;
-  let redis: Redis;
-
-  beforeAll(async () => {
-    service = await startNotifications({ consumes: true });
-    redis = new Redis(process.env.REDIS_URL ?? '');
-  });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await redis?.quit();
-    await service?.app.close();
-  });
-
-  const api = () => request(service.url);
-  const countOf = async (userId: string): Promise<number> =>
-    (await api().get('/notifications/unread-count').set(asViewer('notifications', userId)).expect(200)).body
-      .count;
-  const deliver = async (...events: ReturnType<typeof fakeEvent>[]) => {
-    for (const event of events) await publishTestEvent(event);
-    for (const event of events)
-      await waitForConsumed('notifications', event.eventId, {
-        handlers: HANDLERS[event.type as EventType] ?? 1,
-      });
-  };
+  const { api, redis, countOf } = notificationsUnderTest();
+  const { deliver } = eventsAppliedBy(HANDLERS);
   const rowsNaming = async (userId: string) => {
     const found: string[] = [];
     for (const [table, column] of MEMBER_COLUMNS) {
@@ -99,8 +67,8 @@ describe('notifications: a deleted member', () => {
 
     expect(await rowsNaming(del)).toEqual([]);
     expect(await countOf(ana)).toBe(1);
-    expect(await redis.get(unreadKey(ana))).toBe('1');
-    expect(await redis.get(unreadKey(del))).toBeNull();
+    expect(await redis().get(unreadKey(ana))).toBe('1');
+    expect(await redis().get(unreadKey(del))).toBeNull();
     // A replay finds nothing left and changes no count.
     await deliver(fakeEvent('user.deleted', { userId: del }));
     expect(await countOf(ana)).toBe(1);

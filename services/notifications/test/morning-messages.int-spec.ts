@@ -1,23 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { AppNotification } from '@daybreak/contracts';
-import { asViewer, serviceUnderTest, fakeEvent, publishTestEvent, waitForConsumed } from '@daybreak/testing';
-import request from 'supertest';
-import { pushed, startNotifications } from './notifications-app';
+import { asViewer, fakeEvent, publishTestEvent, waitForConsumed } from '@daybreak/testing';
+import { pushed } from './notifications-app';
+import { notificationsUnderTest } from './notifications-under-test';
 
 /** Streaks' morning messages (ADR 0028) as notifications and pushes that open /create-post. */
 describe('notifications: the streak nudge and the weekly recap (real Postgres, Redis, Kafka)', () => {
-  const service = serviceUnderTest(() => startNotifications({ consumes: true }));
+  const { api, listOf, countOf: unreadOf } = notificationsUnderTest();
 
-  const listOf = async (userId: string): Promise<AppNotification[]> =>
-    (await request(service().url).get('/notifications').set(asViewer('notifications', userId)).expect(200))
-      .body;
-  const unreadOf = async (userId: string): Promise<number> =>
-    (
-      await request(service().url)
-        .get('/notifications/unread-count')
-        .set(asViewer('notifications', userId))
-        .expect(200)
-    ).body.count;
   const deliver = async (event: ReturnType<typeof fakeEvent>) => {
     await publishTestEvent(event);
     await waitForConsumed('notifications', event.eventId);
@@ -80,16 +69,12 @@ describe('notifications: the streak nudge and the weekly recap (real Postgres, R
       streakNudge,
       weeklyRecap,
     });
-    await request(service().url)
+    await api()
       .put('/reminders')
       .set(asViewer('notifications', cara))
       .send(settings(false, false))
       .expect(200);
-    await request(service().url)
-      .put('/reminders')
-      .set(asViewer('notifications', dan))
-      .send(settings(false, true))
-      .expect(200);
+    await api().put('/reminders').set(asViewer('notifications', dan)).send(settings(false, true)).expect(200);
     for (const userId of [cara, dan]) {
       await deliver(fakeEvent('streak.at-risk', { userId, streakLength: 5, streakDay: '2026-03-10' }));
       await deliver(

@@ -1,27 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type AppNotification,
   type EventPayload,
   type EventType,
   UNREAD_COUNT_CHANNEL as UNREAD_CHANNEL,
 } from '@daybreak/contracts';
-import { RunningService } from '@daybreak/messaging';
 import {
   asViewer,
-  disconnectTestProducer,
   fakeEvent,
   outboxRows,
-  publishTestEvent,
   publishTestEvents,
   queryTestDatabase,
   waitFor,
-  waitForConsumed,
 } from '@daybreak/testing';
 import Redis from 'ioredis';
-import request from 'supertest';
 import { FAN_OUT_BATCH } from '../src/notifications/post-fan-out';
 import { unreadKey } from '../src/notifications/unread-counter';
 import { pushCalls, pushed, startNotifications } from './notifications-app';
+import { eventsAppliedBy, notificationsUnderTest, unreadInPostgres } from './notifications-under-test';
 
 const HANDLERS: Partial<Record<EventType, number>> = {
   'post.created': 3,
@@ -33,55 +28,23 @@ const HANDLERS: Partial<Record<EventType, number>> = {
 };
 
 describe('notifications: from events to the list, the unread counter and push (real Postgres, Redis, Kafka)', () => {
-  let service: RunningService;
-  let redis: Redis;
+  const { api, redis, listOf, countOf } = notificationsUnderTest();
   let subscriber: Redis;
   const announced: { userId: string; count: number }[] = [];
 
   beforeAll(async () => {
-    service = await startNotifications({ consumes: true });
-    redis = new Redis(process.env.REDIS_URL ?? '');
     subscriber = new Redis(process.env.REDIS_URL ?? '');
     await subscriber.subscribe(UNREAD_CHANNEL);
     subscriber.on('message', (_channel, message: string) => announced.push(JSON.parse(message)));
   });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await subscriber?.quit();
-    await redis?.quit();
-    await service?.app.close();
-  });
-
-  const api = () => request(service.url);
-  const listOf = async (userId: string): Promise<AppNotification[]> =>
-    (await api().get('/notifications').set(asViewer('notifications', userId)).expect(200)).body;
-  const countOf = async (userId: string): Promise<number> =>
-    (await api().get('/notifications/unread-count').set(asViewer('notifications', userId)).expect(200)).body
-      .count;
-  const unreadInPostgres = async (userId: string): Promise<number> =>
-    (
-      await queryTestDatabase<{ count: number }>(
-        `SELECT count(*)::int AS count FROM notifications.notifications WHERE user_id = $1 AND NOT is_read`,
-        [userId],
-      )
-    )[0].count;
+  afterAll(() => subscriber?.quit());
 
   /**
    * Publishes events in order and resolves once every handler of the service has applied each
    * (post.created and user.followed feed a read model and notify, post.created and user events also
    * the reminders' zones; nothing consumes post.unliked).
    */
-  const deliver = async (...events: ReturnType<typeof fakeEvent>[]) => {
-    for (const event of events) await publishTestEvent(event);
-    await applied(...events);
-  };
-  /** Resolves once every handler of the service has applied each of the events. */
-  const applied = async (...events: ReturnType<typeof fakeEvent>[]) => {
-    for (const event of events)
-      await waitForConsumed('notifications', event.eventId, {
-        handlers: HANDLERS[event.type as EventType] ?? 1,
-      });
-  };
+  const { deliver, applied } = eventsAppliedBy(HANDLERS);
   const register = async (names: Partial<EventPayload<'user.registered'>> = {}) => {
     const event = fakeEvent('user.registered', { firstName: 'Ana', lastName: 'Early', ...names });
     await deliver(event);
@@ -321,7 +284,7 @@ describe('notifications: from events to the list, the unread counter and push (r
     expect(rows.map((row) => row.userId)).not.toContain(leaves);
     expect(await countOf(stays)).toBe(1);
     // Every follower's counter is up, and each was announced.
-    const counts = await redis.mget(rows.map((row) => unreadKey(row.userId)));
+    const counts = await redis().mget(rows.map((row) => unreadKey(row.userId)));
     expect(new Set(counts)).toEqual(new Set(['1']));
     await waitFor(() => announced.filter((a) => rows.some((row) => row.userId === a.userId)).length === 2501);
   });
@@ -365,13 +328,13 @@ describe('notifications: from events to the list, the unread counter and push (r
   it('rebuilds a deleted counter from Postgres, on a read and on the next change', async () => {
     const ben = randomUUID();
     await deliver(like({ postAuthorId: ben }), like({ postAuthorId: ben }));
-    await redis.del(unreadKey(ben));
+    await redis().del(unreadKey(ben));
     expect(await countOf(ben)).toBe(2);
-    expect(await redis.get(unreadKey(ben))).toBe('2');
+    expect(await redis().get(unreadKey(ben))).toBe('2');
 
-    await redis.del(unreadKey(ben));
+    await redis().del(unreadKey(ben));
     await deliver(like({ postAuthorId: ben }));
-    expect(await redis.get(unreadKey(ben))).toBe('3');
+    expect(await redis().get(unreadKey(ben))).toBe('3');
     await waitFor(() => announced.some((a) => a.userId === ben && a.count === 3));
     expect(await countOf(ben)).toBe(await unreadInPostgres(ben));
   });
@@ -451,7 +414,7 @@ describe('notifications: from events to the list, the unread counter and push (r
 
     const restarted = await startNotifications({ consumes: false, keepSchema: true });
     try {
-      await waitFor(async () => (await redis.get(unreadKey(ben))) === '2', {
+      await waitFor(async () => (await redis().get(unreadKey(ben))) === '2', {
         description: 'the restarted process to copy the counter to Redis',
       });
       expect(await countOf(ben)).toBe(await unreadInPostgres(ben));

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { RunningService } from '@daybreak/messaging';
 import { queryTestDatabase, waitFor } from '@daybreak/testing';
 import { PUSH_DISPATCHER, PushDispatcher } from '../src/push/push-dispatcher';
 import { PUSH_SETTINGS, PushSettings } from '../src/push/push-settings';
 import { PushSubscriptions } from '../src/push/push-subscriptions';
 import { WebPushDispatcher } from '../src/push/web-push-dispatcher';
 import { FakeBrowser, FakePushService } from '@daybreak/testing';
-import { startWithPush, vapidKeys } from './push-test-service';
+import { pushUnderTest } from './push-test-service';
 
 const message = { title: 'Rise and shine', body: 'Your 5 AM window is open.', url: '/create-post' };
 const ANSWER_AFTER_MS = 20;
@@ -14,18 +13,11 @@ const ANSWER_AFTER_MS = 20;
 /** How the dispatcher sends at volume: its window, one VAPID token per push service, gone devices pruned. */
 describe('notifications: sending web push at volume (real Postgres, a fake push service)', () => {
   const pushService = new FakePushService(ANSWER_AFTER_MS);
-  let service: RunningService;
+  const service = pushUnderTest(pushService);
   let dispatcher: PushDispatcher;
 
-  beforeAll(async () => {
-    await pushService.start();
-    service = await startWithPush(pushService, vapidKeys());
-    dispatcher = service.app.get(PUSH_DISPATCHER);
-  });
-  afterAll(async () => {
-    pushService.release();
-    await service?.app.close();
-    await pushService.stop();
+  beforeAll(() => {
+    dispatcher = service().app.get(PUSH_DISPATCHER);
   });
 
   /** A new member with a device on each browser. */
@@ -50,8 +42,8 @@ describe('notifications: sending web push at volume (real Postgres, a fake push 
     ]);
 
   it('sends a transaction’s pushes side by side, never more at once than its window', async () => {
-    const settings = service.app.get<PushSettings>(PUSH_SETTINGS);
-    const windowOfFour = new WebPushDispatcher(service.app.get(PushSubscriptions), {
+    const settings = service().app.get<PushSettings>(PUSH_SETTINGS);
+    const windowOfFour = new WebPushDispatcher(service().app.get(PushSubscriptions), {
       ...settings,
       window: 4,
     });

@@ -1,9 +1,14 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { RunningService } from '@daybreak/messaging';
-import { startTestService, testServiceEnv } from '@daybreak/testing';
+import {
+  FakePushService,
+  StoppableService,
+  serviceUnderTest,
+  startTestService,
+  testServiceEnv,
+} from '@daybreak/testing';
 import { AppModule } from '../src/app.module';
 import { loadNotificationsConfig } from '../src/config';
-import { FakePushService } from '@daybreak/testing';
 
 /** A fresh VAPID key pair, as `npm start` makes one: P-256, base64url (public key uncompressed). */
 export function vapidKeys() {
@@ -26,4 +31,26 @@ export function startWithPush(
     PUSH_EXTRA_ORIGINS: pushService.origin,
   });
   return startTestService('notifications', AppModule.forConfig(config));
+}
+
+/**
+ * For a describe block (serviceUnderTest): the fake push service, then notifications sending to it,
+ * started before the tests; after them the push service answers what it held, and both stop.
+ */
+export function pushUnderTest(
+  pushService: FakePushService,
+  vapid = vapidKeys(),
+): () => RunningService & StoppableService {
+  return serviceUnderTest(async () => {
+    await pushService.start();
+    const service = await startWithPush(pushService, vapid);
+    return {
+      ...service,
+      stop: async () => {
+        pushService.release();
+        await service.app.close();
+        await pushService.stop();
+      },
+    };
+  });
 }

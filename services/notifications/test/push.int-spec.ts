@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { RunningService } from '@daybreak/messaging';
 import {
   FakeBrowser,
   FakePushService,
@@ -11,7 +10,7 @@ import {
 import request from 'supertest';
 import { PUSH_DISPATCHER, PushDispatcher } from '../src/push/push-dispatcher';
 import { MAX_SUBSCRIPTIONS_PER_MEMBER, PushSubscriptions } from '../src/push/push-subscriptions';
-import { startWithPush, vapidKeys } from './push-test-service';
+import { pushUnderTest, vapidKeys } from './push-test-service';
 
 const message = { title: 'Ana liked your post', body: 'Good morning!', url: '/posts/123' };
 
@@ -19,22 +18,16 @@ const message = { title: 'Ana liked your post', body: 'Good morning!', url: '/po
 describe('notifications: web push (real Postgres, a fake push service)', () => {
   const pushService = new FakePushService();
   const vapid = vapidKeys();
-  let service: RunningService;
+  const service = pushUnderTest(pushService, vapid);
   let dispatcher: PushDispatcher;
 
-  beforeAll(async () => {
-    await pushService.start();
-    service = await startWithPush(pushService, vapid);
-    dispatcher = service.app.get(PUSH_DISPATCHER);
-  });
-  afterAll(async () => {
-    await service?.app.close();
-    await pushService.stop();
+  beforeAll(() => {
+    dispatcher = service().app.get(PUSH_DISPATCHER);
   });
 
   const member = () => randomUUID();
   const subscribe = (userId: string | null, subscription: unknown) =>
-    request(service.url)
+    request(service().url)
       .post('/push/subscriptions')
       .set(asViewer('notifications', userId))
       .send({ subscription });
@@ -53,11 +46,11 @@ describe('notifications: web push (real Postgres, a fake push service)', () => {
       .map((push) => JSON.parse(browser.decrypt(push.body)));
 
   it('gives members the VAPID public key; guests get 401', async () => {
-    await request(service.url)
+    await request(service().url)
       .get('/push/vapid-key')
       .set(asViewer('notifications', member()))
       .expect(200, { publicKey: vapid.publicKey });
-    await request(service.url).get('/push/vapid-key').set(asViewer('notifications', null)).expect(401);
+    await request(service().url).get('/push/vapid-key').set(asViewer('notifications', null)).expect(401);
   });
 
   it('sends each of a member’s devices an encrypted {title, body, url} with TTL, urgency and VAPID', async () => {
@@ -85,7 +78,7 @@ describe('notifications: web push (real Postgres, a fake push service)', () => {
     const phone = pushService.newBrowser();
     const laptop = pushService.newBrowser();
     const [ana, ben] = [await memberOn(phone), await memberOn(laptop)];
-    const lookups = jest.spyOn(service.app.get(PushSubscriptions), 'ofMembers');
+    const lookups = jest.spyOn(service().app.get(PushSubscriptions), 'ofMembers');
     const second = { ...message, title: 'Cara commented on your post' };
 
     await dispatcher.notify([
@@ -199,7 +192,7 @@ describe('notifications: web push (real Postgres, a fake push service)', () => {
     const browser = pushService.newBrowser();
     const ana = await memberOn(browser);
     const remove = (userId: string) =>
-      request(service.url)
+      request(service().url)
         .post('/push/subscriptions/remove')
         .set(asViewer('notifications', userId))
         .send({ endpoint: browser.endpoint });
@@ -214,7 +207,7 @@ describe('notifications: web push (real Postgres, a fake push service)', () => {
 
   // Postgres can't store NUL in text: the query's refusal is the sender's bad input, not a 500.
   it('answers 400 to an endpoint with a NUL character when removing it', async () => {
-    const response = await request(service.url)
+    const response = await request(service().url)
       .post('/push/subscriptions/remove')
       .set(asViewer('notifications', member()))
       .send({ endpoint: 'https://fcm.googleapis.com/fcm/send/a\u0000b' })

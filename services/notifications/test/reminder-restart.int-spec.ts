@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_REMINDER_SETTINGS } from '@daybreak/contracts';
 import { RunningService } from '@daybreak/messaging';
-import { asViewer, queryTestDatabase, testDatabaseUrl, waitFor, wallClock } from '@daybreak/testing';
+import {
+  asViewer,
+  queryTestDatabase,
+  serviceUnderTest,
+  testDatabaseUrl,
+  waitFor,
+  wallClock,
+} from '@daybreak/testing';
 import { Client } from 'pg';
 import request from 'supertest';
 import { ReminderClock } from '../src/reminders/reminder-clock';
@@ -25,21 +32,18 @@ const drain = (service: RunningService) => service.app.get(ReminderScheduler).dr
  * the restarted one) send each member exactly one reminder.
  */
 describe('the reminder scheduler across a worker dying mid-batch (real Postgres)', () => {
-  let dying: RunningService;
-  let other: RunningService;
   let holder: Client;
-
   beforeAll(async () => {
-    dying = await startWorker(false);
-    other = await startWorker(true);
     holder = new Client({ connectionString: testDatabaseUrl() });
     await holder.connect();
   });
-  afterAll(async () => {
-    await holder?.end();
-    await other?.app.close();
-    await dying?.app.close();
+  afterAll(() => holder?.end());
+  /** The dying worker is restarted inside the test: whichever process it is by then stops after it. */
+  const dying = serviceUnderTest(async () => {
+    const worker = { process: await startWorker(false), stop: () => worker.process.app.close() };
+    return worker;
   });
+  const other = serviceUnderTest(() => startWorker(true));
 
   it('loses none and doubles none', async () => {
     const members = Array.from({ length: 35 }, () => randomUUID());
@@ -48,15 +52,17 @@ describe('the reminder scheduler across a worker dying mid-batch (real Postgres)
        SELECT id, $2, now() FROM unnest($1::uuid[]) AS id`,
       [members, PARIS],
     );
-    jest.spyOn(dying.app.get(ReminderClock), 'now').mockReturnValue(new Date(DUE.getTime() - 3_600_000));
+    jest
+      .spyOn(dying().process.app.get(ReminderClock), 'now')
+      .mockReturnValue(new Date(DUE.getTime() - 3_600_000));
     for (const [index, id] of members.entries())
-      await request(dying.url)
+      await request(dying().process.url)
         .put('/reminders')
         .set(asViewer('notifications', id))
         // The first member's is a minute earlier: the first batch claimed holds it.
         .send({ ...DEFAULT_REMINDER_SETTINGS, enabled: true, time: index === 0 ? '04:49' : '04:50' })
         .expect(200);
-    jest.spyOn(dying.app.get(ReminderClock), 'now').mockReturnValue(DUE);
+    jest.spyOn(dying().process.app.get(ReminderClock), 'now').mockReturnValue(DUE);
 
     // The test holds the first member's unread counter, so the dying worker stops inside its batch.
     await queryTestDatabase(
@@ -67,7 +73,7 @@ describe('the reminder scheduler across a worker dying mid-batch (real Postgres)
     await holder.query(`SELECT 1 FROM notifications.unread_counters WHERE user_id = $1 FOR UPDATE`, [
       members[0],
     ]);
-    const dyingDrain = drain(dying);
+    const dyingDrain = drain(dying().process);
     const stuck = await waitFor(async () => {
       const [row] = await queryTestDatabase<{ pid: number }>(
         `SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%unread_counters%'`,
@@ -76,7 +82,7 @@ describe('the reminder scheduler across a worker dying mid-batch (real Postgres)
     });
 
     // Meanwhile the other worker sends every reminder the dying one did not claim.
-    expect((await drain(other)).sent).toBe(members.length - 10);
+    expect((await drain(other())).sent).toBe(members.length - 10);
 
     // The dying worker's connection is killed mid-batch: its transaction never commits.
     await queryTestDatabase(`SELECT pg_terminate_backend($1)`, [stuck]);
@@ -84,9 +90,9 @@ describe('the reminder scheduler across a worker dying mid-batch (real Postgres)
     await holder.query('ROLLBACK');
 
     // Restarted, it finds its batch free again; the other worker and it send the rest, once.
-    await dying.app.close();
-    dying = await startWorker(true);
-    const after = await Promise.all([drain(dying), drain(other)]);
+    await dying().process.app.close();
+    dying().process = await startWorker(true);
+    const after = await Promise.all([drain(dying().process), drain(other())]);
     expect(after[0].sent + after[1].sent).toBe(10);
 
     const sent = await queryTestDatabase<{ userId: string; count: number }>(

@@ -5,7 +5,7 @@ import {
   type AppNotification,
 } from '@daybreak/contracts';
 import { RunningService } from '@daybreak/messaging';
-import { asViewer, queryTestDatabase, wallClock } from '@daybreak/testing';
+import { asViewer, queryTestDatabase, serviceUnderTest, wallClock } from '@daybreak/testing';
 import request from 'supertest';
 import { ReminderClock } from '../src/reminders/reminder-clock';
 import { ReminderScheduler } from '../src/reminders/reminder-scheduler';
@@ -36,19 +36,19 @@ class Worker {
 }
 
 describe('the reminder scheduler: exactly once, on time, with two workers (real Postgres)', () => {
+  // The second worker is a second process on the first one's schema.
+  const workers = [
+    serviceUnderTest(() => startNotifications({ consumes: false, env: WORKER_ENV })),
+    serviceUnderTest(() => startNotifications({ consumes: false, keepSchema: true, env: WORKER_ENV })),
+  ];
   let one: Worker;
   let two: Worker;
 
-  beforeAll(async () => {
-    one = new Worker(await startNotifications({ consumes: false, env: WORKER_ENV }));
-    two = new Worker(await startNotifications({ consumes: false, keepSchema: true, env: WORKER_ENV }));
+  beforeAll(() => {
+    [one, two] = workers.map((worker) => new Worker(worker()));
   });
   // Each test counts what the workers claim: no test's members stay due for the next one.
   afterEach(() => queryTestDatabase(`UPDATE notifications.reminder_schedules SET next_due_at = NULL`));
-  afterAll(async () => {
-    await one?.service.app.close();
-    await two?.service.app.close();
-  });
 
   /** Members in Paris with the reminder on at `time`, saved while the clock shows `savedAt`. */
   const membersAt = async (count: number, time: string, savedAt: string): Promise<string[]> => {

@@ -1,38 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '@daybreak/contracts';
-import { RunningService } from '@daybreak/messaging';
 import {
   asViewer,
-  disconnectTestProducer,
   fakeEvent,
   publishTestEvent,
   queryTestDatabase,
   waitFor,
   wallClock,
 } from '@daybreak/testing';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ReminderClock } from '../src/reminders/reminder-clock';
 import { nudgePreferencesOf } from '../src/reminders/reminder-schedules.queries';
-import { startNotifications } from './notifications-app';
+import { notificationsUnderTest } from './notifications-under-test';
 
 const ON: ReminderSettings = { ...DEFAULT_REMINDER_SETTINGS, enabled: true };
 
 describe('reminder settings: GET/PUT /reminders and the zone they follow (real Postgres, Kafka)', () => {
-  let service: RunningService;
+  const { service, api } = notificationsUnderTest({ env: { REMINDER_POLL_MS: '0' } });
   /** The service's clock, stopped here: 28 November 2026, 10:00 UTC (a Saturday). */
   const now = new Date('2026-11-28T10:00:00Z');
 
-  beforeAll(async () => {
-    service = await startNotifications({ consumes: true, env: { REMINDER_POLL_MS: '0' } });
-    jest.spyOn(service.app.get(ReminderClock), 'now').mockImplementation(() => now);
+  beforeAll(() => {
+    jest.spyOn(service().app.get(ReminderClock), 'now').mockImplementation(() => now);
   });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await service?.app.close();
-  });
-
-  const api = () => request(service.url);
   const put = (userId: string, body: unknown) =>
     api()
       .put('/reminders')
@@ -82,7 +72,7 @@ describe('reminder settings: GET/PUT /reminders and the zone they follow (real P
       saved,
     );
     // What the streak nudge and the weekly recap ask, by member: one who never chose has the defaults.
-    const preferences = await nudgePreferencesOf(service.app.get(DataSource).manager, [ana, randomUUID()]);
+    const preferences = await nudgePreferencesOf(service().app.get(DataSource).manager, [ana, randomUUID()]);
     expect([...preferences]).toEqual([[ana, { streakNudge: false, weeklyRecap: true }]]);
   });
 

@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AppNotification } from '@daybreak/contracts';
-import { asViewer, serviceUnderTest, fakeEvent, publishTestEvent, waitForConsumed } from '@daybreak/testing';
-import request from 'supertest';
-import { startNotifications } from './notifications-app';
+import { asViewer, fakeEvent, publishTestEvent, waitForConsumed } from '@daybreak/testing';
+import { notificationsUnderTest } from './notifications-under-test';
 
 /** Issue 42: a reporter is told when a moderator resolved their report (real Postgres, Redis, Kafka). */
 describe('notifications: resolved reports', () => {
-  const service = serviceUnderTest(() => startNotifications({ consumes: true }));
+  const { api, listOf } = notificationsUnderTest();
 
-  const listOf = async (userId: string): Promise<AppNotification[]> =>
-    (await request(service().url).get('/notifications').set(asViewer('notifications', userId)).expect(200))
-      .body;
   const deliver = async (event: ReturnType<typeof fakeEvent>) => {
     await publishTestEvent(event);
     await waitForConsumed('notifications', event.eventId);
@@ -51,7 +46,7 @@ describe('notifications: resolved reports', () => {
         postId: null,
       },
     ]);
-    const count = await request(service().url)
+    const count = await api()
       .get('/notifications/unread-count')
       .set(asViewer('notifications', reporterId))
       .expect(200);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { RunningService, UnitOfWork } from '@daybreak/messaging';
+import { UnitOfWork } from '@daybreak/messaging';
+import { serviceUnderTest } from '@daybreak/testing';
 import fc from 'fast-check';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -33,26 +34,23 @@ const ONE_RUN = { numRuns: 1, endOnFailure: true };
 const WAVE = 20;
 
 describe('unread counter (property, real Redis and Postgres)', () => {
-  let service: RunningService;
+  const service = serviceUnderTest(() => startNotifications({ consumes: false }));
   let redis: Redis;
   let notifications: NotificationsService;
   let writer: NotificationWriter;
   let unitOfWork: UnitOfWork;
   let database: DataSource;
 
-  beforeAll(async () => {
-    service = await startNotifications({ consumes: false });
+  beforeAll(() => {
     redis = new Redis(process.env.REDIS_URL ?? '');
-    notifications = service.app.get(NotificationsService);
-    writer = service.app.get(NotificationWriter);
-    unitOfWork = service.app.get(UnitOfWork);
+    const { app } = service();
+    notifications = app.get(NotificationsService);
+    writer = app.get(NotificationWriter);
+    unitOfWork = app.get(UnitOfWork);
     // The service's own pool: a thousand steps can't afford a connection per query.
-    database = service.app.get(DataSource);
+    database = app.get(DataSource);
   });
-  afterAll(async () => {
-    await redis?.quit();
-    await service?.app.close();
-  });
+  afterAll(() => redis?.quit());
 
   const unreadInPostgres = async (member: string) =>
     (

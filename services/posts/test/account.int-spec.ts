@@ -1,39 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { RunningService } from '@daybreak/messaging';
 import {
-  asViewer,
-  disconnectTestProducer,
   fakeEvent,
   outboxRows,
   publishTestEvent,
   queryTestDatabase,
-  startTestService,
-  testServiceEnv,
   waitForConsumed,
 } from '@daybreak/testing';
-import request from 'supertest';
-import { AppModule } from '../src/app.module';
-import { loadPostsConfig } from '../src/config';
+import { postsUnderTest } from './posts-under-test';
 
 /** Issue 42: a member who left is erased from posts; a member's export (real Postgres and Kafka). */
 describe('posts: account erasure and export', () => {
-  let service: RunningService;
-
-  beforeAll(async () => {
-    service = await startTestService('posts', AppModule.forConfig(loadPostsConfig(testServiceEnv())), {
-      consumes: true,
-    });
-  });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await service?.app.close();
-  });
-
-  const as = (userId: string | null) => ({
-    post: (path: string, body?: object) =>
-      request(service.url).post(path).set(asViewer('posts', userId)).send(body),
-    get: (path: string) => request(service.url).get(path).set(asViewer('posts', userId)),
-  });
+  const { as } = postsUnderTest();
   const newPost = async (authorId: string, content: string, imageUrl?: string) =>
     (await as(authorId).post('/posts', { content, timezone: 'UTC', imageUrl }).expect(201)).body.id as string;
   const counts = async (postId: string) => {

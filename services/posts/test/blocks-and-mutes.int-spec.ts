@@ -1,34 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { BLOCKED_COMMENT_MESSAGE, BLOCKED_LIKE_MESSAGE, type Post } from '@daybreak/contracts';
-import { RunningService } from '@daybreak/messaging';
-import {
-  asViewer,
-  disconnectTestProducer,
-  fakeEvent,
-  publishTestEvent,
-  startTestService,
-  testServiceEnv,
-  waitForConsumed,
-} from '@daybreak/testing';
-import request from 'supertest';
-import { AppModule } from '../src/app.module';
-import { loadPostsConfig } from '../src/config';
+import { asViewer, fakeEvent, publishTestEvent, waitForConsumed } from '@daybreak/testing';
+import { postsUnderTest } from './posts-under-test';
 
 /** Issue 42, ADR 0024: posts keeps social's blocks and mutes and filters a signed-in viewer's reads. */
 describe('posts honour blocks and mutes (real Postgres, Redis, Kafka)', () => {
-  let service: RunningService;
-
-  beforeAll(async () => {
-    service = await startTestService('posts', AppModule.forConfig(loadPostsConfig(testServiceEnv())), {
-      consumes: true,
-    });
-  });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await service?.app.close();
-  });
-
-  const api = () => request(service.url);
+  const { api } = postsUnderTest();
+  /** The identity headers the gateway sends for a member or a guest (null). */
   const as = (viewer: string | null) => asViewer('posts', viewer);
   const post = async (authorId: string, content: string): Promise<Post> =>
     (await api().post('/posts').set(as(authorId)).send({ content, timezone: 'UTC' }).expect(201)).body;

@@ -1,8 +1,8 @@
-import { RunningService } from '@daybreak/messaging';
 import {
   asViewer,
   ownRoleDatabaseUrl,
   queryTestDatabase,
+  serviceUnderTest,
   startTestService,
   testServiceEnv,
 } from '@daybreak/testing';
@@ -27,22 +27,20 @@ async function failureOf(url: string, sql: string): Promise<string | null> {
 }
 
 describe("posts: its own Postgres role, which can't use other services' schemas (real Postgres and Kafka)", () => {
-  let service: RunningService;
   let postsUrl: string;
-
-  beforeAll(async () => {
+  const service = serviceUnderTest(async () => {
     // Another service's schema and table, as the owner makes them (social's own suite may drop them).
     await queryTestDatabase('CREATE SCHEMA IF NOT EXISTS social');
     await queryTestDatabase('CREATE TABLE IF NOT EXISTS social.role_probe (email text)');
     postsUrl = await ownRoleDatabaseUrl('posts');
     const config = loadPostsConfig({ ...testServiceEnv(), DATABASE_URL: postsUrl });
-    service = await startTestService('posts', AppModule.forConfig(config), { keepSchema: true });
+    // Kept: ownRoleDatabaseUrl has just made the schema afresh, owned by posts' own role.
+    return startTestService('posts', AppModule.forConfig(config), { keepSchema: true });
   });
-  afterAll(() => service?.app.close());
 
   it('migrates and serves as its own role', async () => {
     expect(new URL(postsUrl).username).toBe(`${new URL(process.env.DATABASE_URL!).pathname.slice(1)}_posts`);
-    await request(service.url)
+    await request(service().url)
       .post('/posts')
       .set(asViewer('posts', randomUUID()))
       .send({ content: 'Up before the sun', timezone: 'UTC' })

@@ -1,22 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { FEED_VERSION_CHANNEL, FEED_VERSION_HEADER, FEED_VERSION_KEY } from '@daybreak/contracts';
-import { RunningService } from '@daybreak/messaging';
-import {
-  asViewer,
-  disconnectTestProducer,
-  fakeEvent,
-  publishTestEvent,
-  startTestService,
-  testServiceEnv,
-  waitFor,
-  waitForConsumed,
-} from '@daybreak/testing';
+import { asViewer, fakeEvent, publishTestEvent, waitFor, waitForConsumed } from '@daybreak/testing';
 import { versionChannel } from '@daybreak/redis';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AppModule } from '../src/app.module';
-import { loadPostsConfig } from '../src/config';
+import { postsUnderTest, startPosts } from './posts-under-test';
 import { referenceFeed } from './reference-feed';
 
 /**
@@ -24,31 +13,22 @@ import { referenceFeed } from './reference-feed';
  * shows it, for guests and for members (whose likes are merged into the cached page).
  */
 describe('posts: the cached feed pages (real Postgres, Redis and Kafka)', () => {
-  let service: RunningService;
+  // Caught up: a user event left by an earlier file, applied mid-test, would drop the page a
+  // test has just checked was cached.
+  const { service, api } = postsUnderTest({ caughtUp: true });
   let redis: Redis;
   const [ana, ben] = [randomUUID(), randomUUID()];
 
-  beforeAll(async () => {
-    // Caught up: a user event left by an earlier file, applied mid-test, would drop the page a
-    // test has just checked was cached.
-    service = await startTestService('posts', AppModule.forConfig(loadPostsConfig(testServiceEnv())), {
-      consumes: true,
-      caughtUp: true,
-    });
+  beforeAll(() => {
     redis = new Redis(process.env.REDIS_URL as string);
   });
-  afterAll(async () => {
-    redis?.disconnect();
-    await disconnectTestProducer();
-    await service?.app.close();
-  });
+  afterAll(() => redis?.disconnect());
 
-  const api = () => request(service.url);
   const page = async (viewer: string | null) =>
     (await api().get('/posts?limit=10&offset=0').set(asViewer('posts', viewer)).expect(200)).body;
   /** Reads the first page twice (a miss, then a hit) and checks both against the uncached reference. */
   const readTwice = async (viewer: string | null) => {
-    const expected = await referenceFeed(service.app.get(DataSource), { limit: 10, offset: 0 }, viewer);
+    const expected = await referenceFeed(service().app.get(DataSource), { limit: 10, offset: 0 }, viewer);
     expect(await page(viewer)).toEqual(expected);
     expect(await redis.hexists('posts:feed-pages', '10:0')).toBe(1);
     const cached = await page(viewer);
@@ -119,7 +99,7 @@ describe('posts: the cached feed pages (real Postgres, Redis and Kafka)', () => 
     expect(await isLikedFor(ben)).toBe(true);
 
     // The like removed without the service knowing: the copy still remembers it.
-    await service.app.get(DataSource).query(`DELETE FROM likes WHERE user_id = $1`, [ben]);
+    await service().app.get(DataSource).query(`DELETE FROM likes WHERE user_id = $1`, [ben]);
     expect(await isLikedFor(ben)).toBe(true);
     expect(await isLikedFor(ana)).toBe(false);
 
@@ -130,9 +110,7 @@ describe('posts: the cached feed pages (real Postgres, Redis and Kafka)', () => 
 
   it('keeps the pages it read in memory, and drops them when another process commits a change', async () => {
     const post = await create('seen by two processes');
-    const other = await startTestService('posts', AppModule.forConfig(loadPostsConfig(testServiceEnv())), {
-      keepSchema: true,
-    });
+    const other = await startPosts({ keepSchema: true });
     try {
       const pageOnOther = async () =>
         (await request(other.url).get('/posts?limit=10&offset=0').set(asViewer('posts', ben)).expect(200))
@@ -166,7 +144,7 @@ describe('posts: the cached feed pages (real Postgres, Redis and Kafka)', () => 
     subscriber.on('message', (_channel: string, version: string) => heard.push(Number(version)));
     await subscriber.subscribe(versionChannel(redis, FEED_VERSION_CHANNEL));
     try {
-      const versionOf = async (path: string, on = service.url) => {
+      const versionOf = async (path: string, on = service().url) => {
         const response = await request(on).get(path).set(asViewer('posts', ben)).expect(200);
         const version = response.headers[FEED_VERSION_HEADER];
         return version === undefined ? undefined : Number(version);
@@ -178,9 +156,7 @@ describe('posts: the cached feed pages (real Postgres, Redis and Kafka)', () => 
       expect(built).toBeGreaterThanOrEqual(before);
       // The same page from this process' copy, and from Redis in a process that has no copy.
       expect(await versionOf('/posts?limit=10&offset=0')).toBeGreaterThanOrEqual(built!);
-      const other = await startTestService('posts', AppModule.forConfig(loadPostsConfig(testServiceEnv())), {
-        keepSchema: true,
-      });
+      const other = await startPosts({ keepSchema: true });
       try {
         // Its start dropped the pages: this process stores the page again, the other reads it.
         const stored = await versionOf('/posts?limit=10&offset=0');
@@ -208,11 +184,7 @@ describe('posts: the cached feed pages (real Postgres, Redis and Kafka)', () => 
 
   it('does not serve a page cached before the service started', async () => {
     await redis.hset('posts:feed-pages', '10:0', `${randomUUID()}\n[{"stale":true}]`);
-    const restarted = await startTestService(
-      'posts',
-      AppModule.forConfig(loadPostsConfig(testServiceEnv())),
-      { keepSchema: true },
-    );
+    const restarted = await startPosts({ keepSchema: true });
     try {
       const { body } = await request(restarted.url)
         .get('/posts?limit=10&offset=0')

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { RunningService } from '@daybreak/messaging';
-import { asViewer, queryTestDatabase, startTestService, testServiceEnv } from '@daybreak/testing';
+import { asViewer, queryTestDatabase, serviceUnderTest } from '@daybreak/testing';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AppModule } from '../src/app.module';
-import { loadPostsConfig } from '../src/config';
+import { startPosts } from './posts-under-test';
 import { referenceFeed } from './reference-feed';
 
 /**
@@ -13,17 +11,13 @@ import { referenceFeed } from './reference-feed';
  * viewer, one author's pages and single posts.
  */
 describe('posts: the single-statement feed answers what the entity path answered (real Postgres)', () => {
-  let service: RunningService;
+  const service = serviceUnderTest(() => startPosts());
   const [ana, ben, cara, ghost] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
   const viewers = [null, ana, ben, cara, randomUUID()];
 
-  beforeAll(async () => {
-    service = await startTestService('posts', AppModule.forConfig(loadPostsConfig(testServiceEnv())));
-    await seed();
-  });
-  afterAll(() => service?.app.close());
+  beforeAll(() => seed());
 
-  const api = () => request(service.url);
+  const api = () => request(service().url);
   const create = async (author: string, body: Record<string, unknown>): Promise<string> =>
     (
       await api()
@@ -82,7 +76,7 @@ describe('posts: the single-statement feed answers what the entity path answered
   }
 
   const reference = (page: { limit: number; offset: number; authorId?: string }, viewer: string | null) =>
-    referenceFeed(service.app.get(DataSource), page, viewer);
+    referenceFeed(service().app.get(DataSource), page, viewer);
 
   it('pages everyone’s posts for every viewer, page after page, as the reference does', async () => {
     let compared = 0;

@@ -1,23 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { RunningService } from '@daybreak/messaging';
-import { asViewer, outboxRows, queryTestDatabase, startTestService, testServiceEnv } from '@daybreak/testing';
+import { asViewer, outboxRows, queryTestDatabase, serviceUnderTest } from '@daybreak/testing';
 import request from 'supertest';
 import { Client } from 'pg';
-import { AppModule } from '../src/app.module';
 import { CommentsService } from '../src/comments/comments.service';
-import { loadPostsConfig } from '../src/config';
 import { LikesService } from '../src/likes/likes.service';
 import { PostsService } from '../src/posts/posts.service';
+import { startPosts } from './posts-under-test';
 
 describe('posts: likes, comments and deletion (real Postgres and Kafka)', () => {
-  let service: RunningService;
+  const service = serviceUnderTest(() => startPosts());
 
-  beforeAll(async () => {
-    service = await startTestService('posts', AppModule.forConfig(loadPostsConfig(testServiceEnv())));
-  });
-  afterAll(() => service?.app.close());
-
-  const api = () => request(service.url);
+  const api = () => request(service().url);
 
   /** A post by a fresh member, and two more members: the cast of most stories below. */
   async function setup() {
@@ -262,12 +255,12 @@ describe('posts: likes, comments and deletion (real Postgres and Kafka)', () => 
     const morning = new Date(Date.now() - 3 * 24 * 3_600_000);
     const [liked, commented] = [7, 42].map((minutes) => new Date(morning.getTime() + minutes * 60_000));
 
-    const post = await service.app
-      .get(PostsService)
+    const post = await service()
+      .app.get(PostsService)
       .create(ana, { content: 'Up before the sun', timezone: 'Europe/Paris' }, morning);
-    await service.app.get(LikesService).toggle(post.id, ben, liked);
-    const comment = await service.app
-      .get(CommentsService)
+    await service().app.get(LikesService).toggle(post.id, ben, liked);
+    const comment = await service()
+      .app.get(CommentsService)
       .create(post.id, ben, { content: 'Early!' }, commented);
 
     const occurredAt = async (type: 'post.created' | 'post.liked' | 'comment.created') =>

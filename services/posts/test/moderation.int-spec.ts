@@ -1,43 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Post } from '@daybreak/contracts';
-import { RunningService } from '@daybreak/messaging';
-import {
-  asViewer,
-  disconnectTestProducer,
-  fakeEvent,
-  publishTestEvent,
-  startTestService,
-  testServiceEnv,
-  waitForConsumed,
-} from '@daybreak/testing';
-import request from 'supertest';
-import { AppModule } from '../src/app.module';
-import { loadPostsConfig } from '../src/config';
+import { fakeEvent } from '@daybreak/testing';
+import { postsUnderTest } from './posts-under-test';
 
 /** Issue 42: what moderators hide, hidden from everyone but its author (real Postgres, Redis, Kafka). */
 describe('posts: hidden by moderation', () => {
-  let service: RunningService;
-
-  beforeAll(async () => {
-    service = await startTestService('posts', AppModule.forConfig(loadPostsConfig(testServiceEnv())), {
-      consumes: true,
-      caughtUp: true,
-    });
-  });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await service?.app.close();
-  });
-
-  const as = (viewer: string | null) => ({
-    get: (path: string) => request(service.url).get(path).set(asViewer('posts', viewer)),
-    post: (path: string, body: object) =>
-      request(service.url).post(path).set(asViewer('posts', viewer)).send(body),
-  });
-  const deliver = async (event: ReturnType<typeof fakeEvent>) => {
-    await publishTestEvent(event);
-    await waitForConsumed('posts', event.eventId);
-  };
+  const { as, consumed: deliver } = postsUnderTest({ caughtUp: true });
   const newPost = async (authorId: string, content = 'Sunrise swim'): Promise<Post> =>
     (await as(authorId).post('/posts', { content, timezone: 'UTC' }).expect(201)).body;
   const feedIds = async (viewer: string | null, authorId?: string) =>

@@ -5,41 +5,25 @@ import {
   PAGE_TOO_DEEP_MESSAGE,
   STREAK_TEST_POST_LIMIT,
 } from '@daybreak/contracts';
-import { RunningService } from '@daybreak/messaging';
 import {
   asViewer,
-  disconnectTestProducer,
   fakeEvent,
   outboxRows,
   publishTestEvent,
   queryTestDatabase,
-  startTestService,
-  testServiceEnv,
   waitFor,
   waitForConsumed,
 } from '@daybreak/testing';
 import request from 'supertest';
-import { AppModule } from '../src/app.module';
-import { loadPostsConfig } from '../src/config';
 import { PostsService } from '../src/posts/posts.service';
+import { postsUnderTest } from './posts-under-test';
 
 describe('posts: create and feed (real Postgres and Kafka)', () => {
-  let service: RunningService;
-
-  beforeAll(async () => {
-    service = await startTestService('posts', AppModule.forConfig(loadPostsConfig(testServiceEnv())), {
-      consumes: true,
-    });
-  });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await service?.app.close();
-  });
+  const { service, as } = postsUnderTest();
 
   const createPost = (userId: string | null, body: Record<string, unknown>) =>
-    request(service.url).post('/posts').set(asViewer('posts', userId)).send(body);
-  const feed = (query: string, userId: string | null = null) =>
-    request(service.url).get(`/posts${query}`).set(asViewer('posts', userId));
+    as(userId).post('/posts', body);
+  const feed = (query: string, userId: string | null = null) => as(userId).get(`/posts${query}`);
 
   it('stores a member post with its classification and queues post.created in the outbox', async () => {
     const ana = randomUUID();
@@ -94,7 +78,7 @@ describe('posts: create and feed (real Postgres and Kafka)', () => {
 
     const embedded = await waitFor(
       async () => {
-        const { body } = await request(service.url).get(`/posts/${post.id}`).set(asViewer('posts', null));
+        const { body } = await request(service().url).get(`/posts/${post.id}`).set(asViewer('posts', null));
         return body.user.profileName ? body.user : undefined;
       },
       { description: 'the author to reach the read model' },
@@ -126,7 +110,7 @@ describe('posts: create and feed (real Postgres and Kafka)', () => {
       fakeEvent('user.registered', { userId: cara, firstName: 'Cara', timezone: 'Europe/Paris' }),
     );
     await waitForConsumed('posts', registered.eventId);
-    const posts = service.app.get(PostsService);
+    const posts = service().app.get(PostsService);
     const elevenInParis = new Date('2026-01-15T10:00:00Z'); // 05:00 in New York
 
     const faked = await posts.create(
@@ -206,7 +190,7 @@ describe('posts: create and feed (real Postgres and Kafka)', () => {
     for (const content of ['First light', 'Second light'])
       posts.push((await createPost(emma, { content, timezone: 'UTC' }).expect(201)).body);
     const texts = (viewer: string | null, ids: unknown) =>
-      request(service.url).post('/posts/texts').set(asViewer('posts', viewer)).send({ ids });
+      request(service().url).post('/posts/texts').set(asViewer('posts', viewer)).send({ ids });
 
     const { body } = await texts(emma, [...posts.map((post) => post.id), randomUUID()]).expect(200);
     expect(body).toHaveLength(2);

@@ -1,29 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { RunningService } from '@daybreak/messaging';
-import {
-  asViewer,
-  fakeIdentity,
-  outboxRows,
-  queryTestDatabase,
-  startTestService,
-  testServiceEnv,
-} from '@daybreak/testing';
+import { asViewer, fakeIdentity, outboxRows, queryTestDatabase } from '@daybreak/testing';
 import request from 'supertest';
-import { AppModule } from '../src/app.module';
-import { loadSocialConfig } from '../src/config';
+import { socialUnderTest } from './social-under-test';
 import { newSocialMember, socialApi } from './social-api';
 
 /** Issue 42: a member deletes their account, or takes their data (real Postgres and Kafka). */
 describe('social: account deletion and export', () => {
-  let service: RunningService;
+  const service = socialUnderTest();
 
-  beforeAll(async () => {
-    service = await startTestService('social', AppModule.forConfig(loadSocialConfig(testServiceEnv())));
-  });
-  afterAll(() => service?.app.close());
-
-  const guest = socialApi(() => service.url, null);
-  const newMember = () => newSocialMember(() => service.url, `A${randomUUID().slice(0, 6)}`);
+  const guest = socialApi(() => service().url, null);
+  const newMember = () => newSocialMember(() => service().url, `A${randomUUID().slice(0, 6)}`);
   const counts = async (memberId: string) => {
     const profile = (await guest.get(`/users/${memberId}`).expect(200)).body;
     return { followers: profile.followersCount, following: profile.followingCount };
@@ -41,7 +27,7 @@ describe('social: account deletion and export', () => {
     const { inviteCode } = (await ana.post('/invites').expect(200)).body;
     await del.post(`/invites/${inviteCode}/accept`).expect(200);
 
-    await socialApi(() => service.url, del.id)
+    await socialApi(() => service().url, del.id)
       .delete('/account')
       .expect(204);
 
@@ -77,15 +63,15 @@ describe('social: account deletion and export', () => {
     expect(unfollowed).toHaveLength(3);
 
     // Again: nothing left to delete.
-    expect((await socialApi(() => service.url, del.id).delete('/account')).status).toBe(404);
+    expect((await socialApi(() => service().url, del.id).delete('/account')).status).toBe(404);
   });
 
   it('signing in again with the same identity makes a new member', async () => {
     const identity = fakeIdentity();
     const signIn = () =>
-      request(service.url).post('/users/sign-in').set(asViewer('social', null)).send(identity);
+      request(service().url).post('/users/sign-in').set(asViewer('social', null)).send(identity);
     const first = (await signIn().expect(200)).body;
-    await socialApi(() => service.url, first.id)
+    await socialApi(() => service().url, first.id)
       .delete('/account')
       .expect(204);
 

@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RunningService } from '@daybreak/messaging';
-import { startTestService, testServiceEnv } from '@daybreak/testing';
-import { AppModule } from '../src/app.module';
-import { loadSocialConfig } from '../src/config';
+import { socialUnderTest } from './social-under-test';
 import { newSocialMember, socialApi } from './social-api';
 
 /**
@@ -11,17 +8,12 @@ import { newSocialMember, socialApi } from './social-api';
  * and an unblock brings it all back (real Postgres and Kafka).
  */
 describe('social: a block hides the two members from each other', () => {
-  let service: RunningService;
+  const service = socialUnderTest();
 
-  beforeAll(async () => {
-    service = await startTestService('social', AppModule.forConfig(loadSocialConfig(testServiceEnv())));
-  });
-  afterAll(() => service?.app.close());
-
-  const api = (viewerId: string | null) => socialApi(() => service.url, viewerId);
+  const api = (viewerId: string | null) => socialApi(() => service().url, viewerId);
   const guest = api(null);
   type Api = ReturnType<typeof api>;
-  const newMember = (firstName: string) => newSocialMember(() => service.url, firstName);
+  const newMember = (firstName: string) => newSocialMember(() => service().url, firstName);
 
   /** Ana, Ben and Cat, with names that share a tag only they have; Ana blocks Ben. */
   async function anaBlocksBen() {

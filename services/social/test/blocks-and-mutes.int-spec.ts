@@ -5,27 +5,20 @@ import {
   SAFETY_VERSION_HEADER,
   type EventType,
 } from '@daybreak/contracts';
-import { RunningService } from '@daybreak/messaging';
-import { outboxRows, queryTestDatabase, startTestService, testServiceEnv } from '@daybreak/testing';
-import { AppModule } from '../src/app.module';
-import { loadSocialConfig } from '../src/config';
+import { outboxRows, queryTestDatabase } from '@daybreak/testing';
+import { socialUnderTest } from './social-under-test';
 import { newSocialMember, socialApi } from './social-api';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** Issue 42: blocks and mutes, their events, and what a block refuses (real Postgres and Kafka). */
 describe('social: blocks and mutes', () => {
-  let service: RunningService;
+  const service = socialUnderTest();
 
-  beforeAll(async () => {
-    service = await startTestService('social', AppModule.forConfig(loadSocialConfig(testServiceEnv())));
-  });
-  afterAll(() => service?.app.close());
-
-  const api = (viewerId: string | null) => socialApi(() => service.url, viewerId);
+  const api = (viewerId: string | null) => socialApi(() => service().url, viewerId);
   const guest = api(null);
   const newMember = (firstName = `S${randomUUID().slice(0, 6)}`) =>
-    newSocialMember(() => service.url, firstName);
+    newSocialMember(() => service().url, firstName);
 
   /** The payloads of `type` in social's outbox that involve `memberId`. */
   async function eventsOf(type: EventType, memberId: string): Promise<Record<string, string>[]> {

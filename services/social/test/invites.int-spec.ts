@@ -1,23 +1,16 @@
 import type { EventType } from '@daybreak/contracts';
-import { RunningService } from '@daybreak/messaging';
-import { outboxRows, queryTestDatabase, startTestService, testServiceEnv } from '@daybreak/testing';
-import { AppModule } from '../src/app.module';
-import { loadSocialConfig } from '../src/config';
+import { outboxRows, queryTestDatabase } from '@daybreak/testing';
+import { socialUnderTest } from './social-under-test';
 import { newSocialMember, socialApi } from './social-api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Invite links for many friends (issue 44, ADR 0030): every route as a guest, the inviter and friends. */
 describe('social: invite links (real Postgres and Kafka)', () => {
-  let service: RunningService;
+  const service = socialUnderTest();
 
-  beforeAll(async () => {
-    service = await startTestService('social', AppModule.forConfig(loadSocialConfig(testServiceEnv())));
-  });
-  afterAll(() => service?.app.close());
-
-  const newMember = (firstName?: string) => newSocialMember(() => service.url, firstName);
-  const guest = socialApi(() => service.url, null);
+  const newMember = (firstName?: string) => newSocialMember(() => service().url, firstName);
+  const guest = socialApi(() => service().url, null);
 
   async function eventsOf(type: EventType, inviterId: string): Promise<unknown[]> {
     return (await outboxRows('social', type))

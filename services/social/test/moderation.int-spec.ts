@@ -1,23 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { EventType, ReportGroup } from '@daybreak/contracts';
-import { RunningService } from '@daybreak/messaging';
-import { outboxRows, startTestService, testServiceEnv } from '@daybreak/testing';
-import { AppModule } from '../src/app.module';
-import { loadSocialConfig } from '../src/config';
+import { outboxRows } from '@daybreak/testing';
+import { socialUnderTest } from './social-under-test';
 import { newSocialMember, socialApi } from './social-api';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** Issue 42: reports, the moderator role, decisions and the audit log (real Postgres and Kafka). */
 describe('social: reports and moderation', () => {
-  let service: RunningService;
+  const service = socialUnderTest();
 
-  beforeAll(async () => {
-    service = await startTestService('social', AppModule.forConfig(loadSocialConfig(testServiceEnv())));
-  });
-  afterAll(() => service?.app.close());
-
-  const url = () => service.url;
+  const url = () => service().url;
   const newMember = () => newSocialMember(url, `R${randomUUID().slice(0, 6)}`);
   /** A member the gateway vouches for as a moderator. */
   const newModerator = async () => {

@@ -1,21 +1,14 @@
-import { RunningService } from '@daybreak/messaging';
-import { routesOpenWithoutIdentity, startTestService, testServiceEnv } from '@daybreak/testing';
+import { routesOpenWithoutIdentity } from '@daybreak/testing';
 import request from 'supertest';
-import { AppModule } from '../src/app.module';
-import { loadSocialConfig } from '../src/config';
+import { socialUnderTest } from './social-under-test';
 
 describe('social: every route needs the gateway identity token made for social (real Postgres and Kafka)', () => {
-  let service: RunningService;
-
-  beforeAll(async () => {
-    service = await startTestService('social', AppModule.forConfig(loadSocialConfig(testServiceEnv())));
-  });
-  afterAll(() => service?.app.close());
+  const service = socialUnderTest();
 
   it('answers 401 on every route but the health probes, without a token or with one for another service', async () => {
-    const { routes, open } = await routesOpenWithoutIdentity(service, 'social');
+    const { routes, open } = await routesOpenWithoutIdentity(service(), 'social');
     expect(routes.length).toBeGreaterThan(0);
     expect(open).toEqual([]);
-    await request(service.url).get('/health/live').expect(200);
+    await request(service().url).get('/health/live').expect(200);
   });
 });

@@ -1,28 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_PAGE_OFFSET, PAGE_TOO_DEEP_MESSAGE } from '@daybreak/contracts';
-import { RunningService } from '@daybreak/messaging';
-import { outboxRows, queryTestDatabase, startTestService, testServiceEnv } from '@daybreak/testing';
+import { outboxRows, queryTestDatabase } from '@daybreak/testing';
 import { DataSource } from 'typeorm';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
-import { AppModule } from '../src/app.module';
-import { loadSocialConfig } from '../src/config';
 import { FollowsService } from '../src/follows/follows.service';
 import { NAME_SEARCH_TEXT } from '../src/users/user-list.queries';
+import { socialUnderTest } from './social-under-test';
 import { newSocialMember, socialApi } from './social-api';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** Profiles, follows and people search: every route as a guest, the member and another member (invites: invites.int-spec). */
 describe('social: profiles, follows and search (real Postgres and Kafka)', () => {
-  let service: RunningService;
+  const service = socialUnderTest();
 
-  beforeAll(async () => {
-    service = await startTestService('social', AppModule.forConfig(loadSocialConfig(testServiceEnv())));
-  });
-  afterAll(() => service?.app.close());
-
-  const api = (viewerId: string | null) => socialApi(() => service.url, viewerId);
-  const newMember = (firstName?: string) => newSocialMember(() => service.url, firstName);
+  const api = (viewerId: string | null) => socialApi(() => service().url, viewerId);
+  const newMember = (firstName?: string) => newSocialMember(() => service().url, firstName);
 
   const guest = api(null);
 
@@ -155,7 +148,7 @@ describe('social: profiles, follows and search (real Postgres and Kafka)', () =>
       const [ana, ben] = [await newMember(), await newMember()];
       const longAgo = new Date(Date.now() - 22 * 24 * 3_600_000);
 
-      await service.app.get(FollowsService).follow(ana.id, ben.id, longAgo);
+      await service().app.get(FollowsService).follow(ana.id, ben.id, longAgo);
 
       const [event] = (await outboxRows('social', 'user.followed')).filter(
         (row) => row.envelope.payload.followerId === ana.id,
@@ -287,8 +280,8 @@ describe('social: profiles, follows and search (real Postgres and Kafka)', () =>
     });
 
     it('is served by the trigram index', async () => {
-      const plan: { 'QUERY PLAN': string }[] = await service.app
-        .get(DataSource)
+      const plan: { 'QUERY PLAN': string }[] = await service()
+        .app.get(DataSource)
         .transaction(async (manager) => {
           // A test table is small enough that a sequential scan would win; ask whether the index can serve.
           await manager.query('SET LOCAL enable_seqscan = off');

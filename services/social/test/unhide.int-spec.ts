@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { EventType, HiddenContent, ModerationLogEntry } from '@daybreak/contracts';
-import { RunningService } from '@daybreak/messaging';
-import { outboxRows, startTestService, testServiceEnv } from '@daybreak/testing';
-import { AppModule } from '../src/app.module';
-import { loadSocialConfig } from '../src/config';
+import { outboxRows } from '@daybreak/testing';
+import { socialUnderTest } from './social-under-test';
 import { newSocialMember, socialApi } from './social-api';
 
 /** UNHIDE (ADR 0035): a moderator undoes a hide, in the list, the log and posts' event (real Postgres). */
 describe('social: unhiding what moderators hid', () => {
-  let service: RunningService;
+  const service = socialUnderTest();
 
-  beforeAll(async () => {
-    service = await startTestService('social', AppModule.forConfig(loadSocialConfig(testServiceEnv())));
-  });
-  afterAll(() => service?.app.close());
-
-  const url = () => service.url;
+  const url = () => service().url;
   const newMember = () => newSocialMember(url, `U${randomUUID().slice(0, 6)}`);
   const newModerator = async () => {
     const member = await newMember();

@@ -1,26 +1,12 @@
-import { RunningService } from '@daybreak/messaging';
-import {
-  asViewer,
-  fakeIdentity,
-  outboxRows,
-  startTestService,
-  testServiceEnv,
-  waitFor,
-} from '@daybreak/testing';
+import { asViewer, fakeIdentity, outboxRows, waitFor } from '@daybreak/testing';
 import request from 'supertest';
-import { AppModule } from '../src/app.module';
-import { loadSocialConfig } from '../src/config';
+import { socialUnderTest } from './social-under-test';
 
 describe('social: users (real Postgres and Kafka)', () => {
-  let service: RunningService;
-
-  beforeAll(async () => {
-    service = await startTestService('social', AppModule.forConfig(loadSocialConfig(testServiceEnv())));
-  });
-  afterAll(() => service?.app.close());
+  const service = socialUnderTest();
 
   const signIn = (identity: object = fakeIdentity()) =>
-    request(service.url).post('/users/sign-in').set(asViewer('social', null)).send(identity);
+    request(service().url).post('/users/sign-in').set(asViewer('social', null)).send(identity);
 
   it('registers a member on first sign-in and publishes user.registered through the outbox', async () => {
     const identity = fakeIdentity({ firstName: 'Ana', lastName: 'Dawn' });
@@ -75,7 +61,7 @@ describe('social: users (real Postgres and Kafka)', () => {
     const identity = fakeIdentity();
     const { body: first } = await signIn({ ...identity, timezone: 'Europe/Paris' }).expect(200);
     await signIn({ ...identity, timezone: 'Asia/Tokyo' }).expect(200);
-    const profile = await request(service.url).get(`/users/${first.id}`).set(asViewer('social', first.id));
+    const profile = await request(service().url).get(`/users/${first.id}`).set(asViewer('social', first.id));
     expect(profile.body.timezone).toBe('Asia/Tokyo');
     const updates = await outboxRows('social', 'user.updated');
     expect(updates.some((row) => row.envelope.payload.userId === first.id)).toBe(true);
@@ -89,7 +75,7 @@ describe('social: users (real Postgres and Kafka)', () => {
       const { body: signedIn } = await signIn();
       const { isNewMember, ...ana } = signedIn;
       expect(isNewMember).toBe(true);
-      const response = await request(service.url)
+      const response = await request(service().url)
         .get(`/users/${ana.id}/me`)
         .set(asViewer('social', ana.id))
         .expect(200);
@@ -99,21 +85,21 @@ describe('social: users (real Postgres and Kafka)', () => {
     it('refuses another member (403), a guest (401) and a caller without a gateway token (401)', async () => {
       const { body: ana } = await signIn();
       const { body: ben } = await signIn();
-      await request(service.url).get(`/users/${ana.id}/me`).set(asViewer('social', ben.id)).expect(403);
-      await request(service.url).get(`/users/${ana.id}/me`).set(asViewer('social', null)).expect(401);
-      const anonymous = await request(service.url).get(`/users/${ana.id}/me`).expect(401);
+      await request(service().url).get(`/users/${ana.id}/me`).set(asViewer('social', ben.id)).expect(403);
+      await request(service().url).get(`/users/${ana.id}/me`).set(asViewer('social', null)).expect(401);
+      const anonymous = await request(service().url).get(`/users/${ana.id}/me`).expect(401);
       expect(anonymous.body.code).toBe('AUTH.SERVICE_TOKEN');
     });
 
     it('answers 404 for an unknown member and 400 for a malformed id', async () => {
       const unknown = '00000000-0000-4000-8000-000000000000';
-      await request(service.url).get(`/users/${unknown}/me`).set(asViewer('social', unknown)).expect(404);
-      await request(service.url).get('/users/not-a-uuid/me').set(asViewer('social', unknown)).expect(400);
+      await request(service().url).get(`/users/${unknown}/me`).set(asViewer('social', unknown)).expect(404);
+      await request(service().url).get('/users/not-a-uuid/me').set(asViewer('social', unknown)).expect(400);
     });
   });
 
   it('reports ready when Postgres and Kafka answer', async () => {
-    const response = await request(service.url).get('/health/ready').expect(200);
+    const response = await request(service().url).get('/health/ready').expect(200);
     expect(response.body.checks).toEqual({ postgres: 'up', kafka: 'up' });
   });
 });

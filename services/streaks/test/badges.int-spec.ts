@@ -1,38 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { STREAK_TEST_POST_LIMIT, type EventPayload } from '@daybreak/contracts';
-import { RunningService, UnitOfWork } from '@daybreak/messaging';
+import { UnitOfWork } from '@daybreak/messaging';
 import {
   asViewer,
-  disconnectTestProducer,
   fakeEvent,
   outboxRows,
   publishTestEvent,
   queryTestDatabase,
-  startTestService,
-  testServiceEnv,
   waitFor,
   waitForConsumed,
   wallClock,
 } from '@daybreak/testing';
-import request from 'supertest';
-import { AppModule } from '../src/app.module';
 import { PostActivityService } from '../src/badges/post-activity.service';
-import { loadStreaksConfig } from '../src/config';
+import { streaksUnderTest } from './streaks-under-test';
 
 describe('streaks: badges, evaluate, tombstones and invites (real Postgres and Kafka)', () => {
-  let service: RunningService;
+  const { service, api } = streaksUnderTest();
 
-  beforeAll(async () => {
-    service = await startTestService('streaks', AppModule.forConfig(loadStreaksConfig(testServiceEnv())), {
-      consumes: true,
-    });
-  });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await service?.app.close();
-  });
-
-  const api = () => request(service.url);
   const ids = (badges: { id: string }[]) => badges.map((badge) => badge.id);
   const earnedBy = async (userId: string) =>
     (await api().get(`/users/${userId}/badges`).set(asViewer('streaks', null)).expect(200)).body;
@@ -151,8 +135,8 @@ describe('streaks: badges, evaluate, tombstones and invites (real Postgres and K
     it("runs beside the consumer applying the same post after another of the member's, without a deadlock", async () => {
       // The gateway's call and post.created meet in production: the event follows the call by
       // milliseconds, in a batch that may hold the member's other posts.
-      const activity = service.app.get(PostActivityService);
-      const unitOfWork = service.app.get(UnitOfWork);
+      const activity = service().app.get(PostActivityService);
+      const unitOfWork = service().app.get(UnitOfWork);
       for (let round = 0; round < 20; round++) {
         const fay = randomUUID();
         const earlier = earlyPost(fay, '2026-03-09 05:00');

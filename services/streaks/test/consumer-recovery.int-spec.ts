@@ -1,45 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import { RunningService } from '@daybreak/messaging';
 import {
   asViewer,
-  disconnectTestProducer,
   fakeEvent,
   publishTestEvent,
   removeOutageBroker,
   restartOutageBroker,
   startOutageBroker,
-  startTestService,
   stopOutageBroker,
-  testServiceEnv,
   waitFor,
 } from '@daybreak/testing';
 import request from 'supertest';
-import { AppModule } from '../src/app.module';
-import { loadStreaksConfig } from '../src/config';
+import { streaksUnderTest } from './streaks-under-test';
 
 describe('streaks: the consumer survives a Kafka outage (real Kafka, stopped and restarted)', () => {
-  let service: RunningService;
-
-  beforeAll(async () => {
-    // A broker of this test's own, which it stops and restarts; never the shared one on 9092. Jest
-    // gives each test file its own process.env, so the service's config, its consumer and the test
-    // producer below all use this broker, and other test files are unaffected.
+  // A broker of this test's own, which it stops and restarts; never the shared one on 9092. Jest
+  // gives each test file its own process.env, so the service's config, its consumer and the test
+  // producer below all use this broker, and other test files are unaffected. Hooks run in the order
+  // they are declared: the broker starts before the service, and is removed after it stopped.
+  beforeAll(() => {
     process.env.KAFKA_BROKERS = startOutageBroker();
-    service = await startTestService('streaks', AppModule.forConfig(loadStreaksConfig(testServiceEnv())), {
-      consumes: true,
-      // Few, short retries: the outage below crashes the consumer within seconds.
-      consumerRetry: { retries: 1, initialRetryTime: 100, maxRetryTime: 300 },
-    });
   });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await service?.app.close();
-    removeOutageBroker();
+  const { service } = streaksUnderTest({
+    // Few, short retries: the outage below crashes the consumer within seconds.
+    consumerRetry: { retries: 1, initialRetryTime: 100, maxRetryTime: 300 },
   });
+  afterAll(() => removeOutageBroker());
 
   it('processes events published after the broker comes back, even after the consumer crashed', async () => {
     stopOutageBroker();
-    await waitFor(() => service.events!.crashes > 0, {
+    await waitFor(() => service().events!.crashes > 0, {
       timeoutMs: 60_000,
       description: 'the consumer to crash',
     });
@@ -50,7 +39,7 @@ describe('streaks: the consumer survives a Kafka outage (real Kafka, stopped and
 
     await waitFor(
       async () => {
-        const { body } = await request(service.url)
+        const { body } = await request(service().url)
           .get(`/users/${dana}/stats`)
           .set(asViewer('streaks', null));
         return body.fiveAmPostsCount === 1;

@@ -1,34 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { RunningService } from '@daybreak/messaging';
-import {
-  asViewer,
-  disconnectTestProducer,
-  fakeEvent,
-  publishTestEvent,
-  startTestService,
-  testServiceEnv,
-  waitForConsumed,
-} from '@daybreak/testing';
+import { asViewer, fakeEvent, publishTestEvent, waitForConsumed } from '@daybreak/testing';
 import request from 'supertest';
-import { AppModule } from '../src/app.module';
-import { loadStreaksConfig } from '../src/config';
+import { streaksUnderTest } from './streaks-under-test';
 
 /** Read your own follows (issue 44): the viewer's recent changes count over the follow read model. */
 describe('streaks: the leaderboard with the viewer’s own recent follows (real Postgres and Kafka)', () => {
-  let service: RunningService;
-
-  beforeAll(async () => {
-    service = await startTestService('streaks', AppModule.forConfig(loadStreaksConfig(testServiceEnv())), {
-      consumes: true,
-    });
-  });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await service?.app.close();
-  });
+  const { service } = streaksUnderTest();
 
   const board = (viewerId: string, query = '') =>
-    request(service.url).get(`/leaderboard/weekly${query}`).set(asViewer('streaks', viewerId));
+    request(service().url).get(`/leaderboard/weekly${query}`).set(asViewer('streaks', viewerId));
   const idsOn = async (viewerId: string, query = '') =>
     ((await board(viewerId, query).expect(200)).body as { id: string }[]).map((entry) => entry.id).sort();
 

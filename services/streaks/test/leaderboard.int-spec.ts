@@ -1,36 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { LeaderboardEntry } from '@daybreak/contracts';
-import { RunningService } from '@daybreak/messaging';
 import {
   asViewer,
-  disconnectTestProducer,
   fakeEvent,
   publishTestEvent,
   queryTestDatabase,
-  startTestService,
-  testServiceEnv,
   waitFor,
   waitForConsumed,
   wallClock,
 } from '@daybreak/testing';
 import request from 'supertest';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
-import { AppModule } from '../src/app.module';
-import { loadStreaksConfig } from '../src/config';
 import { LeaderboardService } from '../src/leaderboard/leaderboard.service';
+import { streaksUnderTest } from './streaks-under-test';
 
 describe('streaks: the weekly leaderboard (real Postgres and Kafka)', () => {
-  let service: RunningService;
-
-  beforeAll(async () => {
-    service = await startTestService('streaks', AppModule.forConfig(loadStreaksConfig(testServiceEnv())), {
-      consumes: true,
-    });
-  });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await service?.app.close();
-  });
+  const { service } = streaksUnderTest();
 
   const register = (userId: string, profileName: string, timezone: string) =>
     publishTestEvent(fakeEvent('user.registered', { userId, profileName, timezone }));
@@ -98,7 +83,7 @@ describe('streaks: the weekly leaderboard (real Postgres and Kafka)', () => {
     for (const event of events) await waitForConsumed('streaks', event.eventId);
 
     // Wednesday noon in London: 07:00 in New York, 21:00 in Tokyo.
-    const board = await service.app.get(LeaderboardService).weekly(ana, new Date('2026-03-11T12:00:00Z'));
+    const board = await service().app.get(LeaderboardService).weekly(ana, new Date('2026-03-11T12:00:00Z'));
 
     expect(
       board.map((e) => [e.profileName, e.fiveAmDaysThisWeek, e.sixAmDaysThisWeek, e.currentStreak]),
@@ -120,7 +105,7 @@ describe('streaks: the weekly leaderboard (real Postgres and Kafka)', () => {
 
     await publishTestEvent(fakeEvent('user.unfollowed', { followerId: ana, followeeId: ben }));
     await waitFor(async () => {
-      const { body } = await request(service.url)
+      const { body } = await request(service().url)
         .get('/leaderboard/weekly')
         .set(asViewer('streaks', ana))
         .expect(200);
@@ -129,12 +114,12 @@ describe('streaks: the weekly leaderboard (real Postgres and Kafka)', () => {
   });
 
   it('is for members only', async () => {
-    await request(service.url).get('/leaderboard/weekly').set(asViewer('streaks', null)).expect(401);
+    await request(service().url).get('/leaderboard/weekly').set(asViewer('streaks', null)).expect(401);
   });
 
   it('shows a viewer who follows nobody alone, with an empty week', async () => {
     const zoe = randomUUID();
-    const { body } = await request(service.url)
+    const { body } = await request(service().url)
       .get('/leaderboard/weekly')
       .set(asViewer('streaks', zoe))
       .expect(200);
@@ -160,7 +145,7 @@ describe('streaks: the weekly leaderboard (real Postgres and Kafka)', () => {
       return viewer;
     }
     const weekly = (viewer: string) =>
-      request(service.url).get('/leaderboard/weekly').set(asViewer('streaks', viewer)).expect(200);
+      request(service().url).get('/leaderboard/weekly').set(asViewer('streaks', viewer)).expect(200);
     const queriesFor = async (viewer: string) => {
       const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
       try {

@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Badge, EventType, Statistics, TimeClassification } from '@daybreak/contracts';
-import { EventOf, RunningService } from '@daybreak/messaging';
-import {
-  asViewer,
-  disconnectTestProducer,
-  fakeEvent,
-  publishTestEvent,
-  queryTestDatabase,
-  startTestService,
-  testServiceEnv,
-  waitForConsumed,
-} from '@daybreak/testing';
-import request from 'supertest';
+import { EventOf } from '@daybreak/messaging';
+import { asViewer, fakeEvent, publishTestEvent, queryTestDatabase, waitForConsumed } from '@daybreak/testing';
 import { DataSource } from 'typeorm';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
-import { AppModule } from '../src/app.module';
 import { BadgeCounters } from '../src/badges/domain/badge-rules';
-import { loadStreaksConfig } from '../src/config';
 import { activityCalendar, streakDayOf } from '../src/streaks/domain/streak-rules';
 import { walkStreak } from '../src/streaks/domain/streak-freeze';
+import { streaksUnderTest } from './streaks-under-test';
 
 const DAY_MS = 86_400_000;
 
@@ -28,19 +17,8 @@ const DAY_MS = 86_400_000;
  * reads must not grow with that history.
  */
 describe('streaks: statistics and badges from aggregates (real Postgres and Kafka)', () => {
-  let service: RunningService;
+  const { service, api } = streaksUnderTest();
 
-  beforeAll(async () => {
-    service = await startTestService('streaks', AppModule.forConfig(loadStreaksConfig(testServiceEnv())), {
-      consumes: true,
-    });
-  });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await service?.app.close();
-  });
-
-  const api = () => request(service.url);
   const stats = async (userId: string): Promise<Statistics> =>
     (await api().get(`/users/${userId}/stats?timezone=UTC`).set(asViewer('streaks', null)).expect(200)).body;
   const catalogue = async (userId: string): Promise<Badge[]> =>
@@ -236,7 +214,7 @@ describe('streaks: statistics and badges from aggregates (real Postgres and Kafk
       );
       spy.mockRestore();
       const read: { statement: string; rows: number }[] = [];
-      const dataSource = service.app.get(DataSource);
+      const dataSource = service().app.get(DataSource);
       // Per-member index paths only: on tables this small the planner may scan a whole table, or a
       // day range for everyone, and join after (or not, depending on when autovacuum last analyzed
       // them), and the rows read would then follow other tests' members, not this member's history.
@@ -286,7 +264,7 @@ describe('streaks: statistics and badges from aggregates (real Postgres and Kafk
     await mornings(0, 42);
     const sixWeeks = await readsOf();
     await mornings(42, 365);
-    await service.app.get(DataSource).query('ANALYZE');
+    await service().app.get(DataSource).query('ANALYZE');
     const aYear = await readsOf();
 
     // The same statements, and about the same rows: not 'the same' exactly, because the planner

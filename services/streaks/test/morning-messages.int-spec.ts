@@ -7,24 +7,19 @@ import {
   localDateTime,
   toCalendarDate,
 } from '@daybreak/contracts';
-import { RunningService } from '@daybreak/messaging';
 import {
   asViewer,
-  disconnectTestProducer,
   fakeEvent,
   publishTestEvent,
   queryTestDatabase,
-  startTestService,
-  testServiceEnv,
   waitForConsumed,
   wallClock,
 } from '@daybreak/testing';
 import request from 'supertest';
-import { AppModule } from '../src/app.module';
-import { loadStreaksConfig } from '../src/config';
 import { weekAt } from '../src/leaderboard/domain/weekly-leaderboard';
 import { MorningMessages } from '../src/morning/morning-messages.service';
 import { MorningScheduler } from '../src/morning/morning-scheduler';
+import { streaksUnderTest } from './streaks-under-test';
 
 const ZONE = 'America/New_York';
 const MINUTE_MS = 60_000;
@@ -34,17 +29,11 @@ const MINUTE_MS = 60_000;
  * the outbox, whatever the workers and their restarts; the scheduler runs on the test's clock.
  */
 describe('streaks: morning messages (real Postgres and Kafka)', () => {
-  let service: RunningService;
+  const { service } = streaksUnderTest({ env: { MORNING_TICK_SECONDS: '0' } });
   let scheduler: MorningScheduler;
 
-  beforeAll(async () => {
-    const config = loadStreaksConfig({ ...testServiceEnv(), MORNING_TICK_SECONDS: '0' });
-    service = await startTestService('streaks', AppModule.forConfig(config), { consumes: true });
-    scheduler = service.app.get(MorningScheduler);
-  });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await service?.app.close();
+  beforeAll(() => {
+    scheduler = service().app.get(MorningScheduler);
   });
 
   /** `count` members of New York, registered one after another (the test producer connects once). */
@@ -70,7 +59,7 @@ describe('streaks: morning messages (real Postgres and Kafka)', () => {
       timeClassification: '5am',
       isEarlyMorning: true,
     }).payload;
-    await request(service.url)
+    await request(service().url)
       .post('/evaluations')
       .set(asViewer('streaks', authorId))
       .send(payload)
@@ -142,7 +131,7 @@ describe('streaks: morning messages (real Postgres and Kafka)', () => {
       await dueAt(userId, 'streak-nudge', nudgeDue);
     }
     // The first worker dies while handling a batch: nothing of it commits.
-    const messages = service.app.get(MorningMessages);
+    const messages = service().app.get(MorningMessages);
     jest.spyOn(messages, 'publishDue').mockRejectedValueOnce(new Error('worker killed'));
     await expect(scheduler.runDue(new Date(nudgeDue.getTime() + MINUTE_MS))).rejects.toThrow('worker killed');
     jest.restoreAllMocks();

@@ -1,33 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { RunningService } from '@daybreak/messaging';
-import {
-  asViewer,
-  disconnectTestProducer,
-  fakeEvent,
-  publishTestEvent,
-  startTestService,
-  testServiceEnv,
-  waitFor,
-  wallClock,
-} from '@daybreak/testing';
+import { asViewer, fakeEvent, publishTestEvent, waitFor, wallClock } from '@daybreak/testing';
 import request from 'supertest';
 import { addDays } from '@daybreak/contracts';
 import { streakDayOf } from '../src/streaks/domain/streak-rules';
-import { AppModule } from '../src/app.module';
-import { loadStreaksConfig } from '../src/config';
+import { streaksUnderTest } from './streaks-under-test';
 
 describe('streaks: early activity from post events (real Postgres and Kafka)', () => {
-  let service: RunningService;
-
-  beforeAll(async () => {
-    service = await startTestService('streaks', AppModule.forConfig(loadStreaksConfig(testServiceEnv())), {
-      consumes: true,
-    });
-  });
-  afterAll(async () => {
-    await disconnectTestProducer();
-    await service?.app.close();
-  });
+  const { service } = streaksUnderTest();
 
   const postCreated = (
     authorId: string,
@@ -47,7 +26,7 @@ describe('streaks: early activity from post events (real Postgres and Kafka)', (
 
   const stats = async (userId: string, zone = 'America/New_York') =>
     (
-      await request(service.url)
+      await request(service().url)
         .get(`/users/${userId}/stats?timezone=${encodeURIComponent(zone)}`)
         .set(asViewer('streaks', null))
         .expect(200)
@@ -104,7 +83,7 @@ describe('streaks: early activity from post events (real Postgres and Kafka)', (
   });
 
   it('rejects an unknown time zone with a 400', async () => {
-    const response = await request(service.url)
+    const response = await request(service().url)
       .get(`/users/${randomUUID()}/stats?timezone=Nowhere/Land`)
       .set(asViewer('streaks', null))
       .expect(400);
