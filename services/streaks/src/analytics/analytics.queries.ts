@@ -6,41 +6,84 @@ import type { TimeClassification } from '@daybreak/contracts';
  * counts one event once: the inbox skips a redelivered event, so an increment here never repeats.
  */
 
-/** Counts the member active on `day` the first time they are seen that day. */
-export async function markActive(manager: EntityManager, userId: string, day: string): Promise<void> {
+/** Adds the member to the day's active members; true the first time they are seen that day. */
+export async function insertActiveMember(
+  manager: EntityManager,
+  userId: string,
+  day: string,
+): Promise<boolean> {
   const added: unknown[] = await manager.query(
     `INSERT INTO analytics_active_members (day, user_id) VALUES ($1, $2)
      ON CONFLICT DO NOTHING RETURNING day`,
     [day, userId],
   );
-  if (added.length === 0) return;
-  await manager.query(
-    `INSERT INTO analytics_daily_active (day, members) VALUES ($1, 1)
-     ON CONFLICT (day) DO UPDATE SET members = analytics_daily_active.members + 1`,
-    [day],
-  );
+  return added.length > 0;
 }
 
-export async function countPost(
-  manager: EntityManager,
-  post: { day: string; localHour: number; classification: TimeClassification },
-): Promise<void> {
-  await manager.query(
-    `INSERT INTO analytics_daily_posts (day, local_hour, classification, posts) VALUES ($1, $2, $3, 1)
-     ON CONFLICT (day, local_hour, classification) DO UPDATE SET posts = analytics_daily_posts.posts + 1`,
-    [post.day, post.localHour, post.classification],
-  );
-}
+/** One more for a daily counter: an active member, a post by local hour and class, or a SPA event. */
+export type DailyCount =
+  | { counter: 'active'; day: string }
+  | { counter: 'posts'; day: string; localHour: number; classification: TimeClassification }
+  | { counter: 'events'; day: string; name: string; audience: 'member' | 'guest' };
 
-export async function countClientEvent(
-  manager: EntityManager,
-  event: { day: string; name: string; audience: 'member' | 'guest' },
-): Promise<void> {
-  await manager.query(
-    `INSERT INTO analytics_daily_events (day, name, audience, events) VALUES ($1, $2, $3, 1)
-     ON CONFLICT (day, name, audience) DO UPDATE SET events = analytics_daily_events.events + 1`,
-    [event.day, event.name, event.audience],
-  );
+type Counter = DailyCount['counter'];
+
+/**
+ * Each counter's table, its key's columns with their types and values, and the column it counts in.
+ * Names come from this file alone, never from a request.
+ */
+const COUNTERS: {
+  [C in Counter]: {
+    table: string;
+    key: [column: string, type: string, value: (count: Extract<DailyCount, { counter: C }>) => unknown][];
+    total: string;
+  };
+} = {
+  active: { table: 'analytics_daily_active', key: [['day', 'date', (count) => count.day]], total: 'members' },
+  events: {
+    table: 'analytics_daily_events',
+    key: [
+      ['day', 'date', (count) => count.day],
+      ['name', 'text', (count) => count.name],
+      ['audience', 'text', (count) => count.audience],
+    ],
+    total: 'events',
+  },
+  posts: {
+    table: 'analytics_daily_posts',
+    key: [
+      ['day', 'date', (count) => count.day],
+      ['local_hour', 'smallint', (count) => count.localHour],
+      ['classification', 'text', (count) => count.classification],
+    ],
+    total: 'posts',
+  },
+};
+
+/**
+ * Adds a transaction's counts, one statement per counter, in one fixed order: the counters always
+ * in this order, and each one's rows by their key (the upsert takes its row locks in the ORDER BY's
+ * order). Each consumer batch is one transaction, and a batch from another partition may move the
+ * same counters in the opposite order: this way the later one waits for the earlier instead of the
+ * two deadlocking (and the transport retrying one).
+ */
+export async function addDailyCounts(manager: EntityManager, counts: readonly DailyCount[]): Promise<void> {
+  for (const counter of ['active', 'events', 'posts'] as const) {
+    const { table, key, total } = COUNTERS[counter] as (typeof COUNTERS)[Counter] & {
+      key: [string, string, (count: DailyCount) => unknown][];
+    };
+    const rows = counts.filter((count) => count.counter === counter);
+    if (rows.length === 0) continue;
+    const columns = key.map(([column]) => column).join(', ');
+    const arrays = key.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ');
+    await manager.query(
+      `INSERT INTO ${table} (${columns}, ${total})
+       SELECT ${columns}, count(*)::int FROM unnest(${arrays}) AS c(${columns})
+       GROUP BY ${columns} ORDER BY ${columns}
+       ON CONFLICT (${columns}) DO UPDATE SET ${total} = ${table}.${total} + excluded.${total}`,
+      key.map(([, , value]) => rows.map(value)),
+    );
+  }
 }
 
 /** The funnel's steps; each keeps the earliest day seen, whatever order the events come in. */
