@@ -13,33 +13,40 @@ export const SAFETY_TABLES = {
 } as const;
 export type Kind = keyof typeof SAFETY_TABLES;
 
-/** True if the pair is new. */
-export async function insertPair(
+/** One member's block or mute of another. */
+export interface Pair {
+  kind: Kind;
+  by: string;
+  of: string;
+}
+
+/** Runs `statement` ($1 the pair's `by`, $2 its `of`), written for the pair's table and columns. */
+function onPair<T>(
   manager: EntityManager,
-  kind: Kind,
-  by: string,
-  of: string,
-): Promise<boolean> {
-  const { table, by: byColumn, of: ofColumn } = SAFETY_TABLES[kind];
-  const inserted: unknown[] = await manager.query(
-    `INSERT INTO ${table} (${byColumn}, ${ofColumn}) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
-    [by, of],
+  { kind, by, of }: Pair,
+  statement: (names: (typeof SAFETY_TABLES)[Kind]) => string,
+): Promise<T> {
+  return manager.query(statement(SAFETY_TABLES[kind]), [by, of]);
+}
+
+/** True if the pair is new. */
+export async function insertPair(manager: EntityManager, pair: Pair): Promise<boolean> {
+  const inserted = await onPair<unknown[]>(
+    manager,
+    pair,
+    ({ table, by, of }) =>
+      `INSERT INTO ${table} (${by}, ${of}) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
   );
   return inserted.length > 0;
 }
 
 /** True if there was a pair to delete. */
-export async function deletePair(
-  manager: EntityManager,
-  kind: Kind,
-  by: string,
-  of: string,
-): Promise<boolean> {
-  const { table, by: byColumn, of: ofColumn } = SAFETY_TABLES[kind];
+export async function deletePair(manager: EntityManager, pair: Pair): Promise<boolean> {
   // TypeORM's postgres driver answers a DELETE with [rows, affected count].
-  const [, deleted]: [unknown[], number] = await manager.query(
-    `DELETE FROM ${table} WHERE ${byColumn} = $1 AND ${ofColumn} = $2`,
-    [by, of],
+  const [, deleted] = await onPair<[unknown[], number]>(
+    manager,
+    pair,
+    ({ table, by, of }) => `DELETE FROM ${table} WHERE ${by} = $1 AND ${of} = $2`,
   );
   return deleted === 1;
 }
