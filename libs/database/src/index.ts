@@ -3,3 +3,4 @@ export * from './database.module';
 export * from './service-role';
 export * from './named-statement';
 export * from './user-snapshot';
+export * from './row-counts';

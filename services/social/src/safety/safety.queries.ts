@@ -1,4 +1,5 @@
 import type { BlockedMember } from '@daybreak/contracts';
+import { insertedAny, rowsChanged } from '@daybreak/database';
 import type { EntityManager } from 'typeorm';
 import { type MemberRow, memberOf } from '../users/user-list.queries';
 
@@ -20,34 +21,23 @@ export interface Pair {
   of: string;
 }
 
-/** Runs `statement` ($1 the pair's `by`, $2 its `of`), written for the pair's table and columns. */
-function onPair<T>(
-  manager: EntityManager,
-  { kind, by, of }: Pair,
-  statement: (names: (typeof SAFETY_TABLES)[Kind]) => string,
-): Promise<T> {
-  return manager.query(statement(SAFETY_TABLES[kind]), [by, of]);
-}
-
 /** True if the pair is new. */
-export async function insertPair(manager: EntityManager, pair: Pair): Promise<boolean> {
-  const inserted = await onPair<unknown[]>(
+export function insertPair(manager: EntityManager, pair: Pair): Promise<boolean> {
+  const { table, by, of } = SAFETY_TABLES[pair.kind];
+  return insertedAny(
     manager,
-    pair,
-    ({ table, by, of }) =>
-      `INSERT INTO ${table} (${by}, ${of}) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
+    `INSERT INTO ${table} (${by}, ${of}) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
+    [pair.by, pair.of],
   );
-  return inserted.length > 0;
 }
 
 /** True if there was a pair to delete. */
 export async function deletePair(manager: EntityManager, pair: Pair): Promise<boolean> {
-  // TypeORM's postgres driver answers a DELETE with [rows, affected count].
-  const [, deleted] = await onPair<[unknown[], number]>(
-    manager,
-    pair,
-    ({ table, by, of }) => `DELETE FROM ${table} WHERE ${by} = $1 AND ${of} = $2`,
-  );
+  const { table, by, of } = SAFETY_TABLES[pair.kind];
+  const deleted = await rowsChanged(manager, `DELETE FROM ${table} WHERE ${by} = $1 AND ${of} = $2`, [
+    pair.by,
+    pair.of,
+  ]);
   return deleted === 1;
 }
 

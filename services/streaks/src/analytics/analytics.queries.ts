@@ -1,3 +1,4 @@
+import { insertedAny } from '@daybreak/database';
 import type { EntityManager } from 'typeorm';
 import type { TimeClassification } from '@daybreak/contracts';
 
@@ -7,17 +8,12 @@ import type { TimeClassification } from '@daybreak/contracts';
  */
 
 /** Adds the member to the day's active members; true the first time they are seen that day. */
-export async function insertActiveMember(
-  manager: EntityManager,
-  userId: string,
-  day: string,
-): Promise<boolean> {
-  const added: unknown[] = await manager.query(
-    `INSERT INTO analytics_active_members (day, user_id) VALUES ($1, $2)
-     ON CONFLICT DO NOTHING RETURNING day`,
+export function insertActiveMember(manager: EntityManager, userId: string, day: string): Promise<boolean> {
+  return insertedAny(
+    manager,
+    `INSERT INTO analytics_active_members (day, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING day`,
     [day, userId],
   );
-  return added.length > 0;
 }
 
 /** One more for a daily counter: an active member, a post by local hour and class, or a SPA event. */
