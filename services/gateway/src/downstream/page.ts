@@ -7,11 +7,16 @@ export interface Page {
   offset?: string;
 }
 
+/** The page a request's query asks for: its `limit` and `offset` as given, nothing else of it. */
+export function pageOf(query: unknown): Page {
+  const { limit, offset } = (query ?? {}) as Page;
+  return { limit, offset };
+}
+
 /**
  * `@PageParams() page: Page`: a list route's `?limit&offset`, passed on as given. The route documents
  * them with ApiDoc's `query: pageQuery(max)`.
  */
-export const PageParams = createParamDecorator((_data: unknown, context: ExecutionContext): Page => {
-  const { limit, offset } = (context.switchToHttp().getRequest<FastifyRequest>().query ?? {}) as Page;
-  return { limit, offset };
-});
+export const PageParams = createParamDecorator((_data: unknown, context: ExecutionContext): Page =>
+  pageOf(context.switchToHttp().getRequest<FastifyRequest>().query),
+);
