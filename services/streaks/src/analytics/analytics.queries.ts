@@ -25,36 +25,30 @@ export type DailyCount =
 type Counter = DailyCount['counter'];
 
 /**
- * Each counter's table, its key's columns with their types and values, and the column it counts in.
- * Names come from this file alone, never from a request.
+ * Each counter's table, the column it counts in, and its key: each field of the count with its
+ * column's type (the column is the field in snake_case), in ORDER BY order. From this file alone.
  */
-const COUNTERS: {
-  [C in Counter]: {
-    table: string;
-    key: [column: string, type: string, value: (count: Extract<DailyCount, { counter: C }>) => unknown][];
-    total: string;
-  };
-} = {
-  active: { table: 'analytics_daily_active', key: [['day', 'date', (count) => count.day]], total: 'members' },
+const COUNTERS = {
+  active: { table: 'analytics_daily_active', total: 'members', key: { day: 'date' } },
   events: {
     table: 'analytics_daily_events',
-    key: [
-      ['day', 'date', (count) => count.day],
-      ['name', 'text', (count) => count.name],
-      ['audience', 'text', (count) => count.audience],
-    ],
     total: 'events',
+    key: { day: 'date', name: 'text', audience: 'text' },
   },
   posts: {
     table: 'analytics_daily_posts',
-    key: [
-      ['day', 'date', (count) => count.day],
-      ['local_hour', 'smallint', (count) => count.localHour],
-      ['classification', 'text', (count) => count.classification],
-    ],
     total: 'posts',
+    key: { day: 'date', localHour: 'smallint', classification: 'text' },
   },
+} satisfies {
+  [C in Counter]: {
+    table: string;
+    total: string;
+    key: { [F in Exclude<keyof Extract<DailyCount, { counter: C }>, 'counter'>]: string };
+  };
 };
+
+const snakeCase = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**
  * Adds a transaction's counts, one statement per counter, in one fixed order: the counters always
@@ -65,19 +59,18 @@ const COUNTERS: {
  */
 export async function addDailyCounts(manager: EntityManager, counts: readonly DailyCount[]): Promise<void> {
   for (const counter of ['active', 'events', 'posts'] as const) {
-    const { table, key, total } = COUNTERS[counter] as (typeof COUNTERS)[Counter] & {
-      key: [string, string, (count: DailyCount) => unknown][];
-    };
-    const rows = counts.filter((count) => count.counter === counter);
+    const { table, key, total } = COUNTERS[counter];
+    const rows = counts.filter((count) => count.counter === counter) as Record<string, unknown>[];
     if (rows.length === 0) continue;
-    const columns = key.map(([column]) => column).join(', ');
-    const arrays = key.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ');
+    const fields = Object.entries(key);
+    const columns = fields.map(([field]) => snakeCase(field)).join(', ');
+    const arrays = fields.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ');
     await manager.query(
       `INSERT INTO ${table} (${columns}, ${total})
        SELECT ${columns}, count(*)::int FROM unnest(${arrays}) AS c(${columns})
        GROUP BY ${columns} ORDER BY ${columns}
        ON CONFLICT (${columns}) DO UPDATE SET ${total} = ${table}.${total} + excluded.${total}`,
-      key.map(([, , value]) => rows.map(value)),
+      fields.map(([field]) => rows.map((row) => row[field])),
     );
   }
 }
