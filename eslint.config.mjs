@@ -118,6 +118,19 @@ export default tseslint.config(
     },
   },
   {
+    // A background job is a PeriodicJob (nest-common): one round at a time, a failed round logged,
+    // unref'd, stopped and awaited on shutdown. A hand-made setInterval gets some of that wrong.
+    files: ['services/*/src/**/*.ts', 'libs/*/src/**/*.ts'],
+    // The SSE stream's heartbeat is no job: a timer per open connection, cleared when it closes.
+    ignores: ['services/gateway/src/notifications/unread-stream.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'setInterval', message: 'Run a background job with PeriodicJob (@daybreak/nest-common).' },
+      ],
+    },
+  },
+  {
     // The tests' handlers gather per transaction as the services' do (a later block's
     // no-restricted-syntax replaces an earlier one's, so the block above lists them for src too).
     files: ['services/*/test/**/*.ts', 'libs/*/test/**/*.ts'],

@@ -4,3 +4,4 @@ export * from './service-role';
 export * from './named-statement';
 export * from './user-snapshot';
 export * from './row-counts';
+export * from './delete-in-turns';

@@ -93,6 +93,8 @@ export class MessagingModule {
         ConsumerStatus,
         KafkaHealthIndicator,
         MessagingRetentionJob,
+        // A service's own tables that must remember events as long as the inbox does size by it.
+        MESSAGING_RETENTION,
       ],
     };
   }

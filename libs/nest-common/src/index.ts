@@ -12,3 +12,4 @@ export * from './bootstrap/create-service-app';
 export * from './bootstrap/fastify-instance';
 export * from './validation/zod-body.pipe';
 export * from './validation/page-offset';
+export * from './scheduling/periodic-job';

@@ -38,6 +38,7 @@ type Unread = unknown;
 export interface ApiAnswers {
   'GET /api/auth/user': CurrentUser;
   'POST /api/logout': SignOutResponse;
+  'POST /api/sessions/revoke-all': NoContent;
 
   'GET /api/posts': Post[];
   'POST /api/posts': CreatePostResponse;

@@ -6,8 +6,10 @@ import {
   OnApplicationBootstrap,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { deleteInTurns } from '@daybreak/database';
+import { PeriodicJob } from '@daybreak/nest-common';
 import { messagingTableRows } from '@daybreak/observability';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { SERVICE_NAME } from '../outbox/unit-of-work';
 
 export const MESSAGING_RETENTION = Symbol('MESSAGING_RETENTION');
@@ -41,7 +43,7 @@ const FIRST_PRUNE_DELAY_MS = 60_000;
 const ROWS_A_STATEMENT = 5000;
 
 /** One replica of a service prunes at a time (the others skip their round). */
-const PRUNE_LOCK = `SELECT pg_try_advisory_xact_lock(hashtext(current_schema() || '.messaging-retention')) AS locked`;
+const PRUNE_TURN = 'messaging-retention';
 const PRUNE_OUTBOX = `DELETE FROM outbox WHERE id IN (
   SELECT id FROM outbox WHERE published_at < now() - make_interval(days => $1) LIMIT $2)`;
 const PRUNE_INBOX = `DELETE FROM processed_events WHERE ctid IN (
@@ -62,8 +64,10 @@ export interface PruneResult {
 @Injectable()
 export class MessagingRetentionJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(MessagingRetentionJob.name);
-  private timer: NodeJS.Timeout | null = null;
-  private round: Promise<unknown> | null = null;
+  private readonly job = new PeriodicJob(
+    { name: 'Pruning the messaging tables', everyMs: PRUNE_INTERVAL_MS, firstDelayMs: FIRST_PRUNE_DELAY_MS },
+    () => this.pruneAndLog(),
+  );
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -72,13 +76,11 @@ export class MessagingRetentionJob implements OnApplicationBootstrap, BeforeAppl
   ) {}
 
   onApplicationBootstrap(): void {
-    this.schedule(FIRST_PRUNE_DELAY_MS);
+    this.job.start();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.round?.catch(() => undefined);
+  beforeApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /**
@@ -91,16 +93,17 @@ export class MessagingRetentionJob implements OnApplicationBootstrap, BeforeAppl
       ['outbox', PRUNE_OUTBOX, this.retention.outboxDays],
       ['inbox', PRUNE_INBOX, this.retention.inboxDays],
     ] as const) {
-      for (;;) {
-        const count = await this.dataSource.transaction(async (manager) => {
-          if (!(await this.locked(manager))) return null;
-          const [, affected] = (await manager.query(sql, [days, ROWS_A_STATEMENT])) as [unknown, number];
+      const count = await deleteInTurns(
+        this.dataSource,
+        PRUNE_TURN,
+        ROWS_A_STATEMENT,
+        async (manager, limit) => {
+          const [, affected] = (await manager.query(sql, [days, limit])) as [unknown, number];
           return affected;
-        });
-        if (count === null) return null;
-        deleted[table] += count;
-        if (count < ROWS_A_STATEMENT) break;
-      }
+        },
+      );
+      if (count === null) return null;
+      deleted[table] = count;
     }
     await this.measure();
     return deleted;
@@ -113,24 +116,9 @@ export class MessagingRetentionJob implements OnApplicationBootstrap, BeforeAppl
     messagingTableRows.set({ service: this.serviceName, table: 'processed_events' }, rows.inbox);
   }
 
-  private async locked(manager: EntityManager): Promise<boolean> {
-    const [{ locked }] = (await manager.query(PRUNE_LOCK)) as { locked: boolean }[];
-    return locked;
-  }
-
-  private schedule(delayMs: number): void {
-    this.timer = setTimeout(() => {
-      this.round = this.prune()
-        .then((deleted) => {
-          if (deleted && deleted.outbox + deleted.inbox > 0)
-            this.logger.log(`Pruned ${deleted.outbox} outbox and ${deleted.inbox} inbox rows`);
-        })
-        .catch((error: Error) => this.logger.warn(`Pruning the messaging tables failed: ${error.message}`))
-        .finally(() => {
-          this.round = null;
-          if (this.timer) this.schedule(PRUNE_INTERVAL_MS);
-        });
-    }, delayMs);
-    this.timer.unref();
+  private async pruneAndLog(): Promise<void> {
+    const deleted = await this.prune();
+    if (deleted && deleted.outbox + deleted.inbox > 0)
+      this.logger.log(`Pruned ${deleted.outbox} outbox and ${deleted.inbox} inbox rows`);
   }
 }

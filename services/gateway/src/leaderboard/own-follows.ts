@@ -4,8 +4,8 @@ import type Redis from 'ioredis';
 
 /**
  * How long a member's own follow change is passed on to streaks: far longer than the event takes to
- * reach streaks' follow read model (35–70 ms measured; seconds while Kafka recovers), after which
- * the read model says the same and the change adds nothing.
+ * reach streaks' follow read model (tens of milliseconds, measured in ADR 0030; seconds while Kafka
+ * recovers), after which the read model says the same and the change adds nothing.
  */
 export const OWN_FOLLOW_TTL_MS = 60_000;
 /** Changes passed at most, the newest: a member toggling dozens in a minute is a script. */

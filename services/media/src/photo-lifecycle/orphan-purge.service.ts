@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { PeriodicJob } from '@daybreak/nest-common';
 import { DataSource } from 'typeorm';
 import { MEDIA_CONFIG, MediaConfig } from '../config';
 import { ImagesService } from '../images/images.service';
@@ -21,29 +22,24 @@ export interface PurgeResult {
 @Injectable()
 export class OrphanPurge implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OrphanPurge.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly images: ImagesService,
     @Inject(MEDIA_CONFIG)
     private readonly config: Pick<MediaConfig, 'MEDIA_ORPHAN_MAX_AGE_HOURS' | 'MEDIA_PURGE_INTERVAL_SECONDS'>,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      // One run at a time per process; a slow run just skips a tick.
-      this.running ??= this.purge()
-        .catch((error: Error) => this.logger.error(`Purge failed: ${error.message}`))
-        .finally(() => (this.running = null));
-    }, this.config.MEDIA_PURGE_INTERVAL_SECONDS * 1000);
-    this.timer.unref();
+  ) {
+    const everyMs = config.MEDIA_PURGE_INTERVAL_SECONDS * 1000;
+    this.job = new PeriodicJob({ name: 'Orphan purge', everyMs }, () => this.purge());
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  onApplicationBootstrap(): void {
+    this.job.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One pass: everything old enough, batch by batch. */

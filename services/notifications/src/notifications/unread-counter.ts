@@ -1,7 +1,8 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { UNREAD_COUNT_CHANNEL, encodeUnreadCountChange } from '@daybreak/contracts';
 import type { Transaction } from '@daybreak/messaging';
+import { PeriodicJob } from '@daybreak/nest-common';
 import { unreadCounterRebuilds } from '@daybreak/observability';
 import { InjectRedis } from '@daybreak/redis';
 import type Redis from 'ioredis';
@@ -89,8 +90,15 @@ export async function storeUnreadSnapshots(
  */
 @Injectable()
 export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(UnreadCounter.name);
-  private resyncTimer?: NodeJS.Timeout;
+  /** The first resync, as the process starts, looks further back than the periodic ones (until one succeeds). */
+  private resyncWindowMs = RESYNC_ON_START_MS;
+  private readonly resyncJob = new PeriodicJob(
+    { name: 'Unread counters resync', everyMs: RESYNC_EVERY_MS, firstDelayMs: 0 },
+    async () => {
+      await this.resync(this.resyncWindowMs);
+      this.resyncWindowMs = RESYNC_WINDOW_MS;
+    },
+  );
 
   constructor(
     @InjectRedis() private readonly redis: Redis,
@@ -98,13 +106,11 @@ export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    void this.resync(RESYNC_ON_START_MS);
-    this.resyncTimer = setInterval(() => void this.resync(RESYNC_WINDOW_MS), RESYNC_EVERY_MS);
-    this.resyncTimer.unref();
+    this.resyncJob.start();
   }
 
-  onModuleDestroy(): void {
-    clearInterval(this.resyncTimer);
+  onModuleDestroy(): Promise<void> {
+    return this.resyncJob.stop();
   }
 
   /** The member's count, rebuilt from Postgres when Redis doesn't have it. */
@@ -174,17 +180,13 @@ export class UnreadCounter implements OnApplicationBootstrap, OnModuleDestroy {
    * committed but never wrote there. Harmless when Redis is current (older versions are refused).
    */
   private async resync(windowMs: number): Promise<void> {
-    try {
-      let after = { updatedAt: new Date(Date.now() - windowMs).toISOString(), userId: '' };
-      for (;;) {
-        const page = await countersChangedAfter(this.dataSource.manager, after, STORE_BATCH);
-        await storeUnreadSnapshots(this.redis, page);
-        const last = page.at(-1);
-        if (!last || page.length < STORE_BATCH) return;
-        after = { updatedAt: last.updatedAt, userId: last.userId };
-      }
-    } catch (error) {
-      this.logger.warn(`Unread counters resync failed: ${(error as Error).message}`);
+    let after = { updatedAt: new Date(Date.now() - windowMs).toISOString(), userId: '' };
+    for (;;) {
+      const page = await countersChangedAfter(this.dataSource.manager, after, STORE_BATCH);
+      await storeUnreadSnapshots(this.redis, page);
+      const last = page.at(-1);
+      if (!last || page.length < STORE_BATCH) return;
+      after = { updatedAt: last.updatedAt, userId: last.userId };
     }
   }
 }

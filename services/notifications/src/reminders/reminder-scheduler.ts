@@ -1,14 +1,7 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-  OnModuleDestroy,
-  Optional,
-} from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy, Optional } from '@nestjs/common';
 import { WAKE_UP_REMINDER_MESSAGE, localDateTime, toCalendarDate } from '@daybreak/contracts';
 import { Transaction, UnitOfWork } from '@daybreak/messaging';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { PeriodicJob } from '@daybreak/nest-common';
 import { NotificationDelivery } from '../notifications/notification-delivery';
 import { insertNotifications } from '../notifications/notifications.queries';
 import { PUSH_DISPATCHER, PushDispatcher, PushMessage } from '../push/push-dispatcher';
@@ -43,9 +36,7 @@ const dedupeKeyOf = (localDay: string) => `reminder:${localDay}`;
  */
 @Injectable()
 export class ReminderScheduler implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(ReminderScheduler.name);
-  private readonly stopping = new AbortController();
-  private running: Promise<void> | null = null;
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly unitOfWork: UnitOfWork,
@@ -53,15 +44,21 @@ export class ReminderScheduler implements OnApplicationBootstrap, OnModuleDestro
     private readonly clock: ReminderClock,
     @Inject(REMINDER_SCHEDULER_SETTINGS) private readonly settings: ReminderSchedulerSettings,
     @Optional() @Inject(PUSH_DISPATCHER) private readonly push?: PushDispatcher,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.settings.pollMs > 0) this.running = this.loop();
+  ) {
+    // Drains at once when the process starts, then pollMs after each drain ends. A failed drain
+    // (the database restarting, a deadlock with a consumer) is logged: its rows wait for the next.
+    this.job = new PeriodicJob({ name: 'Sending reminders', everyMs: settings.pollMs, firstDelayMs: 0 }, () =>
+      this.drain(),
+    );
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopping.abort();
-    await this.running;
+  onApplicationBootstrap(): void {
+    this.job.start();
+  }
+
+  /** Waits for the drain in progress, which stops after its current batch. */
+  onModuleDestroy(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Sends every reminder due now, batch after batch, until none is left; answers the totals. */
@@ -72,7 +69,7 @@ export class ReminderScheduler implements OnApplicationBootstrap, OnModuleDestro
       total.claimed += outcome.claimed;
       total.sent += outcome.sent;
       total.dropped += outcome.dropped;
-      if (outcome.claimed < this.settings.batchSize || this.stopping.signal.aborted) return total;
+      if (outcome.claimed < this.settings.batchSize || this.job.signal.aborted) return total;
     }
   }
 
@@ -133,17 +130,5 @@ export class ReminderScheduler implements OnApplicationBootstrap, OnModuleDestro
     if (push && recipientIds.length > 0)
       tx.afterCommit(() => push.handOver([{ recipientIds, message: REMINDER_PUSH }]));
     return inserted.length;
-  }
-
-  private async loop(): Promise<void> {
-    while (!this.stopping.signal.aborted) {
-      try {
-        await this.drain();
-      } catch (error) {
-        // E.g. the database restarting, or a deadlock with a consumer: the rows wait for the next turn.
-        this.logger.warn(`Sending reminders failed, retrying: ${(error as Error).message}`);
-      }
-      await sleep(this.settings.pollMs, undefined, { signal: this.stopping.signal }).catch(() => undefined);
-    }
   }
 }

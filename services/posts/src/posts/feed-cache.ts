@@ -24,8 +24,8 @@ const LOCAL_TTL_MS = 5_000;
  * Viewers whose answer a page's copy in memory keeps at most: a page of 10 is about 7 KB, so a copy
  * holds up to about 7 MB; past that, a viewer's page is built at each read. A plain Map that stops
  * taking answers, not lru-cache like the other bounded caches: a copy is made for each page after
- * every drop and lives 5 s at most, and an LRUCache sets aside its `max` slots when made (about a
- * thousand times a Map's cost, measured with 1,000), for evictions a copy this short-lived won't need.
+ * every drop and lives 5 s at most, and an LRUCache sets aside its `max` slots when made (far dearer
+ * than a Map: ADR 0020 has the measurement), for evictions a copy this short-lived won't need.
  */
 const VIEWERS_PER_COPY = 1_000;
 /** The key of a guest's answer among a copy's answers (a viewer's key is their id). */

@@ -91,3 +91,21 @@ export async function reachStep(
     [userId, day],
   );
 }
+
+/**
+ * Deletes up to `limit` member-days older than `keepDays` UTC days before today (the days are UTC
+ * days, whatever the session's time zone); answers how many went.
+ */
+export async function deleteActiveMembersBefore(
+  manager: EntityManager,
+  keepDays: number,
+  limit: number,
+): Promise<number> {
+  const [, deleted] = (await manager.query(
+    `DELETE FROM analytics_active_members WHERE ctid IN (
+       SELECT ctid FROM analytics_active_members
+       WHERE day < (now() AT TIME ZONE 'UTC')::date - $1::int LIMIT $2)`,
+    [keepDays, limit],
+  )) as [unknown, number];
+  return deleted;
+}

@@ -1,5 +1,6 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { UnitOfWork } from '@daybreak/messaging';
+import { PeriodicJob } from '@daybreak/nest-common';
 import { MembersService } from '../members/members.service';
 import { dueAfterHandled } from './domain/due-rules';
 import { isTooLate } from './domain/morning-decisions';
@@ -33,31 +34,24 @@ export interface MorningRun {
  */
 @Injectable()
 export class MorningScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(MorningScheduler.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly members: MembersService,
     private readonly messages: MorningMessages,
     @Inject(MORNING_SCHEDULER_OPTIONS) private readonly options: MorningSchedulerOptions,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.options.tickSeconds === 0) return;
-    this.timer = setInterval(() => {
-      // One run at a time per process; a slow run just skips a tick.
-      this.running ??= this.runDue()
-        .catch((error: Error) => this.logger.error(`Morning messages failed: ${error.message}`))
-        .finally(() => (this.running = null));
-    }, this.options.tickSeconds * 1000);
-    this.timer.unref();
+  ) {
+    const everyMs = options.tickSeconds * 1000;
+    this.job = new PeriodicJob({ name: 'Morning messages', everyMs }, () => this.runDue());
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  onApplicationBootstrap(): void {
+    this.job.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Everything due by `now`, batch by batch. */
