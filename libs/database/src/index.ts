@@ -3,4 +3,5 @@ export * from './database.module';
 export * from './service-role';
 export * from './named-statement';
 export * from './user-snapshot';
+export * from './row-counts';
 export * from './delete-in-turns';

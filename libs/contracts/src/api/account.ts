@@ -1,7 +1,7 @@
 import type { Badge } from './badge';
 import type { AppNotification } from './notification';
 import type { TimeClassification } from '../events/post.events';
-import type { Statistics, UserSummary } from './user';
+import type { Statistics, UserProfile, UserSummary } from './user';
 
 /**
  * `DELETE /api/account` (issue 42): the body must say this word, as the member typed it in the
@@ -15,19 +15,12 @@ export interface DeleteAccountRequest {
   confirm: typeof DELETE_ACCOUNT_CONFIRMATION;
 }
 
-/** The member's own profile as social keeps it, e-mail included. */
-export interface ExportedProfile {
-  id: string;
+/** The member's own profile as social keeps it, e-mail included: their profile page's fields. */
+export interface ExportedProfile
+  extends
+    UserSummary,
+    Pick<UserProfile, 'bio' | 'timezone' | 'createdAt' | 'followersCount' | 'followingCount'> {
   email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileName: string | null;
-  profileImageUrl: string | null;
-  bio: string | null;
-  timezone: string | null;
-  createdAt: string;
-  followersCount: number;
-  followingCount: number;
 }
 
 /** Another member in one of the export's lists, and since when (the follow, the block, the mute). */

@@ -15,7 +15,7 @@ import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { downstreamPath } from './downstream-path';
 import { ServiceClient } from './service-client';
 import { serviceClientFor } from './service-client-for';
-import type { Page } from './social.client';
+import type { Page } from './page';
 
 /** A reported post or comment as its reader can see it (posts answers 404 for what they can't). */
 export interface ReportedContent {

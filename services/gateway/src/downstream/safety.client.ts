@@ -9,7 +9,7 @@ import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { serviceClientFor } from './service-client-for';
 import { type DownstreamPath, downstreamPath } from './downstream-path';
 import { ServiceClient } from './service-client';
-import type { Page } from './social.client';
+import type { Page } from './page';
 
 /** A change's answer, and the member's safety version social gave with it (ADR 0024). */
 export interface SafetyChange<T> {

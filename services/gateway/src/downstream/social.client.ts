@@ -11,6 +11,7 @@ import type {
 } from '@daybreak/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { serviceClientFor } from './service-client-for';
+import type { Page } from './page';
 import { downstreamPath } from './downstream-path';
 import { ServiceClient, hasStatus } from './service-client';
 
@@ -29,11 +30,6 @@ export type SocialProfile = Omit<UserProfile, 'currentStreak' | 'longestStreak'>
 /** An open invite's sender, by id, for the gateway to add their streak. */
 export interface InviteDetails {
   inviter: Pick<UserProfile, 'id' | 'profileName' | 'firstName' | 'lastName' | 'profileImageUrl'>;
-}
-
-export interface Page {
-  limit?: string;
-  offset?: string;
 }
 
 @Injectable()

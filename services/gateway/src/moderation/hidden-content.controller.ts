@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { SAFETY_LIST_LIMIT, type HiddenContent, type UnhideResult } from '@daybreak/contracts';
 import { z } from 'zod';
 import { ModeratorGuard } from '../auth/moderator-guard';
 import { SessionUser } from '../auth/session-user';
 import { ModerationClient } from '../downstream/moderation.client';
+import { type Page, PageParams } from '../downstream/page';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { ApiDoc, type ApiDocOptions } from '../openapi/api-doc';
 import { pageQuery } from '../openapi/api-schemas';
@@ -35,12 +36,8 @@ export class HiddenContentController {
     query: pageQuery(SAFETY_LIST_LIMIT),
     errors: [400, 404],
   })
-  hidden(
-    @SessionUser() moderatorId: string,
-    @Query('limit') limit?: string,
-    @Query('offset') offset?: string,
-  ): Promise<HiddenContent[]> {
-    return this.moderation.hidden(moderatorId, { limit, offset });
+  hidden(@SessionUser() moderatorId: string, @PageParams() page: Page): Promise<HiddenContent[]> {
+    return this.moderation.hidden(moderatorId, page);
   }
 
   @Post('posts/:id/unhide')

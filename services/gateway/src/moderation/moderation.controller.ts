@@ -25,6 +25,7 @@ import { ModeratorGuard } from '../auth/moderator-guard';
 import { type GatewaySessionStore, SESSION_STORE } from '../auth/session-store';
 import { SessionUser } from '../auth/session-user';
 import { ModerationClient } from '../downstream/moderation.client';
+import { type Page, PageParams } from '../downstream/page';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { ApiDoc } from '../openapi/api-doc';
 import { pageQuery } from '../openapi/api-schemas';
@@ -111,12 +112,8 @@ export class ModerationController {
     query: pageQuery(SAFETY_LIST_LIMIT),
     errors: [400, 404],
   })
-  suspended(
-    @SessionUser() moderatorId: string,
-    @Query('limit') limit?: string,
-    @Query('offset') offset?: string,
-  ): Promise<SuspendedMember[]> {
-    return this.moderation.suspended(moderatorId, { limit, offset });
+  suspended(@SessionUser() moderatorId: string, @PageParams() page: Page): Promise<SuspendedMember[]> {
+    return this.moderation.suspended(moderatorId, page);
   }
 
   @Get('audit')
@@ -127,12 +124,8 @@ export class ModerationController {
     query: pageQuery(SAFETY_LIST_LIMIT),
     errors: [400, 404],
   })
-  audit(
-    @SessionUser() moderatorId: string,
-    @Query('limit') limit?: string,
-    @Query('offset') offset?: string,
-  ): Promise<ModerationLogEntry[]> {
-    return this.moderation.audit(moderatorId, { limit, offset });
+  audit(@SessionUser() moderatorId: string, @PageParams() page: Page): Promise<ModerationLogEntry[]> {
+    return this.moderation.audit(moderatorId, page);
   }
 
   private async endSessions(userId: string, why: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
 import {
   FEED_PAGE_MAX_LIMIT,
   type Post,
@@ -9,6 +9,7 @@ import {
 import { BadInputError } from '@daybreak/nest-common';
 import { z } from 'zod';
 import { MemberGuard, SessionUser } from '../auth/session-user';
+import { type Page, PageParams } from '../downstream/page';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
 import { SocialClient, SocialProfile } from '../downstream/social.client';
@@ -53,13 +54,12 @@ export class ProfileController {
   async profile(
     @SessionUser() viewerId: string | null,
     @Param('id', UuidParam) id: string,
-    @Query('limit') limit?: string,
-    @Query('offset') offset?: string,
+    @PageParams() page: Page,
   ): Promise<ProfileWithPosts> {
     const [profile, statistics, posts] = await Promise.all([
       this.social.profile(viewerId, id),
       this.streaks.statistics(viewerId, id),
-      this.posts.byAuthor(viewerId, id, { limit, offset }),
+      this.posts.byAuthor(viewerId, id, page),
     ]);
     return {
       ...profile,
@@ -84,10 +84,9 @@ export class ProfileController {
   postsOf(
     @SessionUser() viewerId: string | null,
     @Param('userId', UuidParam) userId: string,
-    @Query('limit') limit?: string,
-    @Query('offset') offset?: string,
+    @PageParams() page: Page,
   ): Promise<Post[]> {
-    return this.posts.byAuthor(viewerId, userId, { limit, offset });
+    return this.posts.byAuthor(viewerId, userId, page);
   }
 
   @Get('profile/:userId/statistics')

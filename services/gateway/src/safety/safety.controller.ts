@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import {
   SAFETY_LIST_LIMIT,
   type BlockResult,
@@ -7,6 +7,7 @@ import {
 } from '@daybreak/contracts';
 import { z } from 'zod';
 import { MemberGuard, SessionUser } from '../auth/session-user';
+import { type Page, PageParams } from '../downstream/page';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { SafetyClient } from '../downstream/safety.client';
 import { OwnChangeVisible } from './own-change-visible';
@@ -72,12 +73,8 @@ export class SafetyController {
     query: pageQuery(SAFETY_LIST_LIMIT),
     errors: [400, 401],
   })
-  blocks(
-    @SessionUser() viewerId: string,
-    @Query('limit') limit?: string,
-    @Query('offset') offset?: string,
-  ): Promise<BlockedMember[]> {
-    return this.safety.blocks(viewerId, { limit, offset });
+  blocks(@SessionUser() viewerId: string, @PageParams() page: Page): Promise<BlockedMember[]> {
+    return this.safety.blocks(viewerId, page);
   }
 
   @Get('mutes')
@@ -88,11 +85,7 @@ export class SafetyController {
     query: pageQuery(SAFETY_LIST_LIMIT),
     errors: [400, 401],
   })
-  mutes(
-    @SessionUser() viewerId: string,
-    @Query('limit') limit?: string,
-    @Query('offset') offset?: string,
-  ): Promise<BlockedMember[]> {
-    return this.safety.mutes(viewerId, { limit, offset });
+  mutes(@SessionUser() viewerId: string, @PageParams() page: Page): Promise<BlockedMember[]> {
+    return this.safety.mutes(viewerId, page);
   }
 }

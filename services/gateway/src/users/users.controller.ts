@@ -1,6 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { USERS_LIST_LIMIT, type FollowResult, type UserListItem } from '@daybreak/contracts';
 import { MemberGuard, SessionUser } from '../auth/session-user';
+import { type Page, PageParams } from '../downstream/page';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { SocialClient } from '../downstream/social.client';
 import { OwnFollows } from '../leaderboard/own-follows';
@@ -71,10 +72,9 @@ export class UsersController {
   followers(
     @SessionUser() viewerId: string | null,
     @Param('id', UuidParam) id: string,
-    @Query('limit') limit?: string,
-    @Query('offset') offset?: string,
+    @PageParams() page: Page,
   ): Promise<UserListItem[]> {
-    return this.social.followers(viewerId, id, { limit, offset });
+    return this.social.followers(viewerId, id, page);
   }
 
   @Get(':id/following')
@@ -88,9 +88,8 @@ export class UsersController {
   following(
     @SessionUser() viewerId: string | null,
     @Param('id', UuidParam) id: string,
-    @Query('limit') limit?: string,
-    @Query('offset') offset?: string,
+    @PageParams() page: Page,
   ): Promise<UserListItem[]> {
-    return this.social.following(viewerId, id, { limit, offset });
+    return this.social.following(viewerId, id, page);
   }
 }

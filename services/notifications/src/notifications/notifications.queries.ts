@@ -134,35 +134,42 @@ export async function recipientsOfPost(manager: EntityManager, postId: string): 
   return rows.map((row) => row.userId);
 }
 
-/** Deletes the post's notifications; answers how many unread ones each member lost. */
-export async function deleteNotificationsOfPost(
+/**
+ * Deletes the notifications `where` matches (a condition of this file's, never a request's); answers
+ * how many unread ones each member lost, for their counters.
+ */
+async function deleteCountingUnread(
   manager: EntityManager,
-  postId: string,
+  where: string,
+  params: unknown[],
 ): Promise<Map<string, number>> {
   const rows = await manager.query<{ userId: string; unread: number }[]>(
-    `WITH gone AS (DELETE FROM notifications WHERE post_id = $1 RETURNING user_id, is_read)
+    `WITH gone AS (DELETE FROM notifications WHERE ${where} RETURNING user_id, is_read)
      SELECT user_id AS "userId", count(*)::int AS unread FROM gone WHERE NOT is_read GROUP BY user_id`,
-    [postId],
+    params,
   );
   return new Map(rows.map((row) => [row.userId, row.unread]));
 }
 
+/** Deletes the post's notifications; answers how many unread ones each member lost. */
+export function deleteNotificationsOfPost(
+  manager: EntityManager,
+  postId: string,
+): Promise<Map<string, number>> {
+  return deleteCountingUnread(manager, `post_id = $1`, [postId]);
+}
+
 /** Deletes what each of the two members caused the other; answers how many unread ones each lost. */
-export async function deleteNotificationsBetween(
+export function deleteNotificationsBetween(
   manager: EntityManager,
   oneId: string,
   otherId: string,
 ): Promise<Map<string, number>> {
-  const rows = await manager.query<{ userId: string; unread: number }[]>(
-    `WITH gone AS (
-       DELETE FROM notifications
-       WHERE (user_id = $1 AND from_user_id = $2) OR (user_id = $2 AND from_user_id = $1)
-       RETURNING user_id, is_read
-     )
-     SELECT user_id AS "userId", count(*)::int AS unread FROM gone WHERE NOT is_read GROUP BY user_id`,
+  return deleteCountingUnread(
+    manager,
+    `(user_id = $1 AND from_user_id = $2) OR (user_id = $2 AND from_user_id = $1)`,
     [oneId, otherId],
   );
-  return new Map(rows.map((row) => [row.userId, row.unread]));
 }
 
 /** The member's newest `limit` notifications, newest first. */
@@ -238,12 +245,7 @@ export async function deleteNotificationsOfMember(
   userId: string,
 ): Promise<Map<string, number>> {
   await manager.query(`DELETE FROM notifications WHERE user_id = $1`, [userId]);
-  const rows = await manager.query<{ userId: string; unread: number }[]>(
-    `WITH gone AS (DELETE FROM notifications WHERE from_user_id = $1 RETURNING user_id, is_read)
-     SELECT user_id AS "userId", count(*)::int AS unread FROM gone WHERE NOT is_read GROUP BY user_id`,
-    [userId],
-  );
-  return new Map(rows.map((row) => [row.userId, row.unread]));
+  return deleteCountingUnread(manager, `from_user_id = $1`, [userId]);
 }
 
 /** How many notifications each of these members has, by type (the demo seed's wait). */

@@ -7,31 +7,24 @@ import type { EntityManager } from 'typeorm';
  * event never overwrites a newer one.
  */
 
-export async function recordStoredZone(
-  manager: EntityManager,
-  userId: string,
-  zone: string | null,
-  occurredAt: string,
-): Promise<void> {
-  await manager.query(
-    `INSERT INTO member_zones (user_id, stored_zone, stored_at) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id) DO UPDATE SET stored_zone = EXCLUDED.stored_zone, stored_at = EXCLUDED.stored_at
-     WHERE member_zones.stored_at IS NULL OR member_zones.stored_at <= EXCLUDED.stored_at`,
-    [userId, zone, occurredAt],
-  );
-}
+/** Each side of a member's zone: its columns (the zone, and when it was said), from this file alone. */
+const ZONE_SIDES = {
+  stored: { zone: 'stored_zone', at: 'stored_at' },
+  post: { zone: 'post_zone', at: 'post_at' },
+} as const;
 
-export async function recordPostZone(
+/** Records the member's `side` zone as of `at`, unless that side already holds a newer one. */
+export async function recordZone(
   manager: EntityManager,
-  userId: string,
-  zone: string,
-  postedAt: string,
+  side: keyof typeof ZONE_SIDES,
+  change: { userId: string; zone: string | null; at: string },
 ): Promise<void> {
+  const { zone, at } = ZONE_SIDES[side];
   await manager.query(
-    `INSERT INTO member_zones (user_id, post_zone, post_at) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id) DO UPDATE SET post_zone = EXCLUDED.post_zone, post_at = EXCLUDED.post_at
-     WHERE member_zones.post_at IS NULL OR member_zones.post_at <= EXCLUDED.post_at`,
-    [userId, zone, postedAt],
+    `INSERT INTO member_zones (user_id, ${zone}, ${at}) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO UPDATE SET ${zone} = EXCLUDED.${zone}, ${at} = EXCLUDED.${at}
+     WHERE member_zones.${at} IS NULL OR member_zones.${at} <= EXCLUDED.${at}`,
+    [change.userId, change.zone, change.at],
   );
 }
 

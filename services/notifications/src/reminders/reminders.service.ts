@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventPayload, ReminderSettings } from '@daybreak/contracts';
 import type { Transaction } from '@daybreak/messaging';
 import type { DataSource, EntityManager } from 'typeorm';
-import { recordPostZone, recordStoredZone, zoneOf } from './member-zones.queries';
+import { recordZone, zoneOf } from './member-zones.queries';
 import { ReminderClock } from './reminder-clock';
 import { planNextReminder } from './reminder-plan';
 import { lockSchedule, rescheduleAll, saveSchedule, scheduleOf } from './reminder-schedules.queries';
@@ -46,13 +46,13 @@ export class RemindersService {
     user: EventPayload<'user.updated'>,
     occurredAt: string,
   ): Promise<void> {
-    await recordStoredZone(tx.manager, user.userId, user.timezone, occurredAt);
+    await recordZone(tx.manager, 'stored', { userId: user.userId, zone: user.timezone, at: occurredAt });
     await this.followZone(tx.manager, user.userId);
   }
 
   /** A post: the zone its author's device reported, used while they have no stored zone. */
   async postedIn(tx: Transaction, post: EventPayload<'post.created'>): Promise<void> {
-    await recordPostZone(tx.manager, post.authorId, post.timezone, post.createdAt);
+    await recordZone(tx.manager, 'post', { userId: post.authorId, zone: post.timezone, at: post.createdAt });
     await this.followZone(tx.manager, post.authorId);
   }
 

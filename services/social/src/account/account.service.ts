@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { UsersService } from '../users/users.service';
 import { UserNotFoundError } from '../users/users.errors';
+import { toExportedProfile } from '../users/user-views';
 import { deleteMember, endEveryFollowOf, exportedList, lockMemberAndFollows } from './account.queries';
 
 /** A member's account as a whole: leaving, and taking their data along (issue 42). */
@@ -48,19 +49,7 @@ export class AccountService {
       exportedList(manager, 'muted', userId),
     ]);
     return {
-      profile: {
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        profileName: user.profileName,
-        profileImageUrl: user.profileImageUrl,
-        bio: user.bio,
-        timezone: user.timezone,
-        createdAt: user.createdAt.toISOString(),
-        followersCount: user.followersCount,
-        followingCount: user.followingCount,
-      },
+      profile: toExportedProfile(user),
       following,
       followers,
       blocked,

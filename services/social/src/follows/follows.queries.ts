@@ -1,3 +1,4 @@
+import { insertedAny, rowsChanged } from '@daybreak/database';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -18,16 +19,16 @@ export async function isFollowing(
 }
 
 /** True if the follow was new. */
-export async function insertFollow(
+export function insertFollow(
   manager: EntityManager,
   follow: { followerId: string; followeeId: string; at: Date },
 ): Promise<boolean> {
-  const inserted: unknown[] = await manager.query(
+  return insertedAny(
+    manager,
     `INSERT INTO follows (follower_id, followee_id, created_at) VALUES ($1, $2, $3)
      ON CONFLICT DO NOTHING RETURNING follower_id`,
     [follow.followerId, follow.followeeId, follow.at],
   );
-  return inserted.length > 0;
 }
 
 /** True if there was a follow to delete. */
@@ -36,8 +37,8 @@ export async function deleteFollow(
   followerId: string,
   followeeId: string,
 ): Promise<boolean> {
-  // TypeORM's postgres driver answers a DELETE with [rows, affected count].
-  const [, deleted]: [unknown[], number] = await manager.query(
+  const deleted = await rowsChanged(
+    manager,
     `DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2`,
     [followerId, followeeId],
   );

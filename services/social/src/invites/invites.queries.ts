@@ -1,3 +1,4 @@
+import { insertedAny, rowsChanged } from '@daybreak/database';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -20,22 +21,22 @@ export async function replaceCurrentInvite(manager: EntityManager, inviterId: st
  * A friend joined through this inviter (`invite_acceptances`). False when they had before, through
  * this link or an earlier one: nothing more happens then.
  */
-export async function insertAcceptance(
+export function insertAcceptance(
   manager: EntityManager,
   acceptance: { inviterId: string; inviteeId: string; code: string },
 ): Promise<boolean> {
-  const inserted: unknown[] = await manager.query(
+  return insertedAny(
+    manager,
     `INSERT INTO invite_acceptances (inviter_id, invitee_id, invite_code) VALUES ($1, $2, $3)
      ON CONFLICT DO NOTHING RETURNING invitee_id`,
     [acceptance.inviterId, acceptance.inviteeId, acceptance.code],
   );
-  return inserted.length === 1;
 }
 
 /** Marks the link shared the first time; false when it was already. */
 export async function markShared(manager: EntityManager, code: string): Promise<boolean> {
-  // TypeORM's postgres driver answers an UPDATE with [rows, affected count].
-  const [, marked]: [unknown[], number] = await manager.query(
+  const marked = await rowsChanged(
+    manager,
     `UPDATE invites SET shared_at = now() WHERE code = $1 AND shared_at IS NULL`,
     [code],
   );

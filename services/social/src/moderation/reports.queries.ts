@@ -1,3 +1,4 @@
+import { insertedAny, rowsChanged } from '@daybreak/database';
 import type { EntityManager } from 'typeorm';
 import type { CreateReportInput } from './dto/report.dto';
 
@@ -104,27 +105,18 @@ export async function logAction(
 }
 
 /** Suspends `memberId`; false when they already were. */
-export async function suspend(
-  manager: EntityManager,
-  memberId: string,
-  moderatorId: string,
-): Promise<boolean> {
-  const rows: unknown[] = await manager.query(
+export function suspend(manager: EntityManager, memberId: string, moderatorId: string): Promise<boolean> {
+  return insertedAny(
+    manager,
     `INSERT INTO suspensions (member_id, moderator_id) VALUES ($1, $2)
      ON CONFLICT DO NOTHING RETURNING member_id`,
     [memberId, moderatorId],
   );
-  return rows.length > 0;
 }
 
 /** Ends `memberId`'s suspension; false when there was none. */
 export async function unsuspend(manager: EntityManager, memberId: string): Promise<boolean> {
-  // A DELETE answers [rows, affected count] (TypeORM's postgres driver).
-  const [, deleted]: [unknown[], number] = await manager.query(
-    `DELETE FROM suspensions WHERE member_id = $1`,
-    [memberId],
-  );
-  return deleted === 1;
+  return (await rowsChanged(manager, `DELETE FROM suspensions WHERE member_id = $1`, [memberId])) === 1;
 }
 
 export async function isSuspended(manager: EntityManager, memberId: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type { BlockedMember } from '@daybreak/contracts';
+import { insertedAny, rowsChanged } from '@daybreak/database';
 import type { EntityManager } from 'typeorm';
 import { type MemberRow, memberOf } from '../users/user-list.queries';
 
@@ -13,34 +14,30 @@ export const SAFETY_TABLES = {
 } as const;
 export type Kind = keyof typeof SAFETY_TABLES;
 
+/** One member's block or mute of another. */
+export interface Pair {
+  kind: Kind;
+  by: string;
+  of: string;
+}
+
 /** True if the pair is new. */
-export async function insertPair(
-  manager: EntityManager,
-  kind: Kind,
-  by: string,
-  of: string,
-): Promise<boolean> {
-  const { table, by: byColumn, of: ofColumn } = SAFETY_TABLES[kind];
-  const inserted: unknown[] = await manager.query(
-    `INSERT INTO ${table} (${byColumn}, ${ofColumn}) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
-    [by, of],
+export function insertPair(manager: EntityManager, pair: Pair): Promise<boolean> {
+  const { table, by, of } = SAFETY_TABLES[pair.kind];
+  return insertedAny(
+    manager,
+    `INSERT INTO ${table} (${by}, ${of}) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
+    [pair.by, pair.of],
   );
-  return inserted.length > 0;
 }
 
 /** True if there was a pair to delete. */
-export async function deletePair(
-  manager: EntityManager,
-  kind: Kind,
-  by: string,
-  of: string,
-): Promise<boolean> {
-  const { table, by: byColumn, of: ofColumn } = SAFETY_TABLES[kind];
-  // TypeORM's postgres driver answers a DELETE with [rows, affected count].
-  const [, deleted]: [unknown[], number] = await manager.query(
-    `DELETE FROM ${table} WHERE ${byColumn} = $1 AND ${ofColumn} = $2`,
-    [by, of],
-  );
+export async function deletePair(manager: EntityManager, pair: Pair): Promise<boolean> {
+  const { table, by, of } = SAFETY_TABLES[pair.kind];
+  const deleted = await rowsChanged(manager, `DELETE FROM ${table} WHERE ${by} = $1 AND ${of} = $2`, [
+    pair.by,
+    pair.of,
+  ]);
   return deleted === 1;
 }
 

@@ -9,6 +9,7 @@ import { UserNotFoundError } from '../users/users.errors';
 import { CannotBlockYourselfError, CannotMuteYourselfError } from './safety.errors';
 import {
   Kind,
+  Pair,
   deletePair,
   endFollowsBetween,
   currentSafetyVersion,
@@ -47,56 +48,64 @@ export class SafetyService {
   block(blockerId: string, blockedId: string): Promise<SafetyChange<BlockResult>> {
     if (blockerId === blockedId) throw new CannotBlockYourselfError();
     return this.unitOfWork.run(async (tx) => {
-      const result = { isBlocked: true };
       await lockMembers(tx, blockerId, blockedId);
-      if (!(await insertPair(tx.manager, 'block', blockerId, blockedId)))
-        return { result, version: await currentSafetyVersion(tx.manager, blockerId) };
-      for (const follow of await endFollowsBetween(tx.manager, blockerId, blockedId))
-        tx.publish('user.unfollowed', follow, { actorId: blockerId });
-      const version = await nextSafetyVersion(tx.manager, blockerId);
-      tx.publish('user.blocked', { blockerId, blockedId, version }, { actorId: blockerId });
-      return { result, version };
+      const changed = await insertPair(tx.manager, { kind: 'block', by: blockerId, of: blockedId });
+      if (changed)
+        for (const follow of await endFollowsBetween(tx.manager, blockerId, blockedId))
+          tx.publish('user.unfollowed', follow, { actorId: blockerId });
+      const version = await versionAfter(tx, blockerId, changed, (version) =>
+        tx.publish('user.blocked', { blockerId, blockedId, version }, { actorId: blockerId }),
+      );
+      return { result: { isBlocked: true }, version };
     });
   }
 
   /** Ends the block; the follows it ended stay ended. */
   unblock(blockerId: string, blockedId: string): Promise<SafetyChange<BlockResult>> {
     if (blockerId === blockedId) throw new CannotBlockYourselfError();
-    return this.unitOfWork.run(async (tx) => {
-      const result = { isBlocked: false };
-      await requireMember(tx, blockedId);
-      if (!(await deletePair(tx.manager, 'block', blockerId, blockedId)))
-        return { result, version: await currentSafetyVersion(tx.manager, blockerId) };
-      const version = await nextSafetyVersion(tx.manager, blockerId);
-      tx.publish('user.unblocked', { blockerId, blockedId, version }, { actorId: blockerId });
-      return { result, version };
-    });
+    return this.changePair(
+      { isBlocked: false },
+      { kind: 'block', by: blockerId, of: blockedId, change: deletePair },
+      (tx, version) =>
+        tx.publish('user.unblocked', { blockerId, blockedId, version }, { actorId: blockerId }),
+    );
   }
 
   /** Mutes `mutedId`: nothing changes for them, and they are not told. */
   mute(muterId: string, mutedId: string): Promise<SafetyChange<MuteResult>> {
     if (muterId === mutedId) throw new CannotMuteYourselfError();
-    return this.unitOfWork.run(async (tx) => {
-      const result = { isMuted: true };
-      await requireMember(tx, mutedId);
-      if (!(await insertPair(tx.manager, 'mute', muterId, mutedId)))
-        return { result, version: await currentSafetyVersion(tx.manager, muterId) };
-      const version = await nextSafetyVersion(tx.manager, muterId);
-      tx.publish('user.muted', { muterId, mutedId, version }, { actorId: muterId });
-      return { result, version };
-    });
+    return this.changePair(
+      { isMuted: true },
+      { kind: 'mute', by: muterId, of: mutedId, change: insertPair },
+      (tx, version) => tx.publish('user.muted', { muterId, mutedId, version }, { actorId: muterId }),
+    );
   }
 
   unmute(muterId: string, mutedId: string): Promise<SafetyChange<MuteResult>> {
     if (muterId === mutedId) throw new CannotMuteYourselfError();
+    return this.changePair(
+      { isMuted: false },
+      { kind: 'mute', by: muterId, of: mutedId, change: deletePair },
+      (tx, version) => tx.publish('user.unmuted', { muterId, mutedId, version }, { actorId: muterId }),
+    );
+  }
+
+  /**
+   * Unblock, mute or unmute: `by` adds or removes (`change`) their pair with `of`, who must exist;
+   * `announce` publishes a change (see versionAfter).
+   */
+  private changePair<T>(
+    result: T,
+    pair: Pair & { change: typeof insertPair },
+    announce: (tx: Transaction, version: number) => void,
+  ): Promise<SafetyChange<T>> {
     return this.unitOfWork.run(async (tx) => {
-      const result = { isMuted: false };
-      await requireMember(tx, mutedId);
-      if (!(await deletePair(tx.manager, 'mute', muterId, mutedId)))
-        return { result, version: await currentSafetyVersion(tx.manager, muterId) };
-      const version = await nextSafetyVersion(tx.manager, muterId);
-      tx.publish('user.unmuted', { muterId, mutedId, version }, { actorId: muterId });
-      return { result, version };
+      await requireMember(tx, pair.of);
+      const changed = await pair.change(tx.manager, pair);
+      return {
+        result,
+        version: await versionAfter(tx, pair.by, changed, (version) => announce(tx, version)),
+      };
     });
   }
 
@@ -104,6 +113,22 @@ export class SafetyService {
   list(kind: Kind, memberId: string, page: Page): Promise<BlockedMember[]> {
     return listPairs(this.dataSource.manager, kind, memberId, page);
   }
+}
+
+/**
+ * The member's safety version after one of their changes: the next one when it `changed` a pair, and
+ * `announce` publishes the change with it; the current one when it was a repeat, which publishes nothing.
+ */
+async function versionAfter(
+  tx: Transaction,
+  memberId: string,
+  changed: boolean,
+  announce: (version: number) => void,
+): Promise<number> {
+  if (!changed) return currentSafetyVersion(tx.manager, memberId);
+  const version = await nextSafetyVersion(tx.manager, memberId);
+  announce(version);
+  return version;
 }
 
 /** Locks both members' rows in id order (as FollowsService does); 404 when the other is unknown. */

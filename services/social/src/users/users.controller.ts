@@ -11,7 +11,8 @@ import {
   usersListQuerySchema,
 } from './dto/profile.dto';
 import { SignInInput, signInSchema } from './dto/sign-in.dto';
-import { SocialProfile, UsersService } from './users.service';
+import { SocialProfile } from './user-views';
+import { UsersService } from './users.service';
 
 @Controller('users')
 export class UsersController {

@@ -1,12 +1,6 @@
 import { isSuspended } from '../moderation/reports.queries';
 import { Injectable } from '@nestjs/common';
-import type {
-  CurrentUser,
-  EventPayload,
-  SignedInMember,
-  UserListItem,
-  UserProfile,
-} from '@daybreak/contracts';
+import type { CurrentUser, SignedInMember, UserListItem } from '@daybreak/contracts';
 import { Transaction, UnitOfWork } from '@daybreak/messaging';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
@@ -18,53 +12,7 @@ import { membersMatching, newestMembers } from './user-list.queries';
 import { isFollowing } from '../follows/follows.queries';
 import { blockBetween } from '../safety/safety.queries';
 import { NotYourAccountError, UserNotFoundError } from './users.errors';
-
-/** What the social service knows of a profile; the gateway adds the streaks (spec §3 User). */
-export type SocialProfile = Omit<UserProfile, 'currentStreak' | 'longestStreak'>;
-
-export function toCurrentUser(user: User): CurrentUser {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    profileName: user.profileName,
-    profileImageUrl: user.profileImageUrl,
-    timezone: user.timezone,
-    createdAt: user.createdAt.toISOString(),
-  };
-}
-
-export function toSnapshot(user: User): EventPayload<'user.registered'> {
-  return {
-    userId: user.id,
-    email: null, // events carry no e-mail addresses
-    firstName: user.firstName,
-    lastName: user.lastName,
-    profileName: user.profileName,
-    profileImageUrl: user.profileImageUrl,
-    timezone: user.timezone,
-  };
-}
-
-/** Spec §3: the e-mail only on the member's own profile. */
-function toProfile(user: User, viewerId: string | null, isFollowing: boolean): SocialProfile {
-  return {
-    id: user.id,
-    ...(viewerId === user.id ? { email: user.email } : {}),
-    firstName: user.firstName,
-    lastName: user.lastName,
-    profileName: user.profileName,
-    profileImageUrl: user.profileImageUrl,
-    bio: user.bio,
-    timezone: user.timezone,
-    createdAt: user.createdAt.toISOString(),
-    updatedAt: user.updatedAt.toISOString(),
-    followersCount: user.followersCount,
-    followingCount: user.followingCount,
-    isFollowing,
-  };
-}
+import { SocialProfile, toCurrentUser, toProfile, toSnapshot } from './user-views';
 
 type ProfileChange = Partial<Pick<User, 'profileName' | 'bio' | 'profileImageUrl' | 'timezone'>>;
 

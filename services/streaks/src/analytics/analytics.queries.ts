@@ -1,3 +1,4 @@
+import { insertedAny } from '@daybreak/database';
 import type { EntityManager } from 'typeorm';
 import type { TimeClassification } from '@daybreak/contracts';
 
@@ -6,41 +7,72 @@ import type { TimeClassification } from '@daybreak/contracts';
  * counts one event once: the inbox skips a redelivered event, so an increment here never repeats.
  */
 
-/** Counts the member active on `day` the first time they are seen that day. */
-export async function markActive(manager: EntityManager, userId: string, day: string): Promise<void> {
-  const added: unknown[] = await manager.query(
-    `INSERT INTO analytics_active_members (day, user_id) VALUES ($1, $2)
-     ON CONFLICT DO NOTHING RETURNING day`,
+/** Adds the member to the day's active members; true the first time they are seen that day. */
+export function insertActiveMember(manager: EntityManager, userId: string, day: string): Promise<boolean> {
+  return insertedAny(
+    manager,
+    `INSERT INTO analytics_active_members (day, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING day`,
     [day, userId],
   );
-  if (added.length === 0) return;
-  await manager.query(
-    `INSERT INTO analytics_daily_active (day, members) VALUES ($1, 1)
-     ON CONFLICT (day) DO UPDATE SET members = analytics_daily_active.members + 1`,
-    [day],
-  );
 }
 
-export async function countPost(
-  manager: EntityManager,
-  post: { day: string; localHour: number; classification: TimeClassification },
-): Promise<void> {
-  await manager.query(
-    `INSERT INTO analytics_daily_posts (day, local_hour, classification, posts) VALUES ($1, $2, $3, 1)
-     ON CONFLICT (day, local_hour, classification) DO UPDATE SET posts = analytics_daily_posts.posts + 1`,
-    [post.day, post.localHour, post.classification],
-  );
-}
+/** One more for a daily counter: an active member, a post by local hour and class, or a SPA event. */
+export type DailyCount =
+  | { counter: 'active'; day: string }
+  | { counter: 'posts'; day: string; localHour: number; classification: TimeClassification }
+  | { counter: 'events'; day: string; name: string; audience: 'member' | 'guest' };
 
-export async function countClientEvent(
-  manager: EntityManager,
-  event: { day: string; name: string; audience: 'member' | 'guest' },
-): Promise<void> {
-  await manager.query(
-    `INSERT INTO analytics_daily_events (day, name, audience, events) VALUES ($1, $2, $3, 1)
-     ON CONFLICT (day, name, audience) DO UPDATE SET events = analytics_daily_events.events + 1`,
-    [event.day, event.name, event.audience],
-  );
+type Counter = DailyCount['counter'];
+
+/**
+ * Each counter's table, the column it counts in, and its key: each field of the count with its
+ * column's type (the column is the field in snake_case), in ORDER BY order. From this file alone.
+ */
+const COUNTERS = {
+  active: { table: 'analytics_daily_active', total: 'members', key: { day: 'date' } },
+  events: {
+    table: 'analytics_daily_events',
+    total: 'events',
+    key: { day: 'date', name: 'text', audience: 'text' },
+  },
+  posts: {
+    table: 'analytics_daily_posts',
+    total: 'posts',
+    key: { day: 'date', localHour: 'smallint', classification: 'text' },
+  },
+} satisfies {
+  [C in Counter]: {
+    table: string;
+    total: string;
+    key: { [F in Exclude<keyof Extract<DailyCount, { counter: C }>, 'counter'>]: string };
+  };
+};
+
+const snakeCase = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * Adds a transaction's counts, one statement per counter, in one fixed order: the counters always
+ * in this order, and each one's rows by their key (the upsert takes its row locks in the ORDER BY's
+ * order). Each consumer batch is one transaction, and a batch from another partition may move the
+ * same counters in the opposite order: this way the later one waits for the earlier instead of the
+ * two deadlocking (and the transport retrying one).
+ */
+export async function addDailyCounts(manager: EntityManager, counts: readonly DailyCount[]): Promise<void> {
+  for (const counter of ['active', 'events', 'posts'] as const) {
+    const { table, key, total } = COUNTERS[counter];
+    const rows = counts.filter((count) => count.counter === counter) as Record<string, unknown>[];
+    if (rows.length === 0) continue;
+    const fields = Object.entries(key);
+    const columns = fields.map(([field]) => snakeCase(field)).join(', ');
+    const arrays = fields.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ');
+    await manager.query(
+      `INSERT INTO ${table} (${columns}, ${total})
+       SELECT ${columns}, count(*)::int FROM unnest(${arrays}) AS c(${columns})
+       GROUP BY ${columns} ORDER BY ${columns}
+       ON CONFLICT (${columns}) DO UPDATE SET ${total} = ${table}.${total} + excluded.${total}`,
+      fields.map(([field]) => rows.map((row) => row[field])),
+    );
+  }
 }
 
 /** The funnel's steps; each keeps the earliest day seen, whatever order the events come in. */

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { localDateTime, type AnalyticsClientEvent, type EventPayload } from '@daybreak/contracts';
 import { Transaction, UnitOfWork } from '@daybreak/messaging';
-import { countClientEvent, countPost, markActive, reachStep } from './analytics.queries';
+import { insertActiveMember, reachStep } from './analytics.queries';
+import { count } from './daily-counts';
 
 /** The badge that marks a member's first seven-day streak (the funnel's last step). */
 export const WEEK_STREAK_BADGE = 'week-warrior';
@@ -33,25 +34,21 @@ export class AnalyticsService {
 
   async applyClientEvent(tx: Transaction, event: EventPayload<'analytics.event-recorded'>): Promise<void> {
     const day = utcDay(event.receivedAt);
-    await countClientEvent(tx.manager, {
-      day,
-      name: event.name,
-      audience: event.memberId ? 'member' : 'guest',
-    });
-    if (event.memberId) await markActive(tx.manager, event.memberId, day);
+    count(tx, { counter: 'events', day, name: event.name, audience: event.memberId ? 'member' : 'guest' });
+    if (event.memberId) await markActive(tx, event.memberId, day);
   }
 
   async applyPost(tx: Transaction, post: EventPayload<'post.created'>): Promise<void> {
     const day = utcDay(post.createdAt);
     const localHour = localDateTime(new Date(post.createdAt), post.timezone).hour % 24;
-    await countPost(tx.manager, { day, localHour, classification: post.timeClassification });
-    await markActive(tx.manager, post.authorId, day);
+    count(tx, { counter: 'posts', day, localHour, classification: post.timeClassification });
+    await markActive(tx, post.authorId, day);
     await reachStep(tx.manager, post.authorId, 'first_post_on', day);
   }
 
   /** A like, a comment or a follow: the member was active that day. */
   applyAction(tx: Transaction, memberId: string, occurredAt: string): Promise<void> {
-    return markActive(tx.manager, memberId, utcDay(occurredAt));
+    return markActive(tx, memberId, utcDay(occurredAt));
   }
 
   applySignUp(tx: Transaction, userId: string, occurredAt: string): Promise<void> {
@@ -62,4 +59,9 @@ export class AnalyticsService {
     if (badge.badgeId !== WEEK_STREAK_BADGE) return;
     await reachStep(tx.manager, badge.userId, 'first_week_streak_on', utcDay(occurredAt));
   }
+}
+
+/** Counts the member active on `day` the first time they are seen that day. */
+async function markActive(tx: Transaction, userId: string, day: string): Promise<void> {
+  if (await insertActiveMember(tx.manager, userId, day)) count(tx, { counter: 'active', day });
 }
