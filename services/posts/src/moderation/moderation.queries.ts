@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { commentVisibleTo, postVisibleTo } from './visibility.queries';
+import { postFoundBy } from '../posts/post-access.queries';
+import { visibleTo } from '../safety/walls.queries';
+import { commentVisibleTo } from './visibility.queries';
 
 /** What a moderator decided about (social's `post.hidden`, `comment.hidden`, `user.suspended`). */
 export type DecisionTarget = 'post' | 'comment' | 'author';
@@ -37,19 +39,6 @@ export async function applyDecision(manager: EntityManager, decision: Moderation
   );
 }
 
-/** Whether the post exists and moderation lets `viewerId` see it (theirs, or not hidden). */
-export async function postShownTo(
-  manager: EntityManager,
-  postId: string,
-  viewerId: string,
-): Promise<boolean> {
-  const rows: unknown[] = await manager.query(
-    `SELECT 1 FROM posts p WHERE p.id = $1 AND ${postVisibleTo('p', '$2::uuid')}`,
-    [postId, viewerId],
-  );
-  return rows.length > 0;
-}
-
 /** A reported post or comment, as social keeps it for the moderators' preview. */
 export interface ReportedContent {
   authorId: string;
@@ -59,12 +48,16 @@ export interface ReportedContent {
 }
 
 const POST = `SELECT p.author_id AS "authorId", p.id AS "postId", p.content, p.image_url AS "imageUrl"
-  FROM posts p WHERE p.id = $2 AND ${postVisibleTo('p', '$1::uuid')}`;
+  FROM posts p WHERE p.id = $2 AND ${postFoundBy('p', '$1::uuid')}`;
 const COMMENT = `SELECT c.author_id AS "authorId", c.post_id AS "postId", c.content, NULL AS "imageUrl"
   FROM comments c JOIN posts p ON p.id = c.post_id
-  WHERE c.id = $2 AND ${commentVisibleTo('c', '$1::uuid')} AND ${postVisibleTo('p', '$1::uuid')}`;
+  WHERE c.id = $2 AND ${commentVisibleTo('c', '$1::uuid')} AND ${visibleTo('$1::uuid', 'c.author_id')}
+    AND ${postFoundBy('p', '$1::uuid')}`;
 
-/** The post or comment `id` as `viewerId` can see it, or undefined (deleted, hidden from them). */
+/**
+ * The post or comment `id` as `viewerId` can see it, or undefined (deleted, hidden from them, or a
+ * block stands between them and its author: one reports what one finds, as its page shows it).
+ */
 export async function reportedContent(
   manager: EntityManager,
   type: 'post' | 'comment',
