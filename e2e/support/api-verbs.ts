@@ -70,6 +70,7 @@ export const memberVerbs = (caller: ApiCaller) => ({
   },
   deletePost: (post: Ref) => ask(caller, 'DELETE /api/posts/:postId', [{ postId: idOf(post) }]),
   like: (post: Ref) => ask(caller, 'POST /api/posts/:postId/like', [{ postId: idOf(post) }]),
+  likeStatus: (post: Ref) => ask(caller, 'GET /api/posts/:postId/like-status', [{ postId: idOf(post) }]),
   comment: (post: Ref, content: string) =>
     ask(caller, 'POST /api/posts/:postId/comments', [{ postId: idOf(post) }], { body: { content } }),
   follow: (member: Ref) => ask(caller, 'POST /api/users/:userId/follow', [{ userId: idOf(member) }]),
