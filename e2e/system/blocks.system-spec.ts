@@ -84,6 +84,33 @@ describe('blocks and mutes through the gateway', () => {
       expect(await feedIds(ana)).toContain(bens.id);
     });
 
+    it('a block: every read of the other\'s post is 404 "Post not found", both ways, as the post is; a third member reads them', async () => {
+      const [ana, ben, cat] = await Promise.all([
+        member(baseUrl, 'Reada'),
+        member(baseUrl, 'Readben'),
+        member(baseUrl, 'Readcat'),
+      ]);
+      const anas = (await ana.post({ content: 'Ana, read' })).body.post as Post;
+      const bens = (await ben.post({ content: 'Ben, read' })).body.post as Post;
+      expect((await ana.likeStatus(bens)).status).toBe(200);
+
+      expect((await ana.block(ben)).status).toBe(200);
+
+      for (const [reader, post] of [
+        [ana, bens],
+        [ben, anas],
+      ] as const)
+        for (const read of [reader.readPost, reader.likeStatus, reader.commentsOf]) {
+          const { status, body } = await read(post);
+          expect({ status, message: (body as { message?: string }).message }).toEqual({
+            status: 404,
+            message: 'Post not found',
+          });
+        }
+      for (const read of [cat.readPost, cat.likeStatus, cat.commentsOf])
+        for (const post of [anas, bens]) expect((await read(post)).status).toBe(200);
+    });
+
     it("a mute: the muter's next feed read leaves the muted member out; theirs is as before", async () => {
       const [ana, ben] = await Promise.all([member(baseUrl, 'Quieta'), member(baseUrl, 'Quietben')]);
       const bens = (await ben.post({ content: 'Ben, loudly' })).body.post as Post;

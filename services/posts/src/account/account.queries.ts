@@ -8,6 +8,12 @@ export interface ErasedPost {
   imageUrl: string | null;
 }
 
+/** A member's likes and comments on posts, each with the post counter it moves. */
+const ACTIVITY = [
+  { table: 'likes', member: 'user_id', counter: 'likes_count' },
+  { table: 'comments', member: 'author_id', counter: 'comments_count' },
+] as const;
+
 /**
  * Erases a member from posts (issue 42), in the caller's feed write: their posts with the likes and
  * comments on them (ON DELETE CASCADE), their likes and comments on others' posts with those
@@ -27,20 +33,14 @@ export async function eraseMember({ manager }: FeedWrite, userId: string): Promi
     `DELETE FROM posts WHERE author_id = $1 RETURNING id, image_url`,
     [userId],
   );
-  await manager.query(
-    `WITH gone AS (DELETE FROM likes WHERE user_id = $1 RETURNING post_id)
-     UPDATE posts p SET likes_count = likes_count - gone_from.rows
-     FROM (SELECT post_id, count(*)::int AS rows FROM gone GROUP BY post_id) gone_from
-     WHERE p.id = gone_from.post_id`,
-    [userId],
-  );
-  await manager.query(
-    `WITH gone AS (DELETE FROM comments WHERE author_id = $1 RETURNING post_id)
-     UPDATE posts p SET comments_count = comments_count - gone_from.rows
-     FROM (SELECT post_id, count(*)::int AS rows FROM gone GROUP BY post_id) gone_from
-     WHERE p.id = gone_from.post_id`,
-    [userId],
-  );
+  for (const { table, member, counter } of ACTIVITY)
+    await manager.query(
+      `WITH gone AS (DELETE FROM ${table} WHERE ${member} = $1 RETURNING post_id)
+       UPDATE posts p SET ${counter} = ${counter} - gone_from.rows
+       FROM (SELECT post_id, count(*)::int AS rows FROM gone GROUP BY post_id) gone_from
+       WHERE p.id = gone_from.post_id`,
+      [userId],
+    );
   await manager.query(`DELETE FROM authors WHERE user_id = $1`, [userId]);
   // A suspension of theirs (moderation) has no one left to hide.
   await manager.query(`DELETE FROM suspended_authors WHERE author_id = $1`, [userId]);

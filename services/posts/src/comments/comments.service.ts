@@ -33,15 +33,13 @@ export class CommentsService {
   /**
    * Oldest first, as a conversation reads; without what moderation hid from `viewerId` (issue 42:
    * a hidden post's comments are not found, a hidden comment is shown to its author alone). Across a
-   * block (either way) the post is not found, and the other member's comments are left out (ADR 0024).
+   * block (either way) with its author the post is not found, as its page; across a block with a
+   * commenter, their comments are left out (ADR 0024).
    */
   async list(postId: string, viewerId: string | null): Promise<CommentDto[]> {
     const { manager } = this.comments;
     const visibility = await commentVisibility(manager, postId, viewerId);
     if (!visibility.postVisible) throw new PostNotFoundError();
-    const post = await this.posts.findPost(postId);
-    if (viewerId && (await blockStandsBetween(manager, viewerId, post.authorId)))
-      throw new PostNotFoundError();
     const comments = (await commentsVisibleTo(manager, postId, viewerId, MAX_COMMENTS)).filter(
       (comment) => !visibility.hidden.has(comment.id) || comment.authorId === viewerId,
     );

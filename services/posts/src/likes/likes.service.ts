@@ -6,7 +6,7 @@ import { Repository } from 'typeorm';
 import { FeedCache } from '../posts/feed-cache';
 import { PostsService } from '../posts/posts.service';
 import { PostNotFoundError } from '../posts/posts.errors';
-import { postShownTo } from '../moderation/moderation.queries';
+import { postFound } from '../posts/post-access.queries';
 import { BlockedLikeError } from '../safety/safety.errors';
 import { blockedPairs } from '../safety/safety.queries';
 import { GroupCommit, ItemOutcome } from './group-commit';
@@ -59,9 +59,12 @@ export class LikesService {
     });
   }
 
-  /** A post moderation hides is not found here either, but by its author (it would tell it exists). */
+  /**
+   * A post the viewer doesn't find (moderation hides it, a block stands between them and its author)
+   * is not found here either: a status would tell it exists.
+   */
   async status(postId: string, viewerId: string): Promise<LikeStatus> {
-    if (!(await postShownTo(this.likes.manager, postId, viewerId))) throw new PostNotFoundError();
+    if (!(await postFound(this.likes.manager, postId, viewerId))) throw new PostNotFoundError();
     return { isLiked: await this.likes.existsBy({ postId, userId: viewerId }) };
   }
 

@@ -5,6 +5,7 @@ import { ClassificationZone1737000000000 } from './1737000000000-classification-
 import { BlocksAndMutes1743100000000 } from './1743100000000-blocks-and-mutes';
 import { Moderation1743200000001 } from './1743200000001-moderation';
 import { CommentsByAuthor1743300000000 } from './1743300000000-comments-by-author';
+import { ModerationNewestWins1744310000000 } from './1744310000000-moderation-newest-wins';
 
 /** In order; TypeORM runs the ones not yet applied at boot. */
 export const postsMigrations = [
@@ -15,4 +16,5 @@ export const postsMigrations = [
   BlocksAndMutes1743100000000,
   Moderation1743200000001,
   CommentsByAuthor1743300000000,
+  ModerationNewestWins1744310000000,
 ];

@@ -1,54 +1,41 @@
 import type { EntityManager } from 'typeorm';
-import { commentVisibleTo, postVisibleTo } from './visibility.queries';
+import { postFoundBy } from '../posts/post-access.queries';
+import { visibleTo } from '../safety/walls.queries';
+import { commentVisibleTo } from './visibility.queries';
 
-/** Hides a post (a moderator's decision) or shows it again; one deleted meanwhile changes nothing. */
-export async function setPostHidden(manager: EntityManager, postId: string, hidden: boolean): Promise<void> {
-  await manager.query(
-    hidden
-      ? `INSERT INTO hidden_posts (post_id) SELECT id FROM posts WHERE id = $1 ON CONFLICT DO NOTHING`
-      : `DELETE FROM hidden_posts WHERE post_id = $1`,
-    [postId],
-  );
+/** What a moderator decided about (social's `post.hidden`, `comment.hidden`, `user.suspended`). */
+export type DecisionTarget = 'post' | 'comment' | 'author';
+
+/** A hide or suspension set (`standing`) or undone, as of `decidedAt` (the event's `occurredAt`). */
+export interface ModerationDecision {
+  target: DecisionTarget;
+  id: string;
+  standing: boolean;
+  decidedAt: string;
 }
 
-/** Hides a comment (a moderator's decision) or shows it again; one deleted meanwhile changes nothing. */
-export async function setCommentHidden(
-  manager: EntityManager,
-  commentId: string,
-  hidden: boolean,
-): Promise<void> {
-  await manager.query(
-    hidden
-      ? `INSERT INTO hidden_comments (comment_id) SELECT id FROM comments WHERE id = $1 ON CONFLICT DO NOTHING`
-      : `DELETE FROM hidden_comments WHERE comment_id = $1`,
-    [commentId],
-  );
-}
+/**
+ * Each target's table, and the ids it may hold: a decision about a post or comment deleted meanwhile
+ * changes nothing.
+ */
+const TARGETS = {
+  post: { table: 'hidden_posts', key: 'post_id', known: `SELECT id FROM posts WHERE id = $1` },
+  comment: { table: 'hidden_comments', key: 'comment_id', known: `SELECT id FROM comments WHERE id = $1` },
+  author: { table: 'suspended_authors', key: 'author_id', known: `SELECT $1::uuid` },
+} as const;
 
-/** Whether the post exists and moderation lets `viewerId` see it (theirs, or not hidden). */
-export async function postShownTo(
-  manager: EntityManager,
-  postId: string,
-  viewerId: string,
-): Promise<boolean> {
-  const rows: unknown[] = await manager.query(
-    `SELECT 1 FROM posts p WHERE p.id = $1 AND ${postVisibleTo('p', '$2::uuid')}`,
-    [postId, viewerId],
-  );
-  return rows.length > 0;
-}
-
-/** Notes an author's suspension starting or ending. */
-export async function setAuthorSuspended(
-  manager: EntityManager,
-  authorId: string,
-  suspended: boolean,
-): Promise<void> {
+/**
+ * Applies a decision unless its target's row holds a newer one: an older event replayed late (a dead
+ * letter, a redelivery past the inbox) never undoes a newer one, as ADR 0024's blocks and
+ * applyUserSnapshot's names. An undo keeps the row (`standing` false) to be the newer one.
+ */
+export async function applyDecision(manager: EntityManager, decision: ModerationDecision): Promise<void> {
+  const { table, key, known } = TARGETS[decision.target];
   await manager.query(
-    suspended
-      ? `INSERT INTO suspended_authors (author_id) VALUES ($1) ON CONFLICT DO NOTHING`
-      : `DELETE FROM suspended_authors WHERE author_id = $1`,
-    [authorId],
+    `INSERT INTO ${table} (${key}, standing, decided_at) SELECT id, $2, $3 FROM (${known}) AS known (id)
+     ON CONFLICT (${key}) DO UPDATE SET standing = EXCLUDED.standing, decided_at = EXCLUDED.decided_at
+     WHERE ${table}.decided_at <= EXCLUDED.decided_at`,
+    [decision.id, decision.standing, decision.decidedAt],
   );
 }
 
@@ -61,12 +48,16 @@ export interface ReportedContent {
 }
 
 const POST = `SELECT p.author_id AS "authorId", p.id AS "postId", p.content, p.image_url AS "imageUrl"
-  FROM posts p WHERE p.id = $2 AND ${postVisibleTo('p', '$1::uuid')}`;
+  FROM posts p WHERE p.id = $2 AND ${postFoundBy('p', '$1::uuid')}`;
 const COMMENT = `SELECT c.author_id AS "authorId", c.post_id AS "postId", c.content, NULL AS "imageUrl"
   FROM comments c JOIN posts p ON p.id = c.post_id
-  WHERE c.id = $2 AND ${commentVisibleTo('c', '$1::uuid')} AND ${postVisibleTo('p', '$1::uuid')}`;
+  WHERE c.id = $2 AND ${commentVisibleTo('c', '$1::uuid')} AND ${visibleTo('$1::uuid', 'c.author_id')}
+    AND ${postFoundBy('p', '$1::uuid')}`;
 
-/** The post or comment `id` as `viewerId` can see it, or undefined (deleted, hidden from them). */
+/**
+ * The post or comment `id` as `viewerId` can see it, or undefined (deleted, hidden from them, or a
+ * block stands between them and its author: one reports what one finds, as its page shows it).
+ */
 export async function reportedContent(
   manager: EntityManager,
   type: 'post' | 'comment',

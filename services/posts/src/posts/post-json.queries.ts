@@ -6,6 +6,7 @@ import { NamedStatement, queryNamed } from '@daybreak/database';
 import { DataSource } from 'typeorm';
 import { commentHidden, commentVisibleTo, postHidden, postVisibleTo } from '../moderation/visibility.queries';
 import { inFeedOf, visibleTo } from '../safety/walls.queries';
+import { postFoundBy } from './post-access.queries';
 
 /**
  * JSON text that is already the answer (built by Postgres), typed by what it encodes. It goes out
@@ -82,7 +83,7 @@ const STATEMENTS: Record<'feed' | 'byAuthor' | 'one', NamedStatement> = {
   one: {
     name: 'posts_one',
     text: `SELECT ${postJson}::text AS json FROM posts p LEFT JOIN authors a ON a.user_id = p.author_id
-           WHERE p.id = $2 AND ${postVisibleTo('p', '$1::uuid')} AND ${visibleTo(VIEWER, 'p.author_id')}`,
+           WHERE p.id = $2 AND ${postFoundBy('p', VIEWER)}`,
   },
 };
 

@@ -119,10 +119,4 @@ export class PostsService {
   ): Promise<void> {
     await adjustPostCount(write, postId, counter, delta);
   }
-
-  async findPost(id: string): Promise<Post> {
-    const post = await this.posts.findOneBy({ id });
-    if (!post) throw new PostNotFoundError();
-    return post;
-  }
 }

@@ -10,21 +10,21 @@ export class SafetyConsumer {
 
   @OnEvent('user.blocked')
   onBlocked(@Payload() event: EventOf<'user.blocked'>, @Ctx() tx: Transaction): Promise<void> {
-    return this.safety.blocked(tx, event.payload, true);
+    return this.safety.apply(tx, event);
   }
 
   @OnEvent('user.unblocked')
   onUnblocked(@Payload() event: EventOf<'user.unblocked'>, @Ctx() tx: Transaction): Promise<void> {
-    return this.safety.blocked(tx, event.payload, false);
+    return this.safety.apply(tx, event);
   }
 
   @OnEvent('user.muted')
   onMuted(@Payload() event: EventOf<'user.muted'>, @Ctx() tx: Transaction): Promise<void> {
-    return this.safety.muted(tx, event.payload, true);
+    return this.safety.apply(tx, event);
   }
 
   @OnEvent('user.unmuted')
   onUnmuted(@Payload() event: EventOf<'user.unmuted'>, @Ctx() tx: Transaction): Promise<void> {
-    return this.safety.muted(tx, event.payload, false);
+    return this.safety.apply(tx, event);
   }
 }

@@ -1,11 +1,24 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { EventPayload } from '@daybreak/contracts';
+import type { EventOf } from '@daybreak/contracts';
 import type { Transaction } from '@daybreak/messaging';
 import { DataSource } from 'typeorm';
 import { FeedCache } from '../posts/feed-cache';
 import { PairChange, appliedVersion, applyPairChange, noteAppliedVersion } from './safety.queries';
+
+/** Social's events of a block or mute set or lifted. */
+export type PairEvent =
+  EventOf<'user.blocked'> | EventOf<'user.unblocked'> | EventOf<'user.muted'> | EventOf<'user.unmuted'>;
+
+/** The change to its pair that an event tells of, by the member who made it. */
+export function pairChangeOf({ type, payload }: PairEvent): PairChange {
+  const standing = type === 'user.blocked' || type === 'user.muted';
+  const { version } = payload;
+  return 'blockerId' in payload
+    ? { kind: 'block', memberId: payload.blockerId, otherId: payload.blockedId, standing, version }
+    : { kind: 'mute', memberId: payload.muterId, otherId: payload.mutedId, standing, version };
+}
 
 /** How often a wait for a member's change looks whether the consumer has applied it. */
 const POLL_MS = 15;
@@ -22,26 +35,9 @@ export class SafetyService {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  /** A block set (`standing`) or lifted, from `user.blocked` or `user.unblocked`. */
-  blocked(
-    tx: Transaction,
-    { blockerId, blockedId, version }: EventPayload<'user.blocked'>,
-    standing: boolean,
-  ): Promise<void> {
-    return this.apply(tx, { kind: 'block', memberId: blockerId, otherId: blockedId, standing, version });
-  }
-
-  /** A mute set (`standing`) or lifted, from `user.muted` or `user.unmuted`. */
-  muted(
-    tx: Transaction,
-    { muterId, mutedId, version }: EventPayload<'user.muted'>,
-    standing: boolean,
-  ): Promise<void> {
-    return this.apply(tx, { kind: 'mute', memberId: muterId, otherId: mutedId, standing, version });
-  }
-
   /** Applies one change in the consumer's transaction; a page shows what it hides, so a feed write. */
-  private apply(tx: Transaction, change: PairChange): Promise<void> {
+  apply(tx: Transaction, event: PairEvent): Promise<void> {
+    const change = pairChangeOf(event);
     return this.feedCache.writeIn(tx, async (write) => {
       await applyPairChange(write, change);
       await noteAppliedVersion(write, change.memberId, change.version);
