@@ -1,39 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Post } from '@daybreak/contracts';
-import {
-  asViewer,
-  fakeEvent,
-  publishTestEvent,
-  serviceUnderTest,
-  startTestService,
-  testServiceEnv,
-  waitForConsumed,
-} from '@daybreak/testing';
-import request from 'supertest';
-import { AppModule } from '../src/app.module';
-import { loadPostsConfig } from '../src/config';
+import { fakeEvent } from '@daybreak/testing';
+import { postsUnderTest } from './posts-under-test';
 
 /** What posts' read models of social's safety events hide (real Postgres, Kafka). */
 describe('posts: moderation and blocks as the read models hold them', () => {
-  const service = serviceUnderTest(() =>
-    startTestService('posts', AppModule.forConfig(loadPostsConfig(testServiceEnv())), {
-      consumes: true,
-      caughtUp: true,
-    }),
-  );
+  const { as, consumed } = postsUnderTest({ caughtUp: true });
 
-  const as = (viewer: string) => ({
-    get: (path: string) => request(service().url).get(path).set(asViewer('posts', viewer)),
-    post: (path: string, body: object) =>
-      request(service().url).post(path).set(asViewer('posts', viewer)).send(body),
-  });
   const newPost = async (authorId: string, content: string): Promise<Post> =>
     (await as(authorId).post('/posts', { content, timezone: 'UTC' }).expect(201)).body;
   /** Publishes an event (as social made it, at its `occurredAt`) and waits for posts to apply it. */
-  const deliver = async (event: ReturnType<typeof fakeEvent>) => {
-    await publishTestEvent(event);
-    await waitForConsumed('posts', event.eventId);
-  };
+  const deliver = consumed;
 
   /**
    * ADR 0035's addendum: posts keeps the newest moderation decision of each post, comment and author,
