@@ -71,4 +71,13 @@ describe("a guest's way to sign in is a link", () => {
       );
     }
   });
+
+  it("on a members-only screen: the prompt's SIGN IN comes back to that screen", async () => {
+    renderApp('/notifications', guestRoutes);
+
+    expect(await screen.findByRole('link', { name: 'SIGN IN' })).toHaveAttribute(
+      'href',
+      '/api/login?returnTo=%2Fnotifications',
+    );
+  });
 });

@@ -52,6 +52,7 @@ describe('/invite/{code}', () => {
     });
     expect(await screen.findByTestId('invite-invalid')).toHaveTextContent('JOIN THE REVOLUTION');
     expect(await screen.findByText('Invalid or expired invite link')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SIGN IN' })).toHaveAttribute('href', '/api/login?returnTo=%2F');
   });
 
   it("says 'Failed to validate invite link' when the lookup never got through", async () => {
