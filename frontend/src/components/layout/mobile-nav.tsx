@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { useAuth } from '@/features/auth/use-auth';
 import { MOBILE_UNREAD_CAP } from '@/features/notifications/unread-count';
 import { useUnreadCount } from '@/features/notifications/use-unread-count';
-import { redirectToLogin } from '@/lib/navigation';
+import { loginUrl } from '@/lib/navigation';
 import { UnreadBadge } from './unread-badge';
 
 type NavTarget = '/' | '/following' | '/create-post' | '/notifications' | '/profile';
@@ -65,15 +65,11 @@ export function MobileNav() {
           return (
             <li key={item.to} className="flex flex-1">
               {item.requiresAuth && !isAuthenticated ? (
-                // Guests tapping a member-only tab go straight to login, then back to that tab.
-                <button
-                  type="button"
-                  className={itemClass}
-                  data-testid={item.testId}
-                  onClick={() => redirectToLogin(item.to)}
-                >
+                // Guests tapping a member-only tab go straight to login, then back to that tab: a link,
+                // so it works on a server-rendered page before the scripts have run.
+                <a href={loginUrl(item.to)} className={itemClass} data-testid={item.testId}>
                   {content}
-                </button>
+                </a>
               ) : (
                 <Link
                   to={item.to}

@@ -30,10 +30,10 @@ export function toastActionError(error: unknown, message: string): void {
   toast({ title: 'Error', description: message, variant: 'destructive' });
 }
 
-/** A guest tried a member action: explain, then go to login. */
-export function promptGuestLogin(description: string): void {
+/** A guest tried a member action: explain, then go to login (coming back to `returnTo`, else here). */
+export function promptGuestLogin(description: string, returnTo?: string): void {
   toast({ title: 'Join Daybreak', description });
-  setTimeout(() => redirectToLogin(), GUEST_REDIRECT_DELAY_MS);
+  setTimeout(() => redirectToLogin(returnTo), GUEST_REDIRECT_DELAY_MS);
 }
 
 /** Spec §8 (users list and search): 'Authentication Required', then login after 2 s. */

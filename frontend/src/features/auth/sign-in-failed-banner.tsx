@@ -1,6 +1,6 @@
 import { TriangleAlert, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { redirectToLogin } from '@/lib/navigation';
+import { loginUrl } from '@/lib/navigation';
 
 /**
  * Shown on / after the gateway sent the browser back with `?login=failed`: the sign-in was cancelled
@@ -23,14 +23,11 @@ export function SignInFailedBanner({ onDismiss }: { onDismiss: () => void }) {
           We couldn't sign you in. This happens when sign-in is cancelled, takes too long, or the sign-in page
           can't be reached. Nothing was changed; you can try again now.
         </p>
-        <Button
-          variant="destructive"
-          size="sm"
-          className="mt-3"
-          onClick={() => redirectToLogin('/')}
-          data-testid="sign-in-retry"
-        >
-          TRY AGAIN
+        {/* A link: it signs in whether or not the page's scripts have run. */}
+        <Button asChild variant="destructive" size="sm" className="mt-3">
+          <a href={loginUrl('/')} data-testid="sign-in-retry">
+            TRY AGAIN
+          </a>
         </Button>
       </div>
       <button

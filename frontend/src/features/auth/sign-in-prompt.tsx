@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LogIn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { redirectToLogin } from '@/lib/navigation';
+import { loginUrl } from '@/lib/navigation';
 
 /** What guests see on a members-only screen. */
 export function SignInPrompt({
@@ -22,13 +22,11 @@ export function SignInPrompt({
         {icon}
         <h1 className="text-xl font-black tracking-tight">{title}</h1>
         <p className="max-w-sm text-sm text-muted">{description}</p>
-        <Button
-          variant="primary"
-          size="lg"
-          onClick={() => redirectToLogin(returnTo)}
-          data-testid="login-button"
-        >
-          <LogIn aria-hidden="true" /> SIGN IN
+        {/* A link: it signs in whether or not the page's scripts have run. */}
+        <Button asChild variant="primary" size="lg">
+          <a href={loginUrl(returnTo)} data-testid="login-button">
+            <LogIn aria-hidden="true" /> SIGN IN
+          </a>
         </Button>
       </Card>
     </div>

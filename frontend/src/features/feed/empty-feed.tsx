@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Sunrise } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { redirectToLogin } from '@/lib/navigation';
+import { loginUrl } from '@/lib/navigation';
 
 /** Shown when the feed has no posts: an invitation to be first. */
 export function EmptyFeed({ isAuthenticated }: { isAuthenticated: boolean }) {
@@ -18,12 +18,11 @@ export function EmptyFeed({ isAuthenticated }: { isAuthenticated: boolean }) {
           <Link to="/create-post">Share the first post</Link>
         </Button>
       ) : (
-        <Button
-          variant="primary"
-          onClick={() => redirectToLogin('/create-post')}
-          data-testid="empty-feed-cta"
-        >
-          Join and share the first post
+        // A link, so it works on a server-rendered page before the scripts have run.
+        <Button asChild variant="primary">
+          <a href={loginUrl('/create-post')} data-testid="empty-feed-cta">
+            Join and share the first post
+          </a>
         </Button>
       )}
     </Card>

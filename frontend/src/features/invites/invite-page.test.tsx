@@ -1,16 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { redirectToLogin } from '@/lib/navigation';
+import { describe, expect, it } from 'vitest';
 import { fakeCurrentUser, textResponse } from '@/test/fakes';
 import { fakeRoute, guestRoutes, memberRoutes, pending, type Answered } from '@/test/gateway';
 import { renderApp, routerSettled } from '@/test/render-app';
 import { inviterName } from './invite-page';
-
-vi.mock('@/lib/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/navigation')>()),
-  redirectToLogin: vi.fn(),
-}));
 
 const cleo = fakeCurrentUser({ firstName: 'Cleo' });
 const inviter = {
@@ -33,8 +27,6 @@ describe('inviterName', () => {
 });
 
 describe('/invite/{code}', () => {
-  beforeEach(() => vi.mocked(redirectToLogin).mockClear());
-
   it('sends a missing code to /', async () => {
     const { router } = renderApp('/invite', guestRoutes);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -60,6 +52,7 @@ describe('/invite/{code}', () => {
     });
     expect(await screen.findByTestId('invite-invalid')).toHaveTextContent('JOIN THE REVOLUTION');
     expect(await screen.findByText('Invalid or expired invite link')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SIGN IN' })).toHaveAttribute('href', '/api/login?returnTo=%2F');
   });
 
   it("says 'Failed to validate invite link' when the lookup never got through", async () => {
@@ -79,8 +72,11 @@ describe('/invite/{code}', () => {
     expect(await screen.findByTestId('invite-title')).toHaveTextContent('Ana Early INVITED YOU TO JOIN');
     expect(screen.getByTestId('inviter-streak')).toHaveTextContent('4 DAY STREAK');
     expect(screen.getByTestId('maybe-later')).toHaveAttribute('href', '/');
-    await userEvent.click(await screen.findByTestId('sign-in-to-join'));
-    expect(redirectToLogin).toHaveBeenCalledWith('/invite/CODE1234');
+    // A link to sign-in, so it works on the server-rendered invite before the scripts have run.
+    expect(await screen.findByRole('link', { name: 'SIGN IN TO JOIN' })).toHaveAttribute(
+      'href',
+      '/api/login?returnTo=%2Finvite%2FCODE1234',
+    );
   });
 
   it('hides the streak badge at 0', async () => {

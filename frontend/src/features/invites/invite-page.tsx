@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth/use-auth';
 import { errorDetail, errorStatus } from '@/lib/api-client';
-import { redirectToLogin } from '@/lib/navigation';
+import { loginUrl } from '@/lib/navigation';
 import { inviteQueryOptions, useAcceptInvite } from './queries';
 
 /** Spec §2: profileName, else first plus last, else first name, else 'Someone'. */
@@ -114,13 +114,11 @@ function Invitation({ code, inviter }: { code: string; inviter: Inviter }) {
           {accept.isPending ? 'JOINING...' : 'ACCEPT INVITE'}
         </Button>
       ) : (
-        <Button
-          variant="primary"
-          size="lg"
-          onClick={() => redirectToLogin(`/invite/${code}`)}
-          data-testid="sign-in-to-join"
-        >
-          <LogIn aria-hidden="true" /> SIGN IN TO JOIN
+        // A link, so it signs in from the server-rendered invite before the scripts have run.
+        <Button variant="primary" size="lg" asChild>
+          <a href={loginUrl(`/invite/${code}`)} data-testid="sign-in-to-join">
+            <LogIn aria-hidden="true" /> SIGN IN TO JOIN
+          </a>
         </Button>
       )}
       {!inviter.isCurrentUser && (
@@ -159,8 +157,10 @@ function GenericInviteLanding() {
       </div>
       <div className="flex flex-wrap justify-center gap-2">
         {!isAuthenticated && (
-          <Button variant="primary" size="lg" onClick={() => redirectToLogin('/')} data-testid="login-button">
-            <LogIn aria-hidden="true" /> SIGN IN
+          <Button asChild variant="primary" size="lg">
+            <a href={loginUrl('/')} data-testid="login-button">
+              <LogIn aria-hidden="true" /> SIGN IN
+            </a>
           </Button>
         )}
         <Button asChild variant="outline" size="lg">

@@ -3,7 +3,8 @@ import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { promptGuestLogin, toastActionError } from '@/features/auth/session';
+import { GuestSignInLink } from '@/features/auth/guest-sign-in-link';
+import { toastActionError } from '@/features/auth/session';
 import { useAuth } from '@/features/auth/use-auth';
 import { refusalDetail } from '@/lib/api-client';
 import { useAddComment } from './queries';
@@ -34,14 +35,13 @@ export function CommentForm({
   if (!isAuthenticated) {
     // Spec §5: a guest who tries to comment is told, then sent to login.
     return (
-      <button
-        type="button"
+      <GuestSignInLink
+        explanation="Log in to comment on posts."
         data-testid="comment-login"
-        onClick={() => promptGuestLogin('Log in to comment on posts.')}
-        className="h-10 w-full rounded-xl border border-dashed border-line-strong px-3 text-left text-sm text-subtle hover:border-amber-400 hover:text-ink-soft"
+        className="flex h-10 w-full items-center rounded-xl border border-dashed border-line-strong px-3 text-sm text-subtle hover:border-amber-400 hover:text-ink-soft"
       >
         Log in to comment...
-      </button>
+      </GuestSignInLink>
     );
   }
 

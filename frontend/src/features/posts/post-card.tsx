@@ -5,7 +5,7 @@ import { type PointerEvent, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { OptimizedImage } from '@/components/ui/optimized-image';
-import { promptGuestLogin } from '@/features/auth/session';
+import { GuestSignInLink } from '@/features/auth/guest-sign-in-link';
 import { useAuth } from '@/features/auth/use-auth';
 import { postAuthor } from './post-author';
 import { displayInitial } from '@/features/auth/user-initial';
@@ -55,6 +55,12 @@ export function PostCard({
   const toggleLike = useOptimisticLike(post);
   const [composerOpen, setComposerOpen] = useState(false);
   const authorName = displayName(author);
+  const commentContent = (
+    <>
+      <MessageCircle className="size-5" aria-hidden="true" />
+      <span className="sr-only">Comment</span> <span data-testid="comment-count">{post.commentsCount}</span>
+    </>
+  );
 
   return (
     <Card
@@ -118,24 +124,31 @@ export function PostCard({
       )}
 
       <footer className="flex items-center gap-2 px-2 py-2">
-        <LikeButton liked={post.isLiked} count={post.likesCount} onClick={toggleLike} />
-        <button
-          type="button"
-          className={actionClass}
-          aria-expanded={composerOpen}
-          data-testid="comment-button"
-          onClick={() => {
-            if (!isAuthenticated) {
-              promptGuestLogin('Log in to comment on posts.');
-              return;
-            }
-            setComposerOpen((open) => !open);
-          }}
-        >
-          <MessageCircle className="size-5" aria-hidden="true" />
-          <span className="sr-only">Comment</span>{' '}
-          <span data-testid="comment-count">{post.commentsCount}</span>
-        </button>
+        <LikeButton
+          liked={post.isLiked}
+          count={post.likesCount}
+          onClick={toggleLike}
+          guest={!isAuthenticated}
+        />
+        {isAuthenticated ? (
+          <button
+            type="button"
+            className={actionClass}
+            aria-expanded={composerOpen}
+            data-testid="comment-button"
+            onClick={() => setComposerOpen((open) => !open)}
+          >
+            {commentContent}
+          </button>
+        ) : (
+          <GuestSignInLink
+            explanation="Log in to comment on posts."
+            className={actionClass}
+            data-testid="comment-button"
+          >
+            {commentContent}
+          </GuestSignInLink>
+        )}
         <button
           type="button"
           className={cn(actionClass, 'ml-auto')}

@@ -7,7 +7,6 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { Skeleton } from '@/components/ui/skeleton';
-import { promptGuestLogin } from '@/features/auth/session';
 import { useAuth } from '@/features/auth/use-auth';
 import { postAuthor } from './post-author';
 import { displayInitial } from '@/features/auth/user-initial';
@@ -68,11 +67,8 @@ export function PostDetailPage({ postId }: { postId: string }) {
   const authorName = displayName(author);
   const created = new Date(post.createdAt);
 
+  // A member's tap: a guest's like is a link to sign-in (LikeButton).
   function toggleLike() {
-    if (!isAuthenticated) {
-      promptGuestLogin('Log in to like posts.');
-      return;
-    }
     // Spec §4: on the detail page the like changes after the server agrees.
     like.mutate(undefined, { onError: toastLikeFailed });
   }
@@ -159,7 +155,13 @@ export function PostDetailPage({ postId }: { postId: string }) {
         )}
 
         <footer className="flex items-center gap-2 border-t border-line-soft px-3 py-2">
-          <LikeButton liked={liked} count={post.likesCount} onClick={toggleLike} disabled={like.isPending} />
+          <LikeButton
+            liked={liked}
+            count={post.likesCount}
+            onClick={toggleLike}
+            disabled={like.isPending}
+            guest={!isAuthenticated}
+          />
           <span className="inline-flex items-center gap-1.5 px-2 text-sm font-semibold text-muted">
             <MessageCircle className="size-5" aria-hidden="true" />
             <span data-testid="comment-count">{post.commentsCount}</span>

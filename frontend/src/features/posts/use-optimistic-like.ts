@@ -1,8 +1,7 @@
 import type { Post } from '@daybreak/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { promptGuestLogin, toastActionError } from '@/features/auth/session';
-import { useAuth } from '@/features/auth/use-auth';
+import { toastActionError } from '@/features/auth/session';
 import { trackEvent } from '@/lib/analytics';
 import { toggleLike } from '@/lib/api';
 import { refusalDetail } from '@/lib/api-client';
@@ -23,7 +22,6 @@ export function toastLikeFailed(error: unknown): void {
  */
 export function useOptimisticLike(post: Post): () => void {
   const queryClient = useQueryClient();
-  const { isAuthenticated } = useAuth();
   const queue = useRef<LikeQueue | null>(null);
 
   if (queue.current === null) {
@@ -48,11 +46,8 @@ export function useOptimisticLike(post: Post): () => void {
     queue.current?.sync(post.isLiked);
   }, [post.isLiked]);
 
+  // A member's tap: a guest's like is a link to sign-in (LikeButton).
   return () => {
-    if (!isAuthenticated) {
-      promptGuestLogin('Log in to like posts.');
-      return;
-    }
     const liked = queue.current?.toggle() ?? !post.isLiked;
     updateCachedPost(queryClient, post.id, (cached) => applyLike(cached, liked));
     if (liked) trackEvent('post_liked', { post_id: post.id });
