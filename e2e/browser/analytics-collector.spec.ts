@@ -35,6 +35,9 @@ test("a member's page view and sign-up leave by beacon when the page goes away, 
 }) => {
   await signIn(page, newMember('Beacon'));
   const memberId = await signedInId(page);
+  // As on a member's every visit after the first: the service worker controls the page (a beacon
+  // that had to wait for it was lost as the page went away).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   // Fewer than 20 events, within 10 s of the first: only the page going away sends them (sendBeacon).
   await page.goto('about:blank');

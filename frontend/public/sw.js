@@ -13,14 +13,35 @@ const SHELL = '/';
 const SHELL_FILES = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
 const NEVER_CACHED = /^\/(api|objects|uploads|health)(\/|$)/;
 
+/**
+ * What never comes from the worker goes straight to the network, where the browser supports static
+ * routes (Chromium 123+): the worker is not even started for it. Without them, a beacon sent as the
+ * page goes away (the analytics' last batch) waited on the worker and was dropped with the page.
+ */
+const NETWORK_ONLY_ROUTES = ['/api/*', '/objects/*', '/uploads/*', '/health*'].map((pathname) => ({
+  condition: { urlPattern: { pathname } },
+  source: 'network',
+}));
+
+async function routeAroundTheWorker(event) {
+  if (typeof event.addRoutes !== 'function') return;
+  try {
+    await event.addRoutes(NETWORK_ONLY_ROUTES);
+  } catch {
+    // The fetch handler below leaves these to the network anyway, only a little later.
+  }
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.addAll([SHELL, ...SHELL_FILES, ...PRECACHE]))
-      // Push works without the shell: a failed precache (offline at install) must not stop the worker.
-      .catch(() => undefined)
-      .then(() => self.skipWaiting()),
+    Promise.all([
+      routeAroundTheWorker(event),
+      caches
+        .open(CACHE)
+        .then((cache) => cache.addAll([SHELL, ...SHELL_FILES, ...PRECACHE]))
+        // Push works without the shell: a failed precache (offline at install) must not stop the worker.
+        .catch(() => undefined),
+    ]).then(() => self.skipWaiting()),
   );
 });
 
