@@ -16,7 +16,7 @@ test('a sign-in that does not complete says so on the feed, and TRY AGAIN signs 
   await expect(page.getByTestId('guest-welcome')).toBeVisible();
 
   const fern = newMember('Fern');
-  await banner.getByRole('button', { name: 'TRY AGAIN' }).click();
+  await banner.getByRole('link', { name: 'TRY AGAIN' }).click();
   await fillSignInForm(page, fern);
   await expect(page.getByTestId('greeting-text')).toContainText('Fern');
   await expect(page.getByTestId('sign-in-failed')).toBeHidden();

@@ -1,12 +1,23 @@
 import { Browser, Page, expect } from '@playwright/test';
 import type { Identity } from './identity';
 
+/**
+ * Waits until the app runs on the page: a page the gateway rendered shows its content before its
+ * scripts have hydrated it (ADR 0032), so what is visible says nothing of what the app has done
+ * (e.g. queued its analytics); a page served as the shell is the app's from its first paint.
+ */
+export async function untilAppRuns(page: Page): Promise<void> {
+  await expect(page.locator('#root[data-hydrated], #root:not([data-server-rendered])')).toBeAttached();
+}
+
 /** Signs in through the header button and the development identity provider's form. */
 export async function signIn(page: Page, member: Identity): Promise<void> {
   await page.goto('/');
+  await untilAppRuns(page);
   await page.getByTestId('login-button').first().click();
   await fillSignInForm(page, member);
   await expect(page.getByTestId('greeting-text')).toContainText(member.name.split(' ')[0]);
+  await untilAppRuns(page);
 }
 
 /** A page of its own (its own cookies) signed in as `who`, beside the test's own page. */
