@@ -237,7 +237,15 @@ export function signalPostgres(instance, signal) {
   const postmaster = readPid(path.join(pgPaths(instance).data, 'postmaster.pid'));
   if (postmaster === null) throw new InfraError(`no postmaster.pid in ${pgPaths(instance).data}`);
   process.kill(postmaster, signal);
-  const children = childrenOf(postmaster);
-  for (const pid of children) process.kill(pid, signal);
-  return 1 + children.length;
+  let signalled = 1;
+  for (const pid of childrenOf(postmaster)) {
+    try {
+      process.kill(pid, signal);
+      signalled += 1;
+    } catch (error) {
+      // A backend woken by the postmaster's SIGCONT may exit (its client gone) before it is reached.
+      if (error.code !== 'ESRCH') throw error;
+    }
+  }
+  return signalled;
 }
