@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { INestApplication } from '@nestjs/common';
 import ts from 'typescript';
-import { AppModule } from '../app.module';
-import type { GatewayConfig } from '../config';
-import { gatewayRoutes } from './gateway-routes';
+import { gatewayRoutes, previewGatewayApp } from './gateway-routes';
 
 /** `/api` routes that answer no JSON body a client reads: redirects, an event stream, the docs. */
 const NOT_JSON = [
@@ -43,11 +39,7 @@ describe("the contract's route table (ApiAnswers)", () => {
   let app: INestApplication;
 
   beforeAll(async () => {
-    const config = { REDIS_URL: 'redis://127.0.0.1:1', PUBLIC_URL: 'http://127.0.0.1:8080' } as GatewayConfig;
-    app = await NestFactory.create(AppModule.forConfig(config), new FastifyAdapter(), {
-      preview: true,
-      logger: false,
-    });
+    app = await previewGatewayApp();
   });
   afterAll(() => app.close());
 

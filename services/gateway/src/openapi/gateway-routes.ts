@@ -1,6 +1,9 @@
 import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { ModulesContainer } from '@nestjs/core';
+import { ModulesContainer, NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { AppModule } from '../app.module';
+import type { GatewayConfig } from '../config';
 
 export interface Route {
   method: string;
@@ -48,4 +51,16 @@ export function gatewayRoutes(app: INestApplication): Route[] {
 function openApiPath(path: string): string {
   const segments = path.split('/').filter(Boolean);
   return `/${segments.map((segment) => segment.replace(/^:(\w+)$/, '{$1}')).join('/')}`;
+}
+
+/**
+ * The gateway's module graph for reading its routes: `preview` builds it without creating providers,
+ * so neither Redis nor the identity provider is needed.
+ */
+export function previewGatewayApp(): Promise<INestApplication> {
+  const config = { REDIS_URL: 'redis://127.0.0.1:1', PUBLIC_URL: 'http://127.0.0.1:8080' } as GatewayConfig;
+  return NestFactory.create(AppModule.forConfig(config), new FastifyAdapter(), {
+    preview: true,
+    logger: false,
+  });
 }

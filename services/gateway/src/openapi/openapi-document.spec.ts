@@ -1,15 +1,11 @@
-import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { INestApplication } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { MAX_PAGE_OFFSET } from '@daybreak/contracts';
-import { AppModule } from '../app.module';
-import type { GatewayConfig } from '../config';
 import { GUARDS_METADATA } from '@nestjs/common/constants';
 import { READS } from '../security/rate-limit';
 import { RATE_LIMIT, type RateLimitRule } from '../security/rate-limit-rule';
 import { RateLimitGuard } from '../security/rate-limit.guard';
-import { type Route, gatewayRoutes } from './gateway-routes';
+import { type Route, gatewayRoutes, previewGatewayApp } from './gateway-routes';
 import { buildOpenApiDocument } from './openapi-document';
 
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
@@ -60,20 +56,13 @@ const STATE_CHANGING_ROUTES = [
   'put /api/profile/timezone',
 ];
 
-/**
- * The description against the routes Nest registers. `preview` builds the module graph without
- * creating providers, so neither Redis nor the identity provider is needed.
- */
+/** The description against the routes Nest registers (previewGatewayApp). */
 describe('the OpenAPI description (/api/docs.json)', () => {
   let app: INestApplication;
   let document: OpenAPIObject;
 
   beforeAll(async () => {
-    const config = { REDIS_URL: 'redis://127.0.0.1:1', PUBLIC_URL: 'http://127.0.0.1:8080' } as GatewayConfig;
-    app = await NestFactory.create(AppModule.forConfig(config), new FastifyAdapter(), {
-      preview: true,
-      logger: false,
-    });
+    app = await previewGatewayApp();
     document = buildOpenApiDocument(app);
   });
   afterAll(() => app.close());
