@@ -6,7 +6,7 @@ import {
   OnApplicationBootstrap,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { deleteInTurns } from '@daybreak/database';
+import { deleteInTurns, rowsChanged } from '@daybreak/database';
 import { PeriodicJob } from '@daybreak/nest-common';
 import { messagingTableRows } from '@daybreak/observability';
 import { DataSource } from 'typeorm';
@@ -93,14 +93,8 @@ export class MessagingRetentionJob implements OnApplicationBootstrap, BeforeAppl
       ['outbox', PRUNE_OUTBOX, this.retention.outboxDays],
       ['inbox', PRUNE_INBOX, this.retention.inboxDays],
     ] as const) {
-      const count = await deleteInTurns(
-        this.dataSource,
-        PRUNE_TURN,
-        ROWS_A_STATEMENT,
-        async (manager, limit) => {
-          const [, affected] = (await manager.query(sql, [days, limit])) as [unknown, number];
-          return affected;
-        },
+      const count = await deleteInTurns(this.dataSource, PRUNE_TURN, ROWS_A_STATEMENT, (manager, limit) =>
+        rowsChanged(manager, sql, [days, limit]),
       );
       if (count === null) return null;
       deleted[table] = count;

@@ -1,3 +1,4 @@
+import { rowsChanged } from '@daybreak/database';
 import type { EntityManager } from 'typeorm';
 import { MediaObject } from './media-object.entity';
 
@@ -68,7 +69,8 @@ export async function deleteMediaObjects(
  * whether there was such an image.
  */
 export async function markAttached(manager: EntityManager, id: string, ownerId: string): Promise<boolean> {
-  const [, marked]: [unknown, number] = await manager.query(
+  const marked = await rowsChanged(
+    manager,
     `UPDATE media_objects SET attached_at = coalesce(attached_at, now()) WHERE id = $1 AND owner_id = $2`,
     [id, ownerId],
   );

@@ -1,3 +1,4 @@
+import { rowsChanged } from '@daybreak/database';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -9,12 +10,12 @@ export async function deleteUnusedIntents(
   maxAge: string,
   limit: number,
 ): Promise<number> {
-  const [, deleted]: [unknown, number] = await manager.query(
+  return rowsChanged(
+    manager,
     `DELETE FROM upload_intents WHERE token IN (
        SELECT token FROM upload_intents
        WHERE used_at IS NULL AND created_at < now() - $1::interval
        LIMIT $2 FOR UPDATE SKIP LOCKED)`,
     [maxAge, limit],
   );
-  return deleted;
 }

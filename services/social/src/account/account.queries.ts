@@ -1,3 +1,4 @@
+import { rowsChanged } from '@daybreak/database';
 import type { ExportedMember } from '@daybreak/contracts';
 import type { EntityManager } from 'typeorm';
 import { type MemberRow, memberOf } from '../users/user-list.queries';
@@ -48,8 +49,7 @@ export async function endEveryFollowOf(
  * DELETE CASCADE), and an invite they accepted forgets them (SET NULL). True if there was one.
  */
 export async function deleteMember(manager: EntityManager, userId: string): Promise<boolean> {
-  const [, deleted]: [unknown[], number] = await manager.query(`DELETE FROM users WHERE id = $1`, [userId]);
-  return deleted === 1;
+  return (await rowsChanged(manager, `DELETE FROM users WHERE id = $1`, [userId])) === 1;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { insertedAny } from '@daybreak/database';
+import { insertedAny, rowsChanged } from '@daybreak/database';
 import type { EntityManager } from 'typeorm';
 import type { TimeClassification } from '@daybreak/contracts';
 
@@ -101,11 +101,11 @@ export async function deleteActiveMembersBefore(
   keepDays: number,
   limit: number,
 ): Promise<number> {
-  const [, deleted] = (await manager.query(
+  return rowsChanged(
+    manager,
     `DELETE FROM analytics_active_members WHERE ctid IN (
        SELECT ctid FROM analytics_active_members
        WHERE day < (now() AT TIME ZONE 'UTC')::date - $1::int LIMIT $2)`,
     [keepDays, limit],
-  )) as [unknown, number];
-  return deleted;
+  );
 }
