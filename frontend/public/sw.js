@@ -11,15 +11,18 @@ const PRECACHE = [];
 const CACHE = 'daybreak-shell-v1-' + PRECACHE.length + '-' + (PRECACHE[0] || 'dev');
 const SHELL = '/';
 const SHELL_FILES = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
-const NEVER_CACHED = /^\/(api|objects|uploads|health)(\/|$)/;
+/** The API and media: always from the network, never cached. */
+const NETWORK_ONLY = ['api', 'objects', 'uploads', 'health'];
+const NEVER_CACHED = new RegExp(`^/(${NETWORK_ONLY.join('|')})(/|$)`);
 
 /**
  * What never comes from the worker goes straight to the network, where the browser supports static
  * routes (Chromium 123+): the worker is not even started for it. Without them, a beacon sent as the
  * page goes away (the analytics' last batch) waited on the worker and was dropped with the page.
  */
-const NETWORK_ONLY_ROUTES = ['/api/*', '/objects/*', '/uploads/*', '/health*'].map((pathname) => ({
-  condition: { urlPattern: { pathname } },
+const NETWORK_ONLY_ROUTES = NETWORK_ONLY.map((prefix) => ({
+  // The path itself or anything below it, as NEVER_CACHED says.
+  condition: { urlPattern: { pathname: `/${prefix}{/*}?` } },
   source: 'network',
 }));
 
