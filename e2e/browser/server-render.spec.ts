@@ -60,6 +60,27 @@ for (const width of [390, 1280]) {
   });
 }
 
+// A phone's clock is often a little off the server's. Hydration writes "now" and "5m" against the
+// render's instant (lib/render-clock.ts) however late React hydrates a part of the page, and only
+// then the device's own clock: 2½ minutes ahead, the feed's "now" became "2m" mid-hydration (#418).
+test('a device whose clock runs ahead of the server hydrates the feed without a mismatch, then goes by its own clock', async ({
+  page,
+}) => {
+  const author = await member(baseUrl(), 'Ahead');
+  const created = await author.post({ content: `Posted just now, by the server's clock ${Date.now()}` });
+  expect(created.status).toBe(201);
+  const problems = recordProblems(page);
+  await page.clock.install({ time: Date.now() + 150_000 });
+
+  const response = await page.goto('/');
+  const card = page.locator(`#post-${created.body.post.id}`);
+  expect(await response?.text()).toMatch(new RegExp(`id="post-${created.body.post.id}"[^]*?>now</time>`));
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+  // Once hydrated, the feed reads again and goes by the device's clock.
+  await expect(card.locator('time')).toHaveText('2m');
+  expect(problems.filter((problem) => HYDRATION_TROUBLE.test(problem))).toEqual([]);
+});
+
 test('a rendered page hydrates under a CSP without inline script, and the app then navigates as before', async ({
   page,
 }) => {

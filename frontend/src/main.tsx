@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentUserQueryOptions, waitsForSessionCheck } from '@/features/auth/queries';
 import { warmUpIntl } from '@/lib/intl-warm-up';
 import { createQueryClient } from '@/lib/query-client';
-import { pinRenderClock } from '@/lib/render-clock';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { startTheme } from '@/lib/theme';
 import { App } from './app';
@@ -50,16 +49,17 @@ void Promise.allSettled(firstScreenNeeds).then(() => {
 });
 
 /**
- * Once hydrated, a server-rendered page goes by the browser's clock, says so on #root (for the tests
- * that watch hydration), and reads its data again, in the background: a guest's page may come from
- * the gateway's copy, a few seconds old, and the reads are the ones index.html preloads, already on
- * their way. Not before: an update while React hydrates would not match the HTML.
+ * Once the first render has committed, a server-rendered page says so on #root (for the tests that
+ * watch hydration) and reads its data again, in the background: a guest's page may come from the
+ * gateway's copy, a few seconds old, and the reads are the ones index.html preloads, already on their
+ * way. Not before: an update while React hydrates would not match the HTML.
+ * The render clock stays pinned: React hydrates the insides of Suspense boundaries after this first
+ * commit, and they must write their times ("now", "5m") against the render's instant too.
  */
 let hydrated = false;
 function afterHydration(): void {
   if (hydrated || !root) return;
   hydrated = true;
-  pinRenderClock(null);
   root.setAttribute(HYDRATED_ATTRIBUTE, '');
   void queryClient.invalidateQueries();
 }
