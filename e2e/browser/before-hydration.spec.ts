@@ -128,5 +128,6 @@ test('before hydration, every guest control on a rendered public page is a link 
       await follow(hydrated, control);
     }
   }
+  await Promise.all([withoutScripts, hydrated].map((page) => page.context().close()));
   expect(found).toEqual(wanted);
 });

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { E2E_MODERATOR } from '../support/identity';
 import { member } from '../support/member-api';
-import { pageAs, signIn } from '../support/story';
+import { signIn, test } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
 // ADR 0035: a moderator undoes a hide from /moderation, and everyone sees the post again.
 test("the moderator UNHIDEs Ana's hidden post from /moderation, and Ben sees it again", async ({
   page,
-  browser,
+  pageAs,
 }) => {
   const [ana, ben, moderatorApi] = await Promise.all([
     member(baseUrl(), 'Anaunhidden'),
@@ -27,7 +27,7 @@ test("the moderator UNHIDEs Ana's hidden post from /moderation, and Ben sees it 
     await expect(page.getByTestId('post-not-found')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 
-  const moderator = await pageAs(browser, E2E_MODERATOR);
+  const moderator = await pageAs(E2E_MODERATOR);
   await moderator.goto('/moderation');
   const item = moderator.locator(`[data-testid="hidden-item"][data-target-id="${post.id}"]`);
   await expect(item).toContainText(text);
@@ -52,12 +52,12 @@ test("the moderator UNHIDEs Ana's hidden post from /moderation, and Ben sees it 
 
 // SUSPEND signs the member out everywhere at once: /moderation asks first, and Cancel changes nothing.
 test('SUSPEND on /moderation asks first: Cancel leaves the member be, the dialog suspends them', async ({
-  browser,
+  pageAs,
 }) => {
   const [cara, ben] = await Promise.all([member(baseUrl(), 'Carasuspect'), member(baseUrl(), 'Benwitness')]);
   await ben.report({ targetType: 'user', targetId: cara.id, reason: 'harassment' });
 
-  const moderator = await pageAs(browser, E2E_MODERATOR);
+  const moderator = await pageAs(E2E_MODERATOR);
   await moderator.goto('/moderation');
   const group = moderator.locator(`[data-testid="report-group"][data-target-id="${cara.id}"]`);
   await group.getByTestId('moderation-suspend').click();

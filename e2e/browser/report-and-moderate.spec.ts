@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { E2E_MODERATOR, newMember } from '../support/identity';
 import { member } from '../support/member-api';
-import { pageAs, signIn } from '../support/story';
+import { signIn, test } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
@@ -10,7 +10,7 @@ const baseUrl = () => process.env.E2E_BASE_URL!;
 // but A, who sees it marked hidden.
 test("Ben reports Ana's post, the moderator hides it from /moderation, Ben is told, and only Ana still sees it (marked hidden)", async ({
   page,
-  browser,
+  pageAs,
 }) => {
   const ana = await member(baseUrl(), 'Anareported');
   const text = `Buy cheap sunrises ${randomUUID().slice(0, 6)}`;
@@ -27,7 +27,7 @@ test("Ben reports Ana's post, the moderator hides it from /moderation, Ben is to
   await dialog.getByTestId('report-confirm').click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Report sent' })).toBeVisible();
 
-  const moderator = await pageAs(browser, E2E_MODERATOR);
+  const moderator = await pageAs(E2E_MODERATOR);
   await moderator.goto('/profile');
   await moderator.getByTestId('moderation-link').click();
   const group = moderator.locator(`[data-testid="report-group"][data-target-id="${post.id}"]`);
@@ -57,7 +57,7 @@ test("Ben reports Ana's post, the moderator hides it from /moderation, Ben is to
     await expect(page.getByTestId('post-not-found')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   expect((await fetch(`${baseUrl()}/api/posts/${post.id}`)).status).toBe(404);
-  const author = await pageAs(browser, ana.identity);
+  const author = await pageAs(ana.identity);
   await author.goto(`/post/${post.id}`);
   await expect(author.getByTestId('post-content')).toHaveText(text);
   await expect(author.getByTestId('hidden-post-notice')).toContainText('only you can see this post');

@@ -1,4 +1,4 @@
-import { Browser, Page, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import type { Identity } from './identity';
 
 /**
@@ -20,12 +20,25 @@ export async function signIn(page: Page, member: Identity): Promise<void> {
   await untilAppRuns(page);
 }
 
-/** A page of its own (its own cookies) signed in as `who`, beside the test's own page. */
-export async function pageAs(browser: Browser, who: Identity): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, who);
-  return page;
-}
+/**
+ * The tests' `test`, with `pageAs(who)`: a page of its own (its own cookies) signed in as `who`,
+ * beside the test's own page, and closed with the test. A context left open lives on until the last
+ * test of the run: its app keeps polling and streaming beside every later test (six of them once
+ * ran behind a sign-in that timed out), and each failure then screenshots all of them.
+ */
+export const test = base.extend<{ pageAs: (who: Identity) => Promise<Page> }>({
+  pageAs: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (who) => {
+      const context = await browser.newContext();
+      contexts.push(context);
+      const page = await context.newPage();
+      await signIn(page, who);
+      return page;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
 
 /** Completes the development identity provider's form the browser was sent to. */
 export async function fillSignInForm(page: Page, member: Identity): Promise<void> {
