@@ -19,7 +19,7 @@ const demoData = z.object({
       lastName: z.string(),
       timezone: z.string(),
       bio: z.string().optional(),
-      /** This member has an invite link nobody has used yet. */
+      /** This member has shared an invite link nobody has used yet. */
       pendingInvite: z.boolean().optional(),
     }),
   ),
@@ -103,7 +103,9 @@ async function fillProfiles(
       if (other !== member)
         await follows.follow(id, ids[other.email], followedAt(index, otherIndex, members.length));
     }
-    if (member.pendingInvite) await invites.generate(id);
+    // Shared, as a member waiting for a friend has: the Town Crier badge it earns is their newest
+    // notification from Daybreak, so the list's newest 50 show every type whatever the hour.
+    if (member.pendingInvite) await invites.share((await invites.generate(id)).inviteCode, id);
   }
 }
 
