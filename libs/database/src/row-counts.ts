@@ -25,3 +25,17 @@ export async function rowsChanged(
   const [, changed]: [unknown[], number] = await manager.query(statement, params);
   return changed;
 }
+
+/**
+ * The rows an `UPDATE … RETURNING` or `DELETE … RETURNING` answered: TypeORM's postgres driver
+ * wraps them with the affected count, as for `rowsChanged`, where a SELECT's or an INSERT's come
+ * alone.
+ */
+export async function rowsReturned<Row>(
+  manager: EntityManager,
+  statement: string,
+  params: unknown[],
+): Promise<Row[]> {
+  const [rows]: [Row[], number] = await manager.query(statement, params);
+  return rows;
+}

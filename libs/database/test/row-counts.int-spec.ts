@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
-import { insertedAny, rowsChanged } from '../src';
+import { insertedAny, rowsChanged, rowsReturned } from '../src';
 
 /** What the queries files ask of a change: was it new, and how many rows did it change. */
-describe('insertedAny and rowsChanged (real Postgres)', () => {
+describe('insertedAny, rowsChanged and rowsReturned (real Postgres)', () => {
   let dataSource: DataSource;
   const tableName = `row_counts_spec_${process.pid}`;
 
@@ -29,5 +29,24 @@ describe('insertedAny and rowsChanged (real Postgres)', () => {
     expect(await rowsChanged(manager, `UPDATE ${tableName} SET n = 0 WHERE id = $1`, [3])).toBe(0);
     expect(await rowsChanged(manager, `DELETE FROM ${tableName} WHERE id = $1`, [1])).toBe(1);
     expect(await rowsChanged(manager, `DELETE FROM ${tableName} WHERE id = $1`, [1])).toBe(0);
+  });
+
+  it('answers the rows an UPDATE or a DELETE returned, none when it changed none', async () => {
+    const manager = dataSource.manager;
+    await manager.query(`INSERT INTO ${tableName} (id, n) VALUES (10, 1), (11, 2) ON CONFLICT DO NOTHING`);
+
+    const updated = await rowsReturned<{ id: number; n: number }>(
+      manager,
+      `UPDATE ${tableName} SET n = n * 10 WHERE id >= $1 RETURNING id, n`,
+      [10],
+    );
+    expect(updated.sort((a, b) => a.id - b.id)).toEqual([
+      { id: 10, n: 10 },
+      { id: 11, n: 20 },
+    ]);
+    expect(await rowsReturned(manager, `DELETE FROM ${tableName} WHERE id = $1 RETURNING id`, [11])).toEqual([
+      { id: 11 },
+    ]);
+    expect(await rowsReturned(manager, `DELETE FROM ${tableName} WHERE id = $1 RETURNING id`, [11])).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ExportedComment, ExportedLike, ExportedPost, TimeClassification } from '@daybreak/contracts';
+import { rowsReturned } from '@daybreak/database';
 import type { EntityManager } from 'typeorm';
 import type { FeedWrite } from '../posts/feed-write';
 
@@ -28,8 +29,8 @@ export async function eraseMember({ manager }: FeedWrite, userId: string): Promi
      ORDER BY id FOR NO KEY UPDATE`,
     [userId],
   );
-  // TypeORM's postgres driver answers a DELETE with [rows, affected count].
-  const [posts]: [{ id: string; image_url: string | null }[], number] = await manager.query(
+  const posts = await rowsReturned<{ id: string; image_url: string | null }>(
+    manager,
     `DELETE FROM posts WHERE author_id = $1 RETURNING id, image_url`,
     [userId],
   );

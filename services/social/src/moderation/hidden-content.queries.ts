@@ -1,4 +1,5 @@
 import type { HiddenContent } from '@daybreak/contracts';
+import { rowsReturned } from '@daybreak/database';
 import type { EntityManager } from 'typeorm';
 import { MemberRow, memberOf } from '../users/user-list.queries';
 
@@ -24,8 +25,8 @@ export async function noteHidden(
 
 /** Ends the hide of `target`; answers its author, or undefined when it was not hidden. */
 export async function noteUnhidden(manager: EntityManager, target: HideTarget): Promise<string | undefined> {
-  // A DELETE … RETURNING answers [rows, affected count] (TypeORM's postgres driver).
-  const [rows]: [{ subject_id: string }[], number] = await manager.query(
+  const rows = await rowsReturned<{ subject_id: string }>(
+    manager,
     `DELETE FROM hidden_content WHERE target_type = $1 AND target_id = $2 RETURNING subject_id`,
     [target.targetType, target.targetId],
   );

@@ -1,4 +1,4 @@
-import { insertedAny, rowsChanged } from '@daybreak/database';
+import { insertedAny, rowsChanged, rowsReturned } from '@daybreak/database';
 import type { EntityManager } from 'typeorm';
 import type { CreateReportInput } from './dto/report.dto';
 
@@ -82,14 +82,13 @@ export async function closeReports(
   target: Target,
   action: string,
 ): Promise<{ id: string; reporter_id: string }[]> {
-  // TypeORM's postgres driver answers an UPDATE with [rows, affected count].
-  const [closed]: [{ id: string; reporter_id: string }[], number] = await manager.query(
+  return rowsReturned(
+    manager,
     `UPDATE reports SET resolved_at = now(), resolution = $3
      WHERE target_type = $1 AND target_id = $2 AND resolved_at IS NULL
      RETURNING id, reporter_id`,
     [target.targetType, target.targetId, action],
   );
-  return closed;
 }
 
 /** Notes a moderator's action in the audit log. */
