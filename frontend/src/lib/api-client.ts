@@ -1,5 +1,7 @@
 /**
- * The one HTTP transport of the SPA (spec §7 and §8). `api.ts` builds every call on it.
+ * The one HTTP transport of the SPA (spec §7 and §8). The `*-api.ts` modules build every call of spec
+ * §7 on it, one typed function each (addresses, payloads and answers); features build their
+ * `queryOptions` and mutations on those, never on URLs of their own.
  *
  * - Every call sends the session cookie.
  * - Plain values go as JSON with a JSON content type. FormData goes as is so the browser sets the
@@ -66,6 +68,14 @@ export async function apiRequest(
   const response = await send(method, url, body, options);
   await throwIfNotOk(response);
   return response;
+}
+
+/** A path segment from an id or code. */
+export const segment = encodeURIComponent;
+
+/** For calls whose answer the spec does not show: only success or failure matters. */
+export async function sendOnly(method: HttpMethod, url: string, body?: unknown): Promise<void> {
+  await apiRequest(method, url, body);
 }
 
 /** Parses a JSON body, treating an empty body (204, or a bare 200) as `null`. */

@@ -1,7 +1,22 @@
 import { DEFAULT_REMINDER_SETTINGS } from '@daybreak/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, textResponse } from '@/test/fakes';
-import * as api from './api';
+import * as accountApi from './account-api';
+import * as membersApi from './members-api';
+import * as notificationsApi from './notifications-api';
+import * as postsApi from './posts-api';
+import * as profileApi from './profile-api';
+import * as testPagesApi from './test-pages-api';
+
+/** Every call of spec §7, whichever module holds it. */
+const api = {
+  ...accountApi,
+  ...postsApi,
+  ...profileApi,
+  ...membersApi,
+  ...notificationsApi,
+  ...testPagesApi,
+};
 
 function setup(respond: () => Response = () => jsonResponse({})) {
   const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(respond()));

@@ -1,6 +1,6 @@
 /**
- * Reports and moderation (issue 42): the API calls, apart from api.ts as safety-api.ts is. Features
- * build their queries and mutations on these.
+ * Reports and moderation (issue 42): their calls of spec §7. Features build their queries and
+ * mutations on these.
  */
 import type {
   CreateReportRequest,

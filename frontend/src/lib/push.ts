@@ -2,7 +2,7 @@
  * The browser side of web push (spec §2, §4 Push): subscribing this device with the server's VAPID
  * key and forgetting it again. The screens call these; the wording of failures is theirs.
  */
-import { fetchPushPublicKey, subscribeToPush, unsubscribeFromPush } from './api';
+import { fetchPushPublicKey, subscribeToPush, unsubscribeFromPush } from './notifications-api';
 import { SERVICE_WORKER_URL, supportsPush } from './service-worker';
 
 export type PushState = 'unsupported' | 'unsubscribed' | 'subscribed' | 'loading';

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 /**
  * Spec §9 defaults: data never goes stale on its own and is never refetched on focus or retried;
  * screens that need freshness (auth, notifications) say so in their own query options. There is no
- * default `queryFn`: every query names its typed call in `api.ts`.
+ * default `queryFn`: every query names its typed call in a `lib/*-api.ts` module.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

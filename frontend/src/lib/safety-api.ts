@@ -1,6 +1,6 @@
 /**
- * Blocks and mutes (issue 42): api.ts's calls for them, apart so that module stays one screen of
- * spec §7. Features build their queries and mutations on these, never on URLs of their own.
+ * Blocks and mutes (issue 42): their calls of spec §7. Features build their queries and mutations
+ * on these, never on URLs of their own.
  */
 import {
   SAFETY_LIST_LIMIT,

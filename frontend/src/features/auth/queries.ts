@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@daybreak/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchCurrentUser } from '@/lib/api';
+import { fetchCurrentUser } from '@/lib/account-api';
 
 export const authKeys = {
   user: ['/api/auth/user'] as const,

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { updateTimezone } from '@/lib/api';
+import { updateTimezone } from '@/lib/profile-api';
 import { fakeCurrentUser } from '@/test/fakes';
 import { syncTimezone } from './use-session-sync';
 
-vi.mock('@/lib/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api')>()),
+vi.mock('@/lib/profile-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/profile-api')>()),
   updateTimezone: vi.fn(() => Promise.resolve()),
 }));
 

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@daybreak/contracts';
 import { useEffect } from 'react';
-import { updateTimezone } from '@/lib/api';
+import { updateTimezone } from '@/lib/profile-api';
 import { browserTimezone } from '@/lib/time';
 
 const timezoneSentKey = (userId: string) => `daybreak:timezone-sent:${userId}`;

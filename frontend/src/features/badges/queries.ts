@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAllBadges, fetchProfileBadges } from '@/lib/api';
+import { fetchAllBadges, fetchProfileBadges } from '@/lib/profile-api';
 import { profileKeys } from '@/features/profile/queries';
 
 export const badgeKeys = {

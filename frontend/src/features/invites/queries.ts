@@ -2,7 +2,7 @@ import { siteOrigin } from '@/lib/site-origin';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileKeys } from '@/features/profile/queries';
 import { userKeys } from '@/features/social/queries';
-import { acceptInvite, fetchInvite, generateInvite, markInviteShared, renewInvite } from '@/lib/api';
+import { acceptInvite, fetchInvite, generateInvite, markInviteShared, renewInvite } from '@/lib/members-api';
 
 export const inviteKeys = {
   all: ['/api/invites'] as const,

@@ -1,6 +1,6 @@
 import type { ReminderSettings } from '@daybreak/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchReminderSettings, saveReminderSettings } from '@/lib/api';
+import { fetchReminderSettings, saveReminderSettings } from '@/lib/profile-api';
 
 export const reminderKeys = { settings: ['/api/profile/reminders'] as const };
 const SAVE_KEY = ['save', ...reminderKeys.settings];

@@ -6,7 +6,7 @@ import {
   fetchUnreadCount,
   markAllNotificationsRead,
   markNotificationRead,
-} from '@/lib/api';
+} from '@/lib/notifications-api';
 
 /** Spec §9: notifications and the unread count poll every 15 s; lists go stale after 5 s. */
 export const NOTIFICATIONS_POLL_MS = 15_000;

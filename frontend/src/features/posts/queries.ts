@@ -24,10 +24,10 @@ import {
   fetchLikeStatus,
   fetchPost,
   fetchPostBadges,
-  fetchTestEmptyPosts,
   toggleLike,
   type NewPost,
-} from '@/lib/api';
+} from '@/lib/posts-api';
+import { fetchTestEmptyPosts } from '@/lib/test-pages-api';
 import { trackEvent, trackPostCreated } from '@/lib/analytics';
 import { profileKeys, updateCachedProfilePosts, updateCachedProfiles } from '@/features/profile/queries';
 import { readStreakBeforePost, trackStreakGrowth } from '@/features/streaks/streak-analytics';

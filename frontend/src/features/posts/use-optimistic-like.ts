@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toastActionError } from '@/features/auth/session';
 import { trackEvent } from '@/lib/analytics';
-import { toggleLike } from '@/lib/api';
+import { toggleLike } from '@/lib/posts-api';
 import { refusalDetail } from '@/lib/api-client';
 import { createLikeQueue, type LikeQueue } from './like-queue';
 import { applyLike } from './post-cache';

@@ -9,7 +9,7 @@ import { DialogActions } from '@/components/ui/dialog-actions';
 import { TextInput } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { authKeys } from '@/features/auth/queries';
-import { deleteAccount } from '@/lib/api';
+import { deleteAccount } from '@/lib/account-api';
 import { useAccountAction } from './use-account-action';
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { toastActionError } from '@/features/auth/session';
-import { downloadAccountExport } from '@/lib/api';
+import { downloadAccountExport } from '@/lib/account-api';
 
 /** Hands a file to the browser's downloads, as a link with `download` would. */
 function saveFile(file: Blob, name: string): void {

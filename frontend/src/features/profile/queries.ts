@@ -21,7 +21,7 @@ import {
   updateProfile,
   updateProfilePhoto,
   uploadFile,
-} from '@/lib/api';
+} from '@/lib/profile-api';
 
 /** Profile data lives under `/api/profile/{id}`; statistics and badges hang below it. */
 export const profileKeys = {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
-import { revokeAllSessions } from '@/lib/api';
+import { revokeAllSessions } from '@/lib/account-api';
 import { hardNavigate } from '@/lib/navigation';
 import { useAccountAction } from './use-account-action';
 

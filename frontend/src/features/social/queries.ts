@@ -5,7 +5,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { profileKeys, updateCachedProfiles } from '@/features/profile/queries';
 import { streakKeys } from '@/features/streaks/queries';
 import { trackEvent } from '@/lib/analytics';
-import { fetchUsers, followUser, searchUsers, unfollowUser } from '@/lib/api';
+import { fetchUsers, followUser, searchUsers, unfollowUser } from '@/lib/members-api';
 import { applyFollowToList, applyFollowToProfile, applyFollowToViewer } from './follow-cache';
 
 /**

@@ -1,6 +1,8 @@
 import { USERS_LIST_LIMIT } from '@daybreak/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchStatistics, fetchStreakTest, fetchUsers, fetchWeeklyLeaderboard } from '@/lib/api';
+import { fetchUsers, fetchWeeklyLeaderboard } from '@/lib/members-api';
+import { fetchStatistics } from '@/lib/profile-api';
+import { fetchStreakTest } from '@/lib/test-pages-api';
 import { profileKeys } from '@/features/profile/queries';
 
 export const streakKeys = {

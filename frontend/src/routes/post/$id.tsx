@@ -3,7 +3,8 @@ import { isUuid, postPreviewOf } from '@daybreak/contracts';
 import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router';
 import { RetryRouteButton } from '@/components/layout/route-error';
 import { Card } from '@/components/ui/card';
-import { PostDetailPage, PostNotFound } from '@/features/posts/post-detail-page';
+import { PostDetailPage } from '@/features/posts/post-detail-page';
+import { PostNotFound } from '@/features/posts/post-not-found';
 import { PostDetailSkeleton } from '@/features/posts/post-detail-skeleton';
 import {
   postBadgesQueryOptions,
