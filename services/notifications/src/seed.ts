@@ -7,7 +7,8 @@ import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { AppModule } from './app.module';
 import { loadNotificationsConfig } from './config';
-import { countsByRecipientAndType, markReadBefore } from './notifications/notifications.queries';
+import { countsByRecipientAndType } from './notifications/notification-reads.queries';
+import { markReadBefore } from './notifications/notifications.queries';
 import { UnreadCounter } from './notifications/unread-counter';
 
 const demoData = z.object({ members: z.array(z.object({ email: z.string() })) });

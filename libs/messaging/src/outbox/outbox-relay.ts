@@ -6,67 +6,22 @@ import {
   OnApplicationBootstrap,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { NamedStatement, queryNamed } from '@daybreak/database';
-import {
-  Span,
-  SpanKind,
-  TraceCarrier,
-  carrierOf,
-  contextFromCarrier,
-  hasSpan,
-  onScrape,
-  outboxOldestAge,
-  outsideAnyTrace,
-  outboxUnsent,
-  startSpan,
-} from '@daybreak/observability';
-import { Kafka, Message, Partitioners, Producer } from 'kafkajs';
+import { queryNamed } from '@daybreak/database';
+import { Span, onScrape, outboxOldestAge, outsideAnyTrace, outboxUnsent } from '@daybreak/observability';
+import { Kafka } from 'kafkajs';
 import { DataSource } from 'typeorm';
 import { KAFKA } from '../tokens';
 import { TopicNames } from '../topics';
 import { Pacer } from '../pacer';
+import { groupByTopic } from './outbox-messages';
 import { OutboxSignal } from './outbox-signal';
+import { ANY_UNSENT_SQL, BACKLOG_SQL, MARK_SENT, OutboxRow, RELAY_LOCK, UNSENT_ROWS } from './outbox.queries';
+import { RelayProducer } from './relay-producer';
 import { SERVICE_NAME } from './unit-of-work';
 
 const BATCH_SIZE = 200;
 const POLL_INTERVAL_MS = 500;
 const MAX_BACKOFF_MS = 5000;
-/**
- * One relay per service publishes at a time, so events leave in commit order even with replicas.
- * Its transaction stays open while Kafka takes the batch, which a broker that hangs can make longer
- * than the pool's idle-in-transaction timeout (10 s): Postgres would end the session and the batch go
- * out again. So this transaction alone may sit idle for longer than kafkajs can wait (30 s a request,
- * four tries), and still not forever: a relay that froze mid-round lets the lock go to another replica.
- */
-const RELAY_LOCK: NamedStatement = {
-  name: 'outbox_relay_lock',
-  text: `SELECT set_config('idle_in_transaction_session_timeout', '150s', true),
-         pg_try_advisory_xact_lock(hashtext(current_schema() || '.outbox-relay')) AS locked`,
-};
-const UNSENT_ROWS: NamedStatement = {
-  name: 'outbox_unsent',
-  text: `SELECT id, topic, message_key, envelope, trace_context FROM outbox
-         WHERE published_at IS NULL ORDER BY id LIMIT $1`,
-};
-const MARK_SENT: NamedStatement = {
-  name: 'outbox_mark_sent',
-  text: `UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])`,
-};
-
-interface OutboxRow {
-  id: string;
-  topic: string;
-  message_key: string;
-  envelope: Record<string, unknown>;
-  trace_context: TraceCarrier | null;
-}
-
-/** The poll's first look, outside any transaction: one statement while nothing waits. */
-const ANY_UNSENT_SQL = `SELECT EXISTS (SELECT FROM outbox WHERE published_at IS NULL) AS waiting`;
-
-const BACKLOG_SQL = `SELECT count(*)::int AS unsent,
-  coalesce(extract(epoch FROM now() - min(created_at)), 0)::float AS oldest
-  FROM outbox WHERE published_at IS NULL`;
 
 /**
  * Publishes outbox rows to Kafka and marks them sent. If Kafka is down the rows wait; the relay keeps
@@ -76,7 +31,6 @@ const BACKLOG_SQL = `SELECT count(*)::int AS unsent,
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
-  private producer: Producer | null = null;
   private timer: NodeJS.Timeout | null = null;
   private running = false;
   private draining: Promise<void> | null = null;
@@ -86,14 +40,17 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private stopMetrics: (() => void) | null = null;
   /** Under load, a round publishes what several commits queued, not each commit's events alone. */
   private readonly pacer = new Pacer();
+  private readonly producer: RelayProducer;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(KAFKA) private readonly kafka: Kafka,
+    @Inject(KAFKA) kafka: Kafka,
     private readonly signal: OutboxSignal,
     private readonly topics: TopicNames,
     @Inject(SERVICE_NAME) private readonly serviceName: string,
-  ) {}
+  ) {
+    this.producer = new RelayProducer(kafka);
+  }
 
   onApplicationBootstrap(): void {
     this.running = true;
@@ -115,7 +72,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     this.stopMetrics?.();
     if (this.timer) clearTimeout(this.timer);
     await this.draining;
-    await this.producer?.disconnect().catch(() => undefined);
+    await this.producer.reset();
   }
 
   /** Publishes everything pending now; resolves when the outbox is empty (used by tests and shutdown). */
@@ -180,7 +137,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
         this.failures = 0;
       } catch (error) {
         this.failures += 1;
-        await this.resetProducer();
+        await this.producer.reset();
         if (this.failures === 1)
           this.logger.warn(`Outbox publish failed, will retry: ${(error as Error).message}`);
       } finally {
@@ -198,68 +155,15 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       if (!locked) return 0;
       const rows = await queryNamed<OutboxRow>(manager, UNSENT_ROWS, [BATCH_SIZE]);
       if (rows.length === 0) return 0;
-      const producer = await this.connectedProducer();
+      const producer = await this.producer.connected();
       const spans: Span[] = [];
       try {
-        await producer.sendBatch({ acks: -1, topicMessages: this.groupByTopic(rows, spans) });
+        await producer.sendBatch({ acks: -1, topicMessages: groupByTopic(rows, this.topics, spans) });
       } finally {
         for (const span of spans) span.end();
       }
       await queryNamed(manager, MARK_SENT, [rows.map((row) => row.id)]);
       return rows.length;
     });
-  }
-
-  private async connectedProducer(): Promise<Producer> {
-    if (!this.producer) {
-      // One request in flight keeps each partition in outbox order. Not kafkajs' idempotent mode: it
-      // needs unlimited retries, while the relay fails fast and retries whole batches itself, and
-      // consumers already drop duplicates by event id.
-      const producer = this.kafka.producer({
-        maxInFlightRequests: 1,
-        allowAutoTopicCreation: false,
-        createPartitioner: Partitioners.DefaultPartitioner,
-      });
-      await producer.connect();
-      this.producer = producer;
-    }
-    return this.producer;
-  }
-
-  /** A producer that saw the broker vanish is replaced rather than trusted to heal itself. */
-  private async resetProducer(): Promise<void> {
-    const producer = this.producer;
-    this.producer = null;
-    await producer?.disconnect().catch(() => undefined);
-  }
-
-  /**
-   * The batch per topic. A row queued inside a trace gets a `publish` span in that trace, and the
-   * message carries the span's context in its headers, so the consumer continues the same trace.
-   */
-  private groupByTopic(rows: OutboxRow[], spans: Span[]) {
-    const byTopic = new Map<string, Message[]>();
-    for (const row of rows) {
-      const topic = this.topics.prefixed(row.topic);
-      const messages = byTopic.get(topic) ?? [];
-      const message: Message = { key: row.message_key, value: JSON.stringify(row.envelope) };
-      const parent = contextFromCarrier(row.trace_context);
-      if (hasSpan(parent)) {
-        const span = startSpan(`${topic} publish`, {
-          kind: SpanKind.PRODUCER,
-          parent,
-          attributes: {
-            'messaging.system': 'kafka',
-            'messaging.destination.name': topic,
-            'messaging.message.id': String(row.envelope.eventId),
-          },
-        });
-        spans.push(span);
-        message.headers = carrierOf(span, parent);
-      }
-      messages.push(message);
-      byTopic.set(topic, messages);
-    }
-    return [...byTopic].map(([topic, messages]) => ({ topic, messages }));
   }
 }

@@ -19,7 +19,7 @@ import { MemberGuard, SessionUser } from '../auth/session-user';
 import { signOutEverywhere } from '../auth/sign-out-everywhere';
 import { GATEWAY_CONFIG, GatewayConfig, publicOrigin } from '../config';
 import { AccountClient } from '../downstream/account.client';
-import { hasStatus } from '../downstream/service-client';
+import { hasStatus } from '../downstream/upstream-errors';
 import { StreaksClient } from '../downstream/streaks.client';
 import { ApiDoc } from '../openapi/api-doc';
 import { accountExport, deleteAccountRequest } from '../openapi/account-schemas';

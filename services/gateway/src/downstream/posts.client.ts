@@ -10,7 +10,8 @@ import {
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { serviceClientFor } from './service-client-for';
 import { downstreamPath } from './downstream-path';
-import { JsonPassThrough, ServiceClient } from './service-client';
+import { JsonPassThrough } from './json-pass-through';
+import { ServiceClient } from './service-client';
 
 /** A feed page's JSON (`Post[]`), and the version posts built it from, if it said. */
 export interface VersionedFeedPage {

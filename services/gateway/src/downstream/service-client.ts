@@ -1,11 +1,23 @@
 import { Readable } from 'node:stream';
-import { HttpException, Logger, StreamableFile } from '@nestjs/common';
+import { HttpException, Logger } from '@nestjs/common';
 import { CORRELATION_HEADER, IDENTITY_HEADER, Viewer, correlationId } from '@daybreak/nest-common';
 import { startClientCall } from '@daybreak/observability';
 import { Pool, type Dispatcher } from 'undici';
+import { Deadline } from './call-deadline';
 import type { DownstreamLimits } from './downstream-limits';
 import type { DownstreamPath } from './downstream-path';
 import { IdentityTokens } from './identity-tokens';
+import { JsonPassThrough } from './json-pass-through';
+import { isStream, recordFailure } from './streamed-body';
+import {
+  TIMEOUT_CODES,
+  UPSTREAM_BUSY,
+  UPSTREAM_FAILED,
+  UPSTREAM_TIMEOUT,
+  UPSTREAM_UNAVAILABLE,
+  errorBodyOf,
+  parseErrorBody,
+} from './upstream-errors';
 
 export interface CallOptions {
   viewer: Viewer;
@@ -26,19 +38,6 @@ export interface ExchangeOptions {
 
 /** A service's answer as `exchange` resolves it: status, headers and the body as a Node stream. */
 export type UpstreamResponse = Dispatcher.ResponseData;
-
-/**
- * A service's JSON answer on its way to the browser byte for byte: not parsed and re-encoded, and
- * with no ETag computed over it (@fastify/etag hashes strings and buffers; a stream it does not).
- * `T` is what the bytes encode, for the reader of the controller.
- */
-export class JsonPassThrough<T> extends StreamableFile {
-  declare readonly encodes?: T;
-
-  constructor(bytes: Uint8Array) {
-    super(bytes, { type: 'application/json; charset=utf-8', length: bytes.byteLength });
-  }
-}
 
 /**
  * HTTP to one internal service, carrying the caller's identity (a short-lived signed token), the
@@ -183,81 +182,4 @@ export class ServiceClient {
   close(): Promise<void> {
     return this.pool.close();
   }
-}
-
-/** Whether `error` is a downstream answer with this status (e.g. 404), as `call` throws them. */
-export const hasStatus = (error: unknown, status: number): boolean =>
-  (error as { getStatus?: () => number }).getStatus?.() === status;
-
-const isStream = (body: ExchangeOptions['body']): body is AsyncIterable<Uint8Array> =>
-  body !== undefined && Symbol.asyncIterator in body;
-
-/** Notes what a streamed body threw: the HTTP client may report it only as a network error. */
-async function* recordFailure(source: AsyncIterable<Uint8Array>, failure: { error?: unknown }) {
-  try {
-    yield* source;
-  } catch (error) {
-    failure.error = error;
-    throw error;
-  }
-}
-
-/** A time limit for one call that is cleared once its answer's headers are in. */
-class Deadline {
-  private readonly controller = new AbortController();
-  private readonly timer: NodeJS.Timeout;
-
-  constructor(ms: number) {
-    this.timer = setTimeout(() => this.controller.abort(), ms);
-  }
-
-  get signal(): AbortSignal {
-    return this.controller.signal;
-  }
-
-  clear(): void {
-    clearTimeout(this.timer);
-  }
-}
-
-/** undici's errors for a service that answered (or sent) nothing in time. A connect timeout is not
- * one: a service that can't be reached is unavailable, as one that refuses the connection. */
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
-
-const UPSTREAM_TIMEOUT = {
-  statusCode: 504,
-  code: 'UPSTREAM.TIMEOUT',
-  message: 'The service took too long to answer. Please try again.',
-};
-const UPSTREAM_BUSY = {
-  statusCode: 503,
-  code: 'UPSTREAM.BUSY',
-  message: 'Service busy. Please try again in a moment.',
-};
-const UPSTREAM_UNAVAILABLE = {
-  statusCode: 503,
-  code: 'UPSTREAM.UNAVAILABLE',
-  message: 'Service temporarily unavailable. Please try again.',
-};
-const UPSTREAM_FAILED = {
-  statusCode: 502,
-  code: 'UPSTREAM.FAILED',
-  message: 'Something went wrong on our side. Please try again.',
-};
-
-/** A service's error answer (`{statusCode, code, message}`), if `text` is one. */
-function errorBodyOf(text: string): Record<string, unknown> | undefined {
-  try {
-    const body = JSON.parse(text) as Record<string, unknown>;
-    if (typeof body.message === 'string') return body;
-  } catch {
-    // not JSON
-  }
-  return undefined;
-}
-
-function parseErrorBody(text: string, status: number): Record<string, unknown> {
-  return (
-    errorBodyOf(text) ?? { statusCode: status, code: `HTTP.${status}`, message: text || 'Request failed' }
-  );
 }

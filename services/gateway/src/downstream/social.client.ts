@@ -13,7 +13,8 @@ import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { serviceClientFor } from './service-client-for';
 import type { Page } from './page';
 import { downstreamPath } from './downstream-path';
-import { ServiceClient, hasStatus } from './service-client';
+import { ServiceClient } from './service-client';
+import { hasStatus } from './upstream-errors';
 
 /** Who the identity provider says signed in. */
 export interface ProviderIdentity {

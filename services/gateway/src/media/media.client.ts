@@ -3,7 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { serviceClientFor } from '../downstream/service-client-for';
 import { downstreamPath } from '../downstream/downstream-path';
-import { ServiceClient, UpstreamResponse, hasStatus } from '../downstream/service-client';
+import { ServiceClient, UpstreamResponse } from '../downstream/service-client';
+import { hasStatus } from '../downstream/upstream-errors';
 import { uploadedImageId } from '../profile/profile-photo';
 import { forwardUpload } from './upload-limit';
 

@@ -28,7 +28,7 @@ import { ModerationClient } from '../downstream/moderation.client';
 import { type Page, PageParams } from '../downstream/page';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { ApiDoc } from '../openapi/api-doc';
-import { pageQuery } from '../openapi/api-schemas';
+import { pageQuery } from '../openapi/common-schemas';
 import * as s from '../openapi/moderation-schemas';
 import { READS, RateLimit } from '../security/rate-limit';
 import { MODERATION_DECISIONS } from './moderation-decisions';

@@ -5,7 +5,8 @@ import {
   type DeleteAccountRequest,
 } from '@daybreak/contracts';
 import { z } from 'zod';
-import { badge, notification, statistics } from './api-schemas';
+import { notification } from './notification-schemas';
+import { badge, statistics } from './streak-schemas';
 
 /** The account's routes as `/api/docs.json` describes them, each checked against its contract type. */
 

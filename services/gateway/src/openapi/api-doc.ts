@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { z } from 'zod';
-import { errorBody } from './api-schemas';
+import { errorBody } from './common-schemas';
 
 /** A zod schema as the JSON Schema (2020-12, which OpenAPI 3.1 uses) of the description. */
 export function jsonSchemaOf(schema: z.ZodType): SchemaObject {

@@ -12,7 +12,7 @@ import {
   type UnsuspendResult,
 } from '@daybreak/contracts';
 import { z } from 'zod';
-import { userSummary } from './api-schemas';
+import { userSummary } from './common-schemas';
 
 /** Reports and moderation as `/api/docs.json` describes them, each checked against its contract type. */
 

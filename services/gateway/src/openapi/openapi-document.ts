@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { fastifyOf } from '@daybreak/nest-common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { errorBody, healthStatus } from './api-schemas';
+import { errorBody, healthStatus } from './common-schemas';
 import { jsonSchemaOf } from './api-doc';
 
 const DOCS_PATH = 'api/docs';

@@ -24,7 +24,7 @@ import type {
 import { MemberGuard, SessionUser, sessionUserId } from '../auth/session-user';
 import { UuidParam } from '../downstream/path-param.pipe';
 import { PostsClient } from '../downstream/posts.client';
-import { JsonPassThrough } from '../downstream/service-client';
+import { JsonPassThrough } from '../downstream/json-pass-through';
 import { READS, RateLimit } from '../security/rate-limit';
 import { FeedCopies, FeedPageCopy } from './feed-copies';
 import { FormPhoto, MultipartForm } from './multipart-form';

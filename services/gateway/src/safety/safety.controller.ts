@@ -13,7 +13,7 @@ import { SafetyClient } from '../downstream/safety.client';
 import { OwnChangeVisible } from './own-change-visible';
 import { OwnFollows } from '../leaderboard/own-follows';
 import { ApiDoc } from '../openapi/api-doc';
-import { pageQuery } from '../openapi/api-schemas';
+import { pageQuery } from '../openapi/common-schemas';
 import * as s from '../openapi/safety-schemas';
 import { READS, RateLimit } from '../security/rate-limit';
 

@@ -11,7 +11,7 @@ import {
 import { imageSourceChain, isUuid, postPreviewOf } from '@daybreak/contracts';
 import { GATEWAY_CONFIG, GatewayConfig, publicOrigin } from '../config';
 import { PostsClient } from '../downstream/posts.client';
-import { hasStatus } from '../downstream/service-client';
+import { hasStatus } from '../downstream/upstream-errors';
 import type { PageHead } from './serve-spa';
 import { withTimeout } from './with-timeout';
 

@@ -8,7 +8,8 @@ import { removeBlocksOf } from './blocks.queries';
 import { removeFollowsOf } from './follows.queries';
 import { deleteMember } from './members.queries';
 import { removeMutesOf } from './mutes.queries';
-import { deleteNotificationsOfMember, recipientsOfNotificationsFrom } from './notifications.queries';
+import { recipientsOfNotificationsFrom } from './notification-reads.queries';
+import { deleteNotificationsOfMember } from './notifications.queries';
 import { UnreadCounter } from './unread-counter';
 
 /**

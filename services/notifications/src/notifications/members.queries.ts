@@ -6,7 +6,7 @@ import type { MemberNames } from './notification-text';
 
 /**
  * The `members` table: the service's copy of each member's names and photo, from the social
- * service's user events (its `fromUser`; the list joins it in notifications.queries.ts).
+ * service's user events (its `fromUser`; the list joins it in notification-reads.queries.ts).
  */
 
 const MEMBERS_NAMES: NamedStatement = {

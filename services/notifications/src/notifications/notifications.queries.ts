@@ -2,7 +2,10 @@ import { NamedStatement, queryNamed } from '@daybreak/database';
 import type { EntityManager } from 'typeorm';
 import type { NotificationType } from './notification-text';
 
-/** The `notifications` table: one row per recipient and cause (`notifications_once`). */
+/**
+ * The `notifications` table: one row per recipient and cause (`notifications_once`). Every statement
+ * that writes it is here (tables.spec.ts); its reads that write nothing are notification-reads.queries.ts.
+ */
 
 /** A notification to insert. */
 export interface NotificationInsert {
@@ -27,26 +30,6 @@ export interface NotificationInsert {
 export interface CreatedRow {
   id: string;
   userId: string;
-}
-
-/** A notification as the member's list reads it, with who caused it and its post. */
-export interface NotificationListRow {
-  id: string;
-  type: string;
-  message: string;
-  isRead: boolean;
-  createdAt: Date;
-  fromUserId: string | null;
-  postId: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileName: string | null;
-  profileImageUrl: string | null;
-  imageUrl: string | null;
-  /** Whether the service knows the member who caused it (its names are then current). */
-  fromKnown: boolean;
-  /** What a notification from Daybreak itself is about: its cause's kind (`reminder`, `badge`). */
-  kind: string | null;
 }
 
 /** One batch of a post's fan-out: the last follower it walked (null past the end), and those notified. */
@@ -125,15 +108,6 @@ export async function insertPostForFollowers(
   return batch ?? { last: null, inserted: [] };
 }
 
-/** The members with a notification of the post. */
-export async function recipientsOfPost(manager: EntityManager, postId: string): Promise<string[]> {
-  const rows = await manager.query<{ userId: string }[]>(
-    `SELECT DISTINCT user_id AS "userId" FROM notifications WHERE post_id = $1`,
-    [postId],
-  );
-  return rows.map((row) => row.userId);
-}
-
 /**
  * Deletes the notifications `where` matches (a condition of this file's, never a request's); answers
  * how many unread ones each member lost, for their counters.
@@ -172,29 +146,6 @@ export function deleteNotificationsBetween(
   );
 }
 
-/** The member's newest `limit` notifications, newest first. */
-export function newestNotifications(
-  manager: EntityManager,
-  userId: string,
-  limit: number,
-): Promise<NotificationListRow[]> {
-  return manager.query<NotificationListRow[]>(
-    `SELECT n.id, n.type, n.message, n.is_read AS "isRead", n.created_at AS "createdAt",
-            n.from_user_id AS "fromUserId", n.post_id AS "postId",
-            m.first_name AS "firstName", m.last_name AS "lastName", m.profile_name AS "profileName",
-            m.profile_image_url AS "profileImageUrl", p.image_url AS "imageUrl",
-            m.user_id IS NOT NULL AS "fromKnown",
-            CASE WHEN n.type = 'other' THEN split_part(n.dedupe_key, ':', 1) END AS kind
-     FROM notifications n
-     LEFT JOIN members m ON m.user_id = n.from_user_id
-     LEFT JOIN posts p ON p.post_id = n.post_id
-     WHERE n.user_id = $1
-     ORDER BY n.created_at DESC, n.id DESC
-     LIMIT $2`,
-    [userId, limit],
-  );
-}
-
 /** Marks the member's notification read; answers whether it was unread (false: read, or not theirs). */
 export async function markNotificationRead(
   manager: EntityManager,
@@ -212,28 +163,8 @@ export async function markNotificationRead(
   return flipped.length > 0;
 }
 
-export async function isNotificationOf(manager: EntityManager, userId: string, id: string): Promise<boolean> {
-  const owned = await manager.query<unknown[]>(`SELECT 1 FROM notifications WHERE id = $1 AND user_id = $2`, [
-    id,
-    userId,
-  ]);
-  return owned.length > 0;
-}
-
 export async function markAllNotificationsRead(manager: EntityManager, userId: string): Promise<void> {
   await manager.query(`UPDATE notifications SET is_read = true WHERE user_id = $1 AND NOT is_read`, [userId]);
-}
-
-/** The members who hold a notification `userId` caused, for their counters' locks. */
-export async function recipientsOfNotificationsFrom(
-  manager: EntityManager,
-  userId: string,
-): Promise<string[]> {
-  const rows = await manager.query<{ userId: string }[]>(
-    `SELECT DISTINCT user_id AS "userId" FROM notifications WHERE from_user_id = $1 AND user_id <> $1`,
-    [userId],
-  );
-  return rows.map((row) => row.userId);
 }
 
 /**
@@ -246,18 +177,6 @@ export async function deleteNotificationsOfMember(
 ): Promise<Map<string, number>> {
   await manager.query(`DELETE FROM notifications WHERE user_id = $1`, [userId]);
   return deleteCountingUnread(manager, `from_user_id = $1`, [userId]);
-}
-
-/** How many notifications each of these members has, by type (the demo seed's wait). */
-export function countsByRecipientAndType(
-  manager: EntityManager,
-  userIds: readonly string[],
-): Promise<{ userId: string; type: string; count: number }[]> {
-  return manager.query(
-    `SELECT user_id AS "userId", type, count(*)::int AS count FROM notifications
-     WHERE user_id = ANY($1::uuid[]) GROUP BY user_id, type`,
-    [userIds],
-  );
 }
 
 /** Marks a member's notifications older than `before` read; answers how many were unread. */

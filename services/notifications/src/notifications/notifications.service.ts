@@ -5,13 +5,8 @@ import { UnitOfWork } from '@daybreak/messaging';
 import type { DataSource } from 'typeorm';
 import { isFromMember, memberMessage } from './notification-text';
 import { NotificationNotFoundError } from './notifications.errors';
-import {
-  NotificationListRow,
-  isNotificationOf,
-  markAllNotificationsRead,
-  markNotificationRead,
-  newestNotifications,
-} from './notifications.queries';
+import { NotificationListRow, isNotificationOf, newestNotifications } from './notification-reads.queries';
+import { markAllNotificationsRead, markNotificationRead } from './notifications.queries';
 import { UnreadCounter } from './unread-counter';
 
 /** The list shows the newest ones only. */
