@@ -47,6 +47,8 @@ describe('insertedAny, rowsChanged and rowsReturned (real Postgres)', () => {
     expect(await rowsReturned(manager, `DELETE FROM ${tableName} WHERE id = $1 RETURNING id`, [11])).toEqual([
       { id: 11 },
     ]);
-    expect(await rowsReturned(manager, `DELETE FROM ${tableName} WHERE id = $1 RETURNING id`, [11])).toEqual([]);
+    expect(await rowsReturned(manager, `DELETE FROM ${tableName} WHERE id = $1 RETURNING id`, [11])).toEqual(
+      [],
+    );
   });
 });
