@@ -4,6 +4,7 @@ import { Award, Target, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TryAgainButton } from '@/components/ui/try-again-button';
 import { statisticsQueryOptions } from '@/features/streaks/queries';
 import { dateFormat } from '@/lib/time';
 import { BadgeTarget } from './badge-progress-bar';
@@ -68,16 +69,12 @@ export function ProfileBadgeSections({ userId, isOwn }: ProfileBadgeSectionsProp
     return (
       <Card className="p-5 text-sm text-danger-ink" role="alert" data-testid="profile-badges-error">
         Couldn't load the badges.{' '}
-        <button
-          type="button"
-          className="font-semibold underline"
+        <TryAgainButton
           onClick={() => {
             void earned.refetch();
             void catalogue.refetch();
           }}
-        >
-          Try again
-        </button>
+        />
       </Card>
     );
   }

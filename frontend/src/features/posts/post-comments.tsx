@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
+import { CommentsLoadError } from './comments-load-error';
 import { postCommentsQueryOptions } from './queries';
 
 export const FEED_COMMENT_FAILED_MESSAGE = 'Failed to add comment. Please try again.';
@@ -34,14 +35,7 @@ export function PostComments({ post, now, composerOpen }: { post: Post; now: Dat
         </button>
       )}
       {expanded && all.isPending && <p className="text-sm text-subtle">Loading comments...</p>}
-      {expanded && all.isError && (
-        <p className="text-sm text-danger-ink" role="alert">
-          Couldn't load the comments.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void all.refetch()}>
-            Try again
-          </button>
-        </p>
-      )}
+      {expanded && all.isError && <CommentsLoadError onRetry={() => void all.refetch()} />}
       {composerOpen && (
         <CommentForm postId={post.id} failureMessage={FEED_COMMENT_FAILED_MESSAGE} openedByMember />
       )}

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/lib/use-now';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
+import { CommentsLoadError } from './comments-load-error';
 import { postCommentsQueryOptions } from './queries';
 
 export const DETAIL_COMMENT_FAILED_MESSAGE = 'Failed to post comment. Please try again.';
@@ -23,14 +24,7 @@ export function PostDetailComments({ postId, post }: { postId: string; post: Pos
           <Skeleton className="h-12 w-2/3" />
         </div>
       )}
-      {comments.isError && (
-        <p className="text-sm text-danger-ink" role="alert">
-          Couldn't load the comments.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void comments.refetch()}>
-            Try again
-          </button>
-        </p>
-      )}
+      {comments.isError && <CommentsLoadError onRetry={() => void comments.refetch()} />}
       {comments.data && comments.data.length === 0 && (
         <p className="text-sm text-subtle">No comments yet. Start the conversation!</p>
       )}

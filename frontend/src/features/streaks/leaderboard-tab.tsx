@@ -3,6 +3,7 @@ import { UserPlus, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TryAgainButton } from '@/components/ui/try-again-button';
 import { useAuth } from '@/features/auth/use-auth';
 import { LeaderboardRow } from './leaderboard-row';
 import { leaderboardQueryOptions } from './queries';
@@ -51,10 +52,7 @@ export function LeaderboardTab({ onFindPeople }: LeaderboardTabProps) {
   if (leaderboard.isError) {
     return (
       <Card className="p-5 text-sm text-danger-ink" role="alert" data-testid="leaderboard-error">
-        Couldn't load the leaderboard.{' '}
-        <button type="button" className="font-semibold underline" onClick={() => void leaderboard.refetch()}>
-          Try again
-        </button>
+        Couldn't load the leaderboard. <TryAgainButton onClick={() => void leaderboard.refetch()} />
       </Card>
     );
   }
