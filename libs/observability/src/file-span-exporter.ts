@@ -14,6 +14,8 @@ export interface SpanRecord {
   startTimeMs: number;
   durationMs: number;
   attributes: Record<string, unknown>;
+  /** The spans this one is linked to (a batch's span to the publish span of each of its messages). */
+  links: { traceId: string; spanId: string }[];
 }
 
 /**
@@ -52,5 +54,6 @@ function toRecord(span: ReadableSpan): SpanRecord {
     startTimeMs: ms(span.startTime),
     durationMs: ms(span.duration),
     attributes: span.attributes,
+    links: span.links.map(({ context: { traceId, spanId } }) => ({ traceId, spanId })),
   };
 }

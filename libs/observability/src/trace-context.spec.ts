@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { context, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
@@ -24,6 +25,11 @@ const UNSAMPLED_TRACE = '0af7651916cd43dd8448eb211c80319c';
 const unsampledCarrier = { traceparent: `00-${UNSAMPLED_TRACE}-b7ad6b7169203331-00` };
 
 afterEach(() => exporter.reset());
+
+/** A `traceparent` of a new trace, sampled ('01') or not ('00'). */
+function randomCarrier(flags: '00' | '01') {
+  return { traceparent: `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-${flags}` };
+}
 afterAll(() => provider.shutdown());
 
 describe('trace context across the outbox and Kafka', () => {
@@ -58,6 +64,26 @@ describe('trace context across the outbox and Kafka', () => {
     expect(published.parentSpanContext?.spanId).toBe(request.spanContext().spanId);
     expect(processed.parentSpanContext?.spanId).toBe(published.spanContext().spanId);
     expect(new Set([request, published, processed].map((span) => span.spanContext().traceId)).size).toBe(1);
+  });
+
+  it('links a span to the recorded spans it names, as a batch to its messages, and not to unsampled ones', async () => {
+    const sampled = randomCarrier('01');
+    await outsideAnyTrace(() =>
+      inSpan(
+        'notifications process batch',
+        {
+          kind: SpanKind.CONSUMER,
+          links: [contextFromCarrier(sampled), contextFromCarrier(unsampledCarrier)],
+        },
+        async () => undefined,
+      ),
+    );
+
+    const [batch] = exporter.getFinishedSpans();
+    expect(batch.parentSpanContext).toBeUndefined();
+    expect(batch.links.map(({ context: linked }) => `00-${linked.traceId}-${linked.spanId}-01`)).toEqual([
+      sampled.traceparent,
+    ]);
   });
 
   it('marks a span failed when its work throws, and rethrows', async () => {

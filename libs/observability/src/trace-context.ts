@@ -1,9 +1,11 @@
 import {
   Context,
+  Link,
   ROOT_CONTEXT,
   Span,
   SpanKind,
   SpanStatusCode,
+  TraceFlags,
   context,
   propagation,
   trace,
@@ -44,18 +46,39 @@ export function hasSpan(parent: Context): boolean {
 }
 
 /**
- * Runs `fn` inside a new span, a child of `parent` (default: the active context), ending it when `fn`
- * settles and marking it failed when `fn` throws.
+ * Links to the recorded spans of `contexts` (e.g. the publish spans of a batch's messages); a context
+ * with no span, or one not sampled, links to nothing anyone could look up.
+ */
+function linksTo(contexts: readonly Context[]): Link[] {
+  return contexts.flatMap((ctx) => {
+    const spanContext = trace.getSpanContext(ctx);
+    const recorded = spanContext && (spanContext.traceFlags & TraceFlags.SAMPLED) !== 0;
+    return recorded ? [{ context: spanContext }] : [];
+  });
+}
+
+/**
+ * Runs `fn` inside a new span, a child of `parent` (default: the active context) and linked to the
+ * spans of `links`, ending it when `fn` settles and marking it failed when `fn` throws.
  */
 export function inSpan<T>(
   name: string,
-  options: { kind?: SpanKind; attributes?: Record<string, string | number>; parent?: Context },
+  options: {
+    kind?: SpanKind;
+    attributes?: Record<string, string | number>;
+    parent?: Context;
+    links?: readonly Context[];
+  },
   fn: (span: Span) => Promise<T>,
 ): Promise<T> {
   const parent = asParent(options.parent ?? context.active());
   const span = tracer.startSpan(
     name,
-    { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes },
+    {
+      kind: options.kind ?? SpanKind.INTERNAL,
+      attributes: options.attributes,
+      links: linksTo(options.links ?? []),
+    },
     parent,
   );
   return context.with(contextFor(parent, span), async () => {

@@ -1,13 +1,23 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { LoggerService } from '@nestjs/common';
 import type { MessageHandler } from '@nestjs/microservices';
 import { EventOf, createEvent } from '@daybreak/contracts';
+import { activeTraceIds } from '@daybreak/observability';
+import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import type { KafkaMessage } from 'kafkajs';
 import type { UnitOfWork } from '../outbox/unit-of-work';
 import { BatchApplier } from './batch-applier';
 import type { Delivery } from './delivery';
 import { FailedAttempts } from './failed-attempts';
 import { inboxKey } from './inbox';
+
+// A real tracing SDK (W3C propagation, async context, every trace kept), as register.ts sets up.
+const spans = new InMemorySpanExporter();
+const tracing = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(spans)] });
+tracing.register();
+afterEach(() => spans.reset());
+afterAll(() => tracing.shutdown());
 
 /** What a handler wrote in a transaction: `consumer:post`. */
 type FakeTransaction = { effects: string[] };
@@ -20,6 +30,8 @@ class FakeDatabase {
   readonly inbox = new Set<string>();
   /** The effects of each committed transaction that wrote any, in commit order. */
   readonly committed: string[][] = [];
+  /** The span each committed transaction's commit and after-commit work ran in. */
+  readonly committedInSpan: (string | undefined)[] = [];
 
   readonly unitOfWork = {
     run: async <T>(work: (tx: unknown) => Promise<T>): Promise<T> => {
@@ -47,6 +59,7 @@ class FakeDatabase {
       const result = await work(tx);
       for (const key of claims) this.inbox.add(key);
       if (tx.effects.length > 0) this.committed.push(tx.effects);
+      this.committedInSpan.push(activeTraceIds()?.spanId);
       return result;
     },
   } as unknown as UnitOfWork;
@@ -77,13 +90,18 @@ function handler(consumer: string, failing = new Set<string>(), alone = false) {
 }
 
 let offset = 0;
-function delivery(postId: string, handlers: ReturnType<typeof handler>[], partition = 0): Delivery {
+function delivery(
+  postId: string,
+  handlers: ReturnType<typeof handler>[],
+  partition = 0,
+  headers: KafkaMessage['headers'] = {},
+): Delivery {
   const event = createEvent(
     'post.liked',
     { postId, postAuthorId: randomUUID(), likerId: randomUUID() },
     { producer: 'posts', actorId: null, correlationId: 'test' },
   );
-  const message = { offset: String(offset++) } as KafkaMessage;
+  const message = { offset: String(offset++), headers } as KafkaMessage;
   return { topic: 'post.liked.v1', partition, message, event, handlers, resolve: jest.fn() };
 }
 
@@ -191,4 +209,47 @@ describe('BatchApplier', () => {
       expect((await applier.apply([delivery(post('one'), [flaky])])).size).toBe(1);
     expect(deadLetters.send).not.toHaveBeenCalled();
   });
+
+  it("traces a run's transaction as a batch, linked to each event's publish span; each event's handling stays in its own trace", async () => {
+    const { applier, database } = setup();
+    const published = [randomSpanId(), randomSpanId()].map((spanId) => ({
+      traceId: randomBytes(16).toString('hex'),
+      spanId,
+    }));
+    const deliveries = published.map(({ traceId, spanId }) =>
+      delivery(post('one'), [handler('a')], 0, { traceparent: Buffer.from(`00-${traceId}-${spanId}-01`) }),
+    );
+
+    await applier.apply(deliveries);
+
+    const finished = spans.getFinishedSpans();
+    const batch = finished.find(({ name }) => name === 'test process batch');
+    expect(batch?.parentSpanContext).toBeUndefined();
+    expect(batch?.links.map(({ context }) => context)).toMatchObject(published);
+    // Its commit and after-commit work (one Redis write for the run, say) are the batch's.
+    expect(database.committedInSpan).toEqual([batch?.spanContext().spanId]);
+    const processed = finished.filter(({ name }) => name === 'post.liked.v1 process');
+    expect(processed.map((span) => span.parentSpanContext)).toMatchObject(published);
+  });
+
+  it('traces an event applied on its own, with its commit and after-commit work, in its process span', async () => {
+    const { applier, database } = setup();
+    const traceId = randomBytes(16).toString('hex');
+    const publishSpanId = randomSpanId();
+
+    await applier.apply([
+      delivery(post('one'), [handler('a')], 0, {
+        traceparent: Buffer.from(`00-${traceId}-${publishSpanId}-01`),
+      }),
+    ]);
+
+    const [processed] = spans.getFinishedSpans();
+    expect(processed.name).toBe('post.liked.v1 process');
+    expect(processed.parentSpanContext).toMatchObject({ traceId, spanId: publishSpanId });
+    expect(database.committedInSpan).toEqual([processed.spanContext().spanId]);
+  });
 });
+
+function randomSpanId(): string {
+  return randomBytes(8).toString('hex');
+}

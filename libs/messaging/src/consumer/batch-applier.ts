@@ -5,7 +5,14 @@ import { eventsHandled } from '@daybreak/observability';
 import { isObservable, lastValueFrom } from 'rxjs';
 import type { UnitOfWork } from '../outbox/unit-of-work';
 import type { DeadLetterQueue } from './dead-letters';
-import { Delivery, PartitionFailures, inEventContext, inProcessSpan, partitionOf } from './delivery';
+import {
+  Delivery,
+  PartitionFailures,
+  inBatchSpan,
+  inEventContext,
+  inProcessSpan,
+  partitionOf,
+} from './delivery';
 import { FailedAttempts, isTransientFailure, positionOf } from './failed-attempts';
 import { claimEvent, claimEvents, inboxKey } from './inbox';
 
@@ -119,10 +126,17 @@ export class BatchApplier {
 
   /**
    * One transaction for every (event, handler) of the run: one statement claims them all in the
-   * inbox, then each claimed one runs in partition order. Counted once committed.
+   * inbox, then each claimed one runs in partition order. Counted once committed. The transaction,
+   * with its after-commit work, is traced as the batch's (inBatchSpan).
    */
   private async applyTogether(deliveries: Delivery[]): Promise<void> {
-    const results = await this.options.unitOfWork.run(async (tx) => {
+    const results = await inBatchSpan(this.options.groupId, deliveries, () => this.runTogether(deliveries));
+    for (const { consumer, event, result } of results)
+      eventsHandled.inc({ group: this.options.groupId, handler: consumer, event_type: event.type, result });
+  }
+
+  private runTogether(deliveries: Delivery[]) {
+    return this.options.unitOfWork.run(async (tx) => {
       const claimed = await claimEvents(
         tx.manager,
         deliveries.flatMap(({ event, handlers }) =>
@@ -146,8 +160,6 @@ export class BatchApplier {
       }
       return applied;
     });
-    for (const { consumer, event, result } of results)
-      eventsHandled.inc({ group: this.options.groupId, handler: consumer, event_type: event.type, result });
   }
 
   private async applyOnce(

@@ -1,7 +1,7 @@
 import type { MessageHandler } from '@nestjs/microservices';
 import type { EventOf, EventType } from '@daybreak/contracts';
 import { runWithContext } from '@daybreak/nest-common';
-import { SpanKind, contextFromCarrier, inSpan } from '@daybreak/observability';
+import { SpanKind, contextFromCarrier, inSpan, outsideAnyTrace } from '@daybreak/observability';
 import type { KafkaMessage } from 'kafkajs';
 import type { HandlerRegistration } from './on-event';
 
@@ -46,6 +46,31 @@ export function inProcessSpan<T>(
       },
     },
     work,
+  );
+}
+
+/**
+ * A run of events applied in one transaction, in a `process batch` span of its own: a new trace,
+ * linked to each event's publish span, as OpenTelemetry's messaging conventions have a batch. Each
+ * event's handling is still its own `process` span in its own trace; what belongs to the transaction
+ * as a whole (its commit, and the after-commit work, such as one Redis write for all the events'
+ * unread counts) is the batch's.
+ */
+export function inBatchSpan<T>(groupId: string, deliveries: Delivery[], work: () => Promise<T>): Promise<T> {
+  return outsideAnyTrace(() =>
+    inSpan(
+      `${groupId} process batch`,
+      {
+        kind: SpanKind.CONSUMER,
+        links: deliveries.map(({ message }) => contextFromCarrier(message.headers)),
+        attributes: {
+          'messaging.system': 'kafka',
+          'messaging.consumer.group.name': groupId,
+          'messaging.batch.message_count': deliveries.length,
+        },
+      },
+      work,
+    ),
   );
 }
 
