@@ -1,6 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider, notifyManager } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/router';
@@ -27,4 +27,16 @@ export function renderApp(path: string, routes: FakeRoutes = {}) {
  */
 export function routerSettled(router: { state: { status: 'pending' | 'idle' } }) {
   return waitFor(() => expect(router.state.status).toBe('idle'));
+}
+
+/**
+ * Refetches every query the page shows, as the app does after hydration or a mutation, and returns
+ * once the page has rendered the outcome: TanStack Query tells components of changes in a later task
+ * (its notifyManager batches them), so the notice scheduled last arrives after the refetch's.
+ */
+export function refetchAll(queryClient: QueryClient): Promise<void> {
+  return act(async () => {
+    await queryClient.refetchQueries();
+    await new Promise<void>((resolve) => notifyManager.schedule(resolve));
+  });
 }

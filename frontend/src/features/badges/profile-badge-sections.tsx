@@ -65,7 +65,7 @@ export function ProfileBadgeSections({ userId, isOwn }: ProfileBadgeSectionsProp
     );
   }
 
-  if (earned.isError || catalogue.isError) {
+  if (earned.isLoadingError || catalogue.isLoadingError) {
     return (
       <Card className="p-5 text-sm text-danger-ink" role="alert" data-testid="profile-badges-error">
         Couldn't load the badges.{' '}

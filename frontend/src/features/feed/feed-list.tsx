@@ -82,7 +82,8 @@ export function FeedList({
     );
   }
 
-  if (feed.isError) {
+  // Nothing to show: the first load failed. A failed refresh or next page keeps the posts in view.
+  if (feed.isLoadingError) {
     return (
       <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center" role="alert">
         <h2 className="text-lg font-black">Unable to load posts</h2>
@@ -108,6 +109,11 @@ export function FeedList({
           priorityImage={index < PRIORITY_IMAGES}
         />
       ))}
+      {feed.isFetchNextPageError && (
+        <p role="alert" className="text-center text-sm text-muted" data-testid="load-more-failed">
+          Couldn't load more posts. Check your connection and try again.
+        </p>
+      )}
       {feed.hasNextPage && (
         <div className="flex justify-center pt-2">
           <Button

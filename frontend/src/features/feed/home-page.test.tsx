@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeCurrentUser, fakePost, fakeStatistics, fakeUser, textResponse } from '@/test/fakes';
-import { renderApp } from '@/test/render-app';
+import { refetchAll, renderApp } from '@/test/render-app';
 import { fakeRoute, fakeRouteAt, feedRoute as feed, sent, type FakeRoutes } from '@/test/gateway';
 
 const ana = fakeCurrentUser({ firstName: 'Ana', lastName: 'Early', profileName: null });
@@ -100,6 +100,63 @@ describe('home feed', () => {
     expect(await screen.findByText('From page two')).toBeInTheDocument();
     expect(screen.getAllByTestId('post-card')).toHaveLength(FEED_PAGE_SIZE + 1);
     expect(screen.queryByTestId('load-more-posts')).not.toBeInTheDocument();
+  });
+
+  it('keeps the posts when the next page fails, says so, and loads it on the next try', async () => {
+    const firstPage = Array.from({ length: FEED_PAGE_SIZE }, () => fakePost());
+    let pageTwoAnswers = false;
+    renderApp('/', {
+      ...signedOut,
+      ...feed(firstPage),
+      ...fakeRouteAt('GET /api/posts', feedPageUrl(FEED_PAGE_SIZE), () =>
+        pageTwoAnswers ? [fakePost({ content: 'From page two' })] : textResponse('', 503, 'Unavailable'),
+      ),
+    });
+
+    await userEvent.click(await screen.findByTestId('load-more-posts'));
+
+    expect(await screen.findByTestId('load-more-failed')).toHaveTextContent(
+      "Couldn't load more posts. Check your connection and try again.",
+    );
+    expect(screen.getAllByTestId('post-card')).toHaveLength(FEED_PAGE_SIZE);
+    expect(screen.queryByText('Unable to load posts')).not.toBeInTheDocument();
+
+    pageTwoAnswers = true;
+    await userEvent.click(screen.getByTestId('load-more-posts'));
+    expect(await screen.findByText('From page two')).toBeInTheDocument();
+    expect(screen.queryByTestId('load-more-failed')).not.toBeInTheDocument();
+  });
+
+  it('keeps the feed in view when refreshing it fails', async () => {
+    let answers = true;
+    const { queryClient } = renderApp('/', {
+      ...signedOut,
+      ...fakeRouteAt('GET /api/posts', feedPageUrl(0), () =>
+        answers ? [fakePost({ content: 'Still here' })] : textResponse('', 503, 'Unavailable'),
+      ),
+    });
+    expect(await screen.findByText('Still here')).toBeInTheDocument();
+
+    answers = false;
+    await refetchAll(queryClient);
+
+    expect(screen.getByText('Still here')).toBeInTheDocument();
+    expect(screen.queryByText('Unable to load posts')).not.toBeInTheDocument();
+  });
+
+  it("says 'Unable to load posts' when the feed can't load, and Try Again loads it", async () => {
+    let answers = false;
+    renderApp('/', {
+      ...signedOut,
+      ...fakeRouteAt('GET /api/posts', feedPageUrl(0), () =>
+        answers ? [fakePost({ content: 'Loaded at last' })] : textResponse('', 503, 'Unavailable'),
+      ),
+    });
+    expect(await screen.findByText('Unable to load posts')).toBeInTheDocument();
+
+    answers = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Loaded at last')).toBeInTheDocument();
   });
 
   it("rejects a blank quick post with 'Content Required'", async () => {

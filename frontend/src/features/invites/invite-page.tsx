@@ -38,7 +38,7 @@ export function InvitePage({ code }: { code: string }) {
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-10">
       {invite.isPending && <InviteSkeleton />}
-      {invite.isError && <GenericInviteLanding />}
+      {invite.isLoadingError && <GenericInviteLanding />}
       {invite.data && <Invitation code={code} inviter={invite.data.inviter} />}
     </div>
   );

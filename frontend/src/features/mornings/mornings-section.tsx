@@ -32,7 +32,7 @@ export function MorningsSection() {
   );
 
   if (settings.isPending) return <Skeleton className="h-56 w-full" />;
-  if (settings.isError)
+  if (settings.isLoadingError)
     return (
       <Card className="px-5 py-4 text-sm text-muted" data-testid="mornings-section">
         Your morning settings could not be loaded.{' '}

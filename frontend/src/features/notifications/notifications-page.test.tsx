@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeCurrentUser, fakeNotification, fakePost } from '@/test/fakes';
+import { fakeCurrentUser, fakeNotification, fakePost, textResponse } from '@/test/fakes';
 import { fakeRoute, feedRoute, guestRoutes, memberRoutes, pending, type Answered } from '@/test/gateway';
-import { renderApp, routerSettled } from '@/test/render-app';
+import { refetchAll, renderApp, routerSettled } from '@/test/render-app';
 import { notificationTarget } from './notification-target';
 
 const ana = fakeCurrentUser();
@@ -38,6 +38,26 @@ describe('/notifications', () => {
     expect(await screen.findByText("YOU'LL SEE LIKES, COMMENTS, AND FOLLOWS HERE")).toBeInTheDocument();
     expect(screen.getByTestId('unread-count')).toHaveTextContent('0 unread');
     expect(screen.queryByTestId('mark-all-read')).toBeNull();
+  });
+
+  it('keeps the list and its unread count when a poll fails', async () => {
+    let answers = true;
+    const { queryClient } = renderApp('/notifications', {
+      ...memberRoutes(ana),
+      ...fakeRoute('GET /api/notifications', () =>
+        answers
+          ? [fakeNotification({ message: 'Ben liked your post' })]
+          : textResponse('', 503, 'Unavailable'),
+      ),
+    });
+    expect(await screen.findByText('Ben liked your post')).toBeInTheDocument();
+
+    answers = false;
+    await refetchAll(queryClient);
+
+    expect(screen.getByText('Ben liked your post')).toBeInTheDocument();
+    expect(screen.getByTestId('unread-count')).toHaveTextContent('1 unread');
+    expect(screen.queryByText("Couldn't load your notifications.")).toBeNull();
   });
 
   it('opens the follower profile from a follow notification', async () => {

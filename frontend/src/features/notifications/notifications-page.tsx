@@ -61,7 +61,7 @@ function NotificationsList() {
       <div className="flex items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-black tracking-tight">NOTIFICATIONS</h1>
-          {list.isSuccess && (
+          {list.data && (
             <p className="text-sm text-muted" data-testid="unread-count">
               {unread} unread
             </p>
@@ -74,8 +74,8 @@ function NotificationsList() {
 
       <Card className="overflow-hidden">
         {list.isPending && <NotificationSkeletonRows />}
-        {list.isError && <NotificationsLoadError onRetry={() => void list.refetch()} />}
-        {list.isSuccess && notifications.length === 0 && (
+        {list.isLoadingError && <NotificationsLoadError onRetry={() => void list.refetch()} />}
+        {list.data?.length === 0 && (
           <div
             className="flex flex-col items-center gap-2 px-6 py-14 text-center"
             data-testid="notifications-empty"

@@ -71,9 +71,9 @@ export function NotificationsSheetContent({ onClose }: { onClose: () => void }) 
       <ScrollArea className="min-h-0 flex-1">
         {list.isPending && <NotificationSkeletonRows />}
 
-        {list.isError && <NotificationsLoadError onRetry={() => void refetch()} />}
+        {list.isLoadingError && <NotificationsLoadError onRetry={() => void refetch()} />}
 
-        {list.isSuccess && notifications.length === 0 && (
+        {list.data?.length === 0 && (
           <div
             className="flex flex-col items-center gap-1 p-10 text-center"
             data-testid="notifications-empty"

@@ -35,7 +35,7 @@ export function PostComments({ post, now, composerOpen }: { post: Post; now: Dat
         </button>
       )}
       {expanded && all.isPending && <p className="text-sm text-subtle">Loading comments...</p>}
-      {expanded && all.isError && <CommentsLoadError onRetry={() => void all.refetch()} />}
+      {expanded && all.isLoadingError && <CommentsLoadError onRetry={() => void all.refetch()} />}
       {composerOpen && (
         <CommentForm postId={post.id} failureMessage={FEED_COMMENT_FAILED_MESSAGE} openedByMember />
       )}

@@ -24,7 +24,7 @@ export function PostDetailComments({ postId, post }: { postId: string; post: Pos
           <Skeleton className="h-12 w-2/3" />
         </div>
       )}
-      {comments.isError && <CommentsLoadError onRetry={() => void comments.refetch()} />}
+      {comments.isLoadingError && <CommentsLoadError onRetry={() => void comments.refetch()} />}
       {comments.data && comments.data.length === 0 && (
         <p className="text-sm text-subtle">No comments yet. Start the conversation!</p>
       )}

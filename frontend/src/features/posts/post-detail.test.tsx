@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeComment, fakeCurrentUser, fakePost, textResponse } from '@/test/fakes';
 import { fakeBadge } from '@/test/streak-fakes';
 import { fakeRoute, guestRoutes, memberRoutes, pending, type Answered } from '@/test/gateway';
-import { renderApp } from '@/test/render-app';
+import { refetchAll, renderApp } from '@/test/render-app';
 
 const ana = fakeCurrentUser();
 
@@ -83,6 +83,44 @@ describe('post detail', () => {
     answer.resolve({ isLiked: true, likesCount: 3 });
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
     expect(screen.getByTestId('like-count')).toHaveTextContent('3');
+  });
+
+  it('keeps the comments in view when refreshing them fails, with no error nor empty state over them', async () => {
+    const post = fakePost();
+    let answers = true;
+    const { queryClient } = renderApp(`/post/${post.id}`, {
+      ...memberRoutes(ana),
+      ...detailRoutes(post),
+      ...fakeRoute('GET /api/posts/:postId/comments', { postId: post.id }, () =>
+        answers ? [fakeComment({ content: 'First!' })] : textResponse('', 503, 'Unavailable'),
+      ),
+    });
+    expect(await screen.findByText('First!')).toBeInTheDocument();
+
+    answers = false;
+    await refetchAll(queryClient);
+
+    expect(screen.getByText('First!')).toBeInTheDocument();
+    expect(screen.queryByText(/Couldn't load the comments/)).toBeNull();
+    expect(screen.queryByText(/No comments yet/)).toBeNull();
+  });
+
+  it("says 'Couldn't load the comments' when they can't load, and Try Again loads them", async () => {
+    const post = fakePost();
+    let answers = false;
+    renderApp(`/post/${post.id}`, {
+      ...guestRoutes,
+      ...detailRoutes(post),
+      ...fakeRoute('GET /api/posts/:postId/comments', { postId: post.id }, () =>
+        answers ? [fakeComment({ content: 'First!' })] : textResponse('', 503, 'Unavailable'),
+      ),
+    });
+    expect(await screen.findByText(/Couldn't load the comments/)).toBeInTheDocument();
+    expect(screen.queryByText(/No comments yet/)).toBeNull();
+
+    answers = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('First!')).toBeInTheDocument();
   });
 
   it("says 'Failed to post comment. Please try again.' when a comment fails", async () => {

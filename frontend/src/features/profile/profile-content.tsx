@@ -35,8 +35,9 @@ export function ProfileContent({ userId, viewer }: { userId: string; viewer: Cur
 
   if (!wellFormed) return <ProfileError notFound />;
   if (profile.isPending) return <ProfileSkeleton />;
-  if (profile.isError) {
-    const status = errorStatus(profile.error);
+  // A failed refresh keeps the profile in view, unless it says the visitor signed out or it is gone.
+  const status = profile.isError ? errorStatus(profile.error) : null;
+  if (profile.isLoadingError || status === 401 || status === 404) {
     if (status === 401) {
       return (
         <SignInPrompt
@@ -103,6 +104,6 @@ function ProfileStatistics({ profile }: { profile: ProfileWithPosts }) {
     longestStreak: profile.longestStreak,
     freezesHeld: 0,
   };
-  const days = statistics.isError ? 'unavailable' : (statistics.data?.last30DaysActivity ?? null);
+  const days = statistics.isLoadingError ? 'unavailable' : (statistics.data?.last30DaysActivity ?? null);
   return <ProfileStats counts={counts} days={days} />;
 }

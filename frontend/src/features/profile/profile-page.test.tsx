@@ -12,7 +12,7 @@ import {
   profileRoutes,
   type Answered,
 } from '@/test/gateway';
-import { renderApp } from '@/test/render-app';
+import { refetchAll, renderApp } from '@/test/render-app';
 
 const ana = fakeCurrentUser({ firstName: 'Ana', lastName: 'Early', email: 'ana@example.com' });
 
@@ -237,6 +237,32 @@ describe('other profile', () => {
     const back = await screen.findByTestId('profile-back-link');
     expect(back).toHaveTextContent('Back to Feed');
     expect(back).toHaveAttribute('href', '/');
+  });
+
+  it('keeps the profile in view when refreshing it fails, and says MEMBER NOT FOUND once it is gone', async () => {
+    const ben = fakeProfile({ firstName: 'Ben', lastName: 'Dawn', profileName: null });
+    let answer: 'profile' | 'unavailable' | 'gone' = 'profile';
+    const { queryClient } = renderApp(`/profile/${ben.id}`, {
+      ...memberRoutes(ana),
+      ...profileRoutes(ben),
+      ...fakeRoute('GET /api/profile/:userId', { userId: ben.id }, () =>
+        answer === 'profile'
+          ? ben
+          : answer === 'unavailable'
+            ? textResponse('', 503, 'Unavailable')
+            : textResponse('', 404, 'Not Found'),
+      ),
+    });
+    expect(await screen.findByTestId('profile-name')).toHaveTextContent('Ben Dawn');
+
+    answer = 'unavailable';
+    await refetchAll(queryClient);
+    expect(screen.getByTestId('profile-name')).toHaveTextContent('Ben Dawn');
+    expect(screen.queryByTestId('profile-error')).toBeNull();
+
+    answer = 'gone';
+    await refetchAll(queryClient);
+    expect(screen.getByTestId('profile-error')).toHaveTextContent('MEMBER NOT FOUND');
   });
 
   it('shows MEMBER NOT FOUND for an unknown id', async () => {

@@ -44,10 +44,10 @@ function SafetyList({
   query,
 }: {
   kind: SafetyKind;
-  query: { data?: BlockedMember[]; isPending: boolean; isError: boolean };
+  query: { data?: BlockedMember[]; isPending: boolean; isLoadingError: boolean };
 }) {
   if (query.isPending) return <Skeleton className="m-4 h-10" />;
-  if (query.isError) return <p className="px-4 py-3 text-sm text-subtle">Unable to load this list.</p>;
+  if (query.isLoadingError) return <p className="px-4 py-3 text-sm text-subtle">Unable to load this list.</p>;
   if (!query.data?.length) return null;
   return (
     <div className="py-2" data-testid={`${kind}-list`}>

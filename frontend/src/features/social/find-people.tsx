@@ -93,7 +93,7 @@ export function FindPeople() {
 
       <Card className="overflow-hidden">
         {shown.isPending && <PeopleSkeleton />}
-        {shown.isError && (
+        {shown.isLoadingError && (
           <div className="flex flex-col items-center gap-3 px-6 py-10 text-center" data-testid="people-error">
             <p className="text-sm text-muted">
               {searching ? loadFailure.search.description : loadFailure.list.description}

@@ -49,7 +49,7 @@ export function LeaderboardTab({ onFindPeople }: LeaderboardTabProps) {
     );
   }
 
-  if (leaderboard.isError) {
+  if (leaderboard.isLoadingError) {
     return (
       <Card className="p-5 text-sm text-danger-ink" role="alert" data-testid="leaderboard-error">
         Couldn't load the leaderboard. <TryAgainButton onClick={() => void leaderboard.refetch()} />
