@@ -25,15 +25,17 @@ const WELCOME_TITLE = 'Welcome to Daybreak!';
 export function InvitePage({ code }: { code: string }) {
   const invite = useQuery({ ...inviteQueryOptions(code), retry: false });
 
+  // Said once the link can't be read at all; a failed refresh keeps the invitation in view.
+  const failure = invite.isLoadingError ? invite.error : null;
   useEffect(() => {
-    if (!invite.error) return;
+    if (!failure) return;
     // A status means the server answered "no such code"; none means the request never got through.
-    const invalid = errorStatus(invite.error) !== null;
+    const invalid = errorStatus(failure) !== null;
     toast({
       title: invalid ? 'Invalid or expired invite link' : 'Failed to validate invite link',
       variant: 'destructive',
     });
-  }, [invite.error]);
+  }, [failure]);
 
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-10">
