@@ -7,7 +7,8 @@ import { sendRequestsThrough } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { pinRenderClock } from './lib/render-clock';
 import { setServerOrigin } from './lib/site-origin';
-import { createAppRouter } from './router';
+import { type AppRouter, createAppRouter } from './router';
+import { isKnownRoute } from './ssr/known-route';
 import { serverStateJson } from './ssr/server-state';
 
 /**
@@ -52,6 +53,19 @@ sendRequestsThrough((url, init) => {
 export function render(request: RenderRequest): Promise<RenderResult> {
   setServerOrigin(request.origin);
   return renders.run(request.fetch, () => renderPage(request.url));
+}
+
+/** The route tree for matching addresses, loading nothing: made on the first call. */
+let routeMatcher: AppRouter | undefined;
+
+/**
+ * Whether a path is one of the SPA's routes: the gateway answers 404 for any other (its page is
+ * still index.html, where the browser shows the not-found screen). The router's own matching, so
+ * the gateway keeps no second list of routes.
+ */
+export function isRoute(pathname: string): boolean {
+  routeMatcher ??= createAppRouter(createQueryClient(), createMemoryHistory());
+  return isKnownRoute(routeMatcher, pathname);
 }
 
 async function renderPage(url: string): Promise<RenderResult> {

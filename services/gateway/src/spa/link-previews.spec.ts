@@ -85,6 +85,42 @@ describe('LinkPreviews', () => {
     expect(content(await service.tagsFor('/notifications'), 'robots')).toBe('noindex');
   });
 
+  it('says a page is missing where posts answers a guest 404, the id is no post id or the article is unknown', async () => {
+    const missing = (path: string, findOne: PostsClient['findOne']) =>
+      previews(findOne)
+        .service.headFor(path)
+        .then((head) => head.missing);
+    const notFound = async (): Promise<Post> => {
+      // Never written, deleted, hidden by moderation or its author's account deleted: all one 404.
+      throw new HttpException('Post not found', 404);
+    };
+    const existing = async () => post;
+    for (const path of [`/post/${POST_ID}`, `/share/post/${POST_ID}`])
+      expect(await missing(path, notFound)).toBe(true);
+    for (const path of ['/post/not-a-uuid', '/post/%E0%A4%A', '/blog/unknown', '/blog/%E0%A4%A'])
+      expect({ path, missing: await missing(path, existing) }).toEqual({ path, missing: true });
+    for (const path of [`/post/${POST_ID}`, `/blog/${blogArticles[0].id}`, '/landing', '/nothing-here'])
+      expect({ path, missing: await missing(path, existing) }).toEqual({ path, missing: false });
+  });
+
+  it('does not call a post missing when its read fails or takes too long: it may well exist', async () => {
+    const failing = previews(async () => {
+      throw new HttpException('Service temporarily unavailable', 503);
+    });
+    expect((await failing.service.headFor(`/post/${POST_ID}`)).missing).toBe(false);
+    jest.useFakeTimers();
+    try {
+      const slow = previews(() => new Promise<Post>(() => undefined));
+      const head = slow.service.headFor(`/post/${POST_ID}`);
+      await jest.advanceTimersByTimeAsync(2000);
+      const { tags, missing } = await head;
+      expect(missing).toBe(false);
+      expect(tags[0]).toEqual({ tag: 'title', text: 'Daybreak' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("names a post's photo as its screen first asks for it, and no image for any other page", async () => {
     const { service } = previews(async () => post);
     for (const path of [`/post/${POST_ID}`, `/share/post/${POST_ID}`]) {

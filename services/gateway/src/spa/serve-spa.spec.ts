@@ -5,7 +5,8 @@ import { temporaryFolders } from '@daybreak/testing';
 import Fastify from 'fastify';
 import request from 'supertest';
 import { sendSecurityHeaders } from '../security/security-headers';
-import { type PageHeads, serveSpa } from './serve-spa';
+import { type PageHeads, type ServerPages, serveSpa } from './serve-spa';
+import { RENDERER_FILE } from './server-render/renderer';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('good morning '.repeat(200))};\n`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,13 +15,19 @@ const newSpaDir = temporaryFolders('spa-');
 
 const NO_HEAD: PageHeads = async () => ({ tags: [], images: [] });
 
-/** A build like the SPA's: a hashed script with its .br and .gz copies, a small file without any. */
-function app(pageHeads = NO_HEAD) {
+/**
+ * A build like the SPA's: a hashed script with its .br and .gz copies, a small file without any; with
+ * `routes`, a server bundle whose router knows those paths alone (the real one asks the route tree).
+ */
+function app(
+  pageHeads = NO_HEAD,
+  { routes, serverPages }: { routes?: string[]; serverPages?: ServerPages } = {},
+) {
   const spaDir = newSpaDir();
   mkdirSync(path.join(spaDir, 'assets'));
   writeFileSync(
     path.join(spaDir, 'index.html'),
-    `<!doctype html><html><head><title>Daybreak</title></head><body>${'<p>x</p>'.repeat(300)}</body></html>`,
+    `<!doctype html><html><head><title>Daybreak</title></head><body>${'<p>x</p>'.repeat(300)}<div id="root"></div></body></html>`,
   );
   writeFileSync(path.join(spaDir, 'assets', 'index-abc123.js'), SCRIPT);
   writeFileSync(path.join(spaDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
@@ -34,9 +41,16 @@ function app(pageHeads = NO_HEAD) {
     path.join(spaDir, '.vite', 'route-preloads.json'),
     JSON.stringify([{ path: '/blog', files: ['/assets/blog-123.js'] }]),
   );
+  if (routes) {
+    mkdirSync(path.join(spaDir, '.server'));
+    writeFileSync(
+      path.join(spaDir, RENDERER_FILE),
+      `const routes = ${JSON.stringify(routes)};\nexports.isRoute = (pathname) => routes.includes(pathname);\n`,
+    );
+  }
   const fastify = Fastify();
   sendSecurityHeaders(fastify, { PUBLIC_URL: 'http://127.0.0.1:8080' });
-  const ready = serveSpa(fastify, spaDir, pageHeads).then(() => fastify.ready());
+  const ready = serveSpa(fastify, spaDir, pageHeads, serverPages).then(() => fastify.ready());
   apps.push(fastify);
   return { get: (url: string) => request(fastify.server).get(url), ready };
 }
@@ -161,5 +175,93 @@ describe('serving the SPA', () => {
     const response = await server.get('/assets/..%2F..%2Fetc%2Fpasswd').set('Accept-Encoding', 'br');
     expect(response.get('content-type')).toBe('text/html; charset=utf-8'); // the SPA's fallback, not a file
     expect(response.text).toContain('<body><p>x</p>');
+  });
+});
+
+describe("answering 404 for what does not exist, with the SPA's page all the same", () => {
+  const articleTitle = { tag: 'title', text: 'Why 5 AM | Daybreak Blog' } as const;
+  const notFoundTitle = { tag: 'title', text: 'Post Not Found | Daybreak Blog' } as const;
+  /** Unknown articles and posts are missing, as LinkPreviews says. */
+  const heads: PageHeads = async (pathname) =>
+    pathname === '/blog/why-5am' || pathname === '/post/1'
+      ? { tags: [articleTitle], images: [], missing: false }
+      : {
+          tags: [notFoundTitle],
+          images: [],
+          missing: pathname.startsWith('/blog/') || pathname.startsWith('/post/'),
+        };
+  const routes = ['/', '/blog', '/blog/why-5am', '/blog/unknown', '/post/1', '/post/2', '/test/celebration'];
+
+  it("answers 404 for a path that is none of the SPA's routes, and 200 for its routes", async () => {
+    const server = app(heads, { routes });
+    await server.ready;
+    for (const url of ['/nothing-here', '/nothing-here?x=1', '/.vite/route-preloads.json']) {
+      const response = await server.get(url).set('Accept-Encoding', 'br');
+      expect({ url, status: response.status }).toEqual({ url, status: 404 });
+      expect(response.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.text).toContain('<body><p>x</p>'); // index.html: the SPA shows its not-found screen
+    }
+    for (const url of ['/', '/blog', '/test/celebration']) {
+      expect({ url, status: (await server.get(url)).status }).toEqual({ url, status: 200 });
+    }
+  });
+
+  it('answers 404 for a missing post or article, with its head tags', async () => {
+    const server = app(heads, { routes });
+    await server.ready;
+    const missing = await server.get('/blog/unknown');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<title>Post Not Found | Daybreak Blog</title>');
+    expect((await server.get('/post/2')).status).toBe(404);
+    const found = await server.get('/blog/why-5am');
+    expect(found.status).toBe(200);
+    expect(found.text).toContain('<title>Why 5 AM | Daybreak Blog</title>');
+    expect((await server.get('/post/1')).status).toBe(200);
+  });
+
+  it('keeps a guest copy with its status: a kept 404 page stays 404, a kept 200 page stays 200', async () => {
+    // One render per address, kept and served to every guest, as ServerRenderedPages does.
+    const renders = new Map(
+      ['/blog/unknown', '/blog/why-5am'].map((url) => [url, { html: `<p>${url}</p>`, state: '{}' }]),
+    );
+    const pageHeads = jest.fn(heads);
+    const server = app(pageHeads, {
+      routes,
+      serverPages: async (_request, pathname) => {
+        const body = renders.get(pathname);
+        return body ? { body, viewer: 'guest' } : null;
+      },
+    });
+    await server.ready;
+    for (const encoding of ['br', 'gzip', 'identity', 'br']) {
+      const missing = await server.get('/blog/unknown').set('Accept-Encoding', encoding);
+      expect({ encoding, status: missing.status }).toEqual({ encoding, status: 404 });
+      expect(missing.text).toContain('<p>/blog/unknown</p>');
+      const found = await server.get('/blog/why-5am').set('Accept-Encoding', encoding);
+      expect({ encoding, status: found.status }).toEqual({ encoding, status: 200 });
+      expect(found.text).toContain('<p>/blog/why-5am</p>');
+    }
+    // Made once per render: the later answers were the kept pages.
+    expect(pageHeads).toHaveBeenCalledTimes(2);
+  });
+
+  it("decides a member's page for each request, never kept", async () => {
+    let missing = true;
+    const server = app(async () => ({ tags: [], images: [], missing }), {
+      routes,
+      serverPages: async () => ({ body: { html: '<p>yours</p>', state: '{}' }, viewer: 'member' }),
+    });
+    await server.ready;
+    const gone = await server.get('/post/2');
+    expect(gone.status).toBe(404);
+    expect(gone.get('cache-control')).toBe('private, no-store');
+    missing = false;
+    expect((await server.get('/post/2')).status).toBe(200);
+  });
+
+  it('takes every path for a route when the build has no route matcher (an older build)', async () => {
+    const server = app(NO_HEAD);
+    await server.ready;
+    expect((await server.get('/nothing-here')).status).toBe(200);
   });
 });

@@ -9,7 +9,14 @@ import { withHeadTags } from './head-html';
 import { precompressedCopy, type Precompressed } from './precompressed';
 import { dataFor, readRoutePreloads, routeMatcher, withPreloads } from './route-preloads';
 import { withRenderedRoot } from './server-render/rendered-html';
-import { SentPages, encodeIndex, indexEncodingFor } from './server-render/sent-pages';
+import { loadRouteMatcher, type IsRoute } from './server-render/renderer';
+import {
+  SentPages,
+  encodeIndex,
+  indexEncodingFor,
+  type PageStatus,
+  type SentPage,
+} from './server-render/sent-pages';
 import type { ServerPage } from './server-render/server-rendered-pages';
 
 /** Paths the SPA never owns: they 404 as APIs rather than falling back to index.html. */
@@ -27,6 +34,11 @@ export interface PageHead {
   tags: HeadTag[];
   /** Images its first screen shows, preloaded with the HTML (a post's photo). */
   images: string[];
+  /**
+   * What the page shows does not exist for a guest (a deleted, hidden or never-existing post, an
+   * unknown article): the page answers 404, as Mastodon's, Misskey's and Bluesky's do.
+   */
+  missing?: boolean;
 }
 
 /** The head of the page at a path. */
@@ -43,7 +55,9 @@ type ChosenCopy = NonNullable<Precompressed['chosen']>;
  * cached (so a deploy is picked up at once), and client-side routes answered with index.html that
  * carries the page's own tags, since crawlers do not run the SPA, and preloads for the route's
  * scripts, first API reads and first images; the public routes' screens come rendered in it
- * (`serverPages`, ADR 0032). Text files go out as the brotli or gzip copy the build
+ * (`serverPages`, ADR 0032). A path that is none of the SPA's routes, or a page of a post or article
+ * that does not exist, answers 404 with the same index.html, whose SPA shows its not-found screen
+ * (so crawlers and link checkers see no "soft 404"). Text files go out as the brotli or gzip copy the build
  * wrote beside them, by Accept-Encoding; index.html is compressed as it is sent.
  *
  * One catch-all route (`GET /*`, HEAD too): Fastify's router prefers every API route over it. Files
@@ -81,7 +95,9 @@ export async function serveSpa(
     },
   });
 
+  const isRoute = routeMatcherOf(root);
   const sentPages = new SentPages();
+  const send = (reply: FastifyReply, { status, bytes }: SentPage) => reply.code(status).send(bytes);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<void> => {
     const rendered = await serverPages(request, pathname);
     // A member's page holds their data: theirs alone, kept by no cache on the way (ADR 0032).
@@ -93,7 +109,7 @@ export async function serveSpa(
     // A guest's render is kept and shared: so is the page made of it.
     const guestRender = rendered?.viewer === 'guest' ? rendered.body : undefined;
     const sent = guestRender && sentPages.sent(guestRender, encoding);
-    if (sent !== undefined) return reply.send(sent);
+    if (sent !== undefined) return send(reply, sent);
     // Read per request: small files, and a rebuilt SPA is served without a restart.
     const [html, routes, head] = await Promise.all([
       readFile(indexFile, 'utf8'),
@@ -108,9 +124,10 @@ export async function serveSpa(
     };
     const shell = withPreloads(withHeadTags(html, head.tags), preloads);
     const page = rendered ? withRenderedRoot(shell, rendered.body) : shell;
-    return reply.send(
-      guestRender ? sentPages.keep(guestRender, page, encoding) : encodeIndex(page, encoding),
-    );
+    // Decided with the page and kept with it: a kept copy answers as the page it is.
+    const status: PageStatus = head.missing || !isRoute(pathname) ? 404 : 200;
+    if (guestRender) return send(reply, sentPages.keep(guestRender, page, status, encoding));
+    return send(reply, { status, bytes: encodeIndex(page, encoding) });
   };
 
   fastify.get('/*', async (request, reply) => {
@@ -125,6 +142,22 @@ export async function serveSpa(
     const relative = path.relative(root, file) + (copy.chosen?.extension ?? '');
     return reply.sendFile(relative.split(path.sep).join('/'), root);
   });
+}
+
+/**
+ * The build's route matcher (its server bundle's), or one that takes every path for a route when the
+ * build has none. A matcher that throws takes the path for a route too: a 404 is never worth a 500.
+ */
+function routeMatcherOf(root: string): IsRoute {
+  const isRoute = loadRouteMatcher(root);
+  if (!isRoute) return () => true;
+  return (pathname) => {
+    try {
+      return isRoute(pathname);
+    } catch {
+      return true;
+    }
+  };
 }
 
 /** A request URL's path, without its query. */
