@@ -63,3 +63,26 @@ test('offline, the app shell still opens and says it is offline, and the notice 
   }
   await expect(page.getByTestId('offline-notice')).toBeHidden();
 });
+
+test('a 404 page passes through the service worker, boots the SPA, and never becomes the offline shell', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+
+  const missing = await page.goto('/nothing-here');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByTestId('not-found')).toContainText('404 Page Not Found');
+
+  await context.setOffline(true);
+  try {
+    // The shell kept at install ("/"), not the 404 page just seen: the feed's address opens the app.
+    await page.goto('/');
+    await expect(page.getByTestId('offline-notice')).toContainText("You're offline.");
+    await expect(page.getByTestId('login-button').first()).toBeVisible();
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+});

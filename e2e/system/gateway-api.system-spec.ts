@@ -119,8 +119,9 @@ describe('gateway API as guests and members see it', () => {
     expect((await visitor.call('GET', '/api/posts/00000000-0000-4000-8000-000000000000/badges')).status).toBe(
       404,
     );
+    // No post has that id: a 404, with the SPA's page all the same (its not-found screen; ADR 0032).
     const spa = await visitor.call('GET', '/post/anything');
-    expect(spa.status).toBe(200);
+    expect(spa.status).toBe(404);
     // Rendered on the server or the shell (ADR 0032): the SPA's root either way.
     expect(String(spa.body)).toMatch(/<div id="root"( data-server-rendered)?>/);
     expect((await visitor.call('GET', '/api/no-such-route')).status).toBe(404);

@@ -9,10 +9,13 @@ const ARTICLE_IDS = ['why-5am-health-success', 'fitness-tracker-complement', 'so
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name]);
 
-/** The head of a page as a crawler reads it: no JavaScript, just the HTML the gateway answers. */
-async function crawl(url: string) {
+/**
+ * The head of a page as a crawler reads it: no JavaScript, just the HTML the gateway answers, with
+ * the status it answers (404 for a missing post or article).
+ */
+async function crawl(url: string, status = 200) {
   const response = await fetch(url, { headers: { 'user-agent': 'facebookexternalhit/1.1' } });
-  expect(response.status).toBe(200);
+  expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/^text\/html/);
   const html = await response.text();
   const head = html.slice(0, html.indexOf('</head>'));
@@ -145,13 +148,15 @@ describe('link previews, robots.txt and sitemap.xml for crawlers', () => {
     expect(image.headers.get('content-type')).toBe('image/jpeg');
   });
 
-  it('gives a missing post the site tags, not an error', async () => {
-    const page = await crawl(`${baseUrl}/post/00000000-0000-4000-8000-000000000000`);
+  it('gives a missing post the site tags with a 404, and an unknown article its not-found tags with a 404', async () => {
+    const page = await crawl(`${baseUrl}/post/00000000-0000-4000-8000-000000000000`, 404);
 
     expect(page.title).toBe('Daybreak');
     expect(page.meta('og:image')).toBe(defaultImage);
     expect(page.meta('twitter:card')).toBe('summary_large_image');
-    expect((await guest(baseUrl).call('GET', '/post/not-a-uuid')).status).toBe(200);
+    expect((await guest(baseUrl).call('GET', '/post/not-a-uuid')).status).toBe(404);
+    const article = await crawl(`${baseUrl}/blog/no-such-article`, 404);
+    expect(article.meta('robots')).toBe('noindex');
   });
 
   it('serves robots.txt and a sitemap of the landing page, the blog and its articles', async () => {
