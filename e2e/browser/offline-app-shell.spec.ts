@@ -1,4 +1,4 @@
-import { Page, expect, test } from '@playwright/test';
+import { BrowserContext, Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 
 /** Waits until the service worker is active and controls the page. */
@@ -7,6 +7,22 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
     .toMatch(/\/sw\.js$/);
+}
+
+/** Opens the feed and waits until the service worker controls it. */
+async function openControlledByServiceWorker(page: Page): Promise<void> {
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+}
+
+/** Runs `steps` with the browser offline, and brings it back online whatever they do. */
+async function whileOffline(context: BrowserContext, steps: () => Promise<void>): Promise<void> {
+  await context.setOffline(true);
+  try {
+    await steps();
+  } finally {
+    await context.setOffline(false);
+  }
 }
 
 test('Daybreak is installable: a linked manifest with icons, theme colour and start URL, and a service worker', async ({
@@ -49,18 +65,14 @@ test('offline, the app shell still opens and says it is offline, and the notice 
   page,
   context,
 }) => {
-  await page.goto('/');
-  await controlledByServiceWorker(page);
+  await openControlledByServiceWorker(page);
 
-  await context.setOffline(true);
-  try {
+  await whileOffline(context, async () => {
     await page.reload();
     const notice = page.getByTestId('offline-notice');
     await expect(notice).toContainText("You're offline.");
     await expect(page.getByTestId('login-button').first()).toBeVisible();
-  } finally {
-    await context.setOffline(false);
-  }
+  });
   await expect(page.getByTestId('offline-notice')).toBeHidden();
 });
 
@@ -68,21 +80,17 @@ test('a 404 page passes through the service worker, boots the SPA, and never bec
   page,
   context,
 }) => {
-  await page.goto('/');
-  await controlledByServiceWorker(page);
+  await openControlledByServiceWorker(page);
 
   const missing = await page.goto('/nothing-here');
   expect(missing?.status()).toBe(404);
   await expect(page.getByTestId('not-found')).toContainText('404 Page Not Found');
 
-  await context.setOffline(true);
-  try {
-    // The shell kept at install ("/"), not the 404 page just seen: the feed's address opens the app.
+  // The shell kept at install ("/"), not the 404 page just seen: the feed's address opens the app.
+  await whileOffline(context, async () => {
     await page.goto('/');
     await expect(page.getByTestId('offline-notice')).toContainText("You're offline.");
-    await expect(page.getByTestId('login-button').first()).toBeVisible();
     await expect(page.getByTestId('not-found')).toHaveCount(0);
-  } finally {
-    await context.setOffline(false);
-  }
+    await expect(page.getByTestId('login-button').first()).toBeVisible();
+  });
 });
