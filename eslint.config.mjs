@@ -177,6 +177,18 @@ export default tseslint.config(
   {
     files: PLAYWRIGHT_TESTS,
     plugins: { playwright },
-    rules: { 'playwright/no-focused-test': 'error', 'playwright/no-skipped-test': 'error' },
+    rules: {
+      'playwright/no-focused-test': 'error',
+      'playwright/no-skipped-test': 'error',
+      // A page beside the test's own comes from story.ts' `newPage`/`pageAs` fixtures, closed with the
+      // test whether it passed or not; a context opened by hand stays open when its test fails.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='newContext']",
+          message: "Open a page with the `newPage` fixture of e2e/support/story.ts' `test`, which closes it.",
+        },
+      ],
+    },
   },
 );

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test, type NewPage } from '../support/story';
 import { member } from '../support/member-api';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
@@ -69,13 +70,8 @@ async function publicPages(): Promise<Record<string, Control[]>> {
 }
 
 /** A phone's width: the bottom bar shows. */
-async function guestPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    javaScriptEnabled,
-    viewport: { width: 390, height: 900 },
-  });
-  return context.newPage();
+function guestPage(newPage: NewPage, javaScriptEnabled: boolean): Promise<Page> {
+  return newPage({ javaScriptEnabled, viewport: { width: 390, height: 900 } });
 }
 
 /** Taps the control and waits for the browser to ask for `leadsTo` (sign-in leaves for the provider). */
@@ -98,12 +94,12 @@ async function follow(page: Page, control: Control): Promise<void> {
 // guest's tap can come first. Each control that only navigates must be a link that works then, and
 // lead where the hydrated app's control leads.
 test('before hydration, every guest control on a rendered public page is a link to where the app’s control leads', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(180_000);
   const pages = await publicPages();
-  const withoutScripts = await guestPage(browser, false);
-  const hydrated = await guestPage(browser, true);
+  const withoutScripts = await guestPage(newPage, false);
+  const hydrated = await guestPage(newPage, true);
   // Each control as found with scripts off, against what it should be: one list, so a failure names
   // every control that is not a link yet.
   const found: string[] = [];
@@ -128,6 +124,5 @@ test('before hydration, every guest control on a rendered public page is a link 
       await follow(hydrated, control);
     }
   }
-  await Promise.all([withoutScripts, hydrated].map((page) => page.context().close()));
   expect(found).toEqual(wanted);
 });

@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { phoneAndLaptop } from '../support/devices';
 import { newMember } from '../support/identity';
-import { postCard, postUpdate, signIn } from '../support/story';
+import { postCard, postUpdate, signIn, test } from '../support/story';
 
 test("Lena deletes her account: she is signed out, her post leaves Mark's feed, and signing in again starts empty", async ({
-  browser,
+  newPage,
 }) => {
   const [lena, mark] = [newMember('Lena'), newMember('Mark')];
-  const [lenasPage, marksPage] = await phoneAndLaptop(browser);
+  const [lenasPage, marksPage] = await phoneAndLaptop(newPage);
   const text = `Lena's last sunrise ${Date.now()}`;
   await signIn(lenasPage, lena);
   await postUpdate(lenasPage, text);
@@ -49,6 +49,4 @@ test("Lena deletes her account: she is signed out, her post leaves Mark's feed, 
   await expect(lenasPage.getByTestId('profile-no-posts')).toBeVisible();
   await expect(lenasPage.getByTestId('followers-count')).toHaveText('0');
   await expect(lenasPage.getByTestId('stat-current-streak')).toHaveText('0');
-
-  await Promise.all([lenasPage, marksPage].map((page) => page.context().close()));
 });

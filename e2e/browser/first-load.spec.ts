@@ -1,9 +1,9 @@
-import { Page, Request, expect, test } from '@playwright/test';
+import { Page, Request, expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { member } from '../support/member-api';
 import { newMember } from '../support/identity';
-import { postCard, postUpdate, signIn } from '../support/story';
+import { postCard, postUpdate, signIn, test } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
@@ -199,9 +199,8 @@ test('the first screen renders once the session check answers, and an invite pag
   await expect(page.getByTestId('auth-loading')).toHaveCount(0);
 });
 
-test('without JavaScript, the rendered page says what needs it', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
-  const page = await context.newPage();
+test('without JavaScript, the rendered page says what needs it', async ({ newPage }) => {
+  const page = await newPage({ javaScriptEnabled: false });
   await page.goto('/');
   // By CSS: Playwright's text matching skips <noscript>, whatever the browser shows of it.
   const notice = page.locator('noscript > p');
@@ -211,7 +210,6 @@ test('without JavaScript, the rendered page says what needs it', async ({ browse
   );
   // The feed itself is readable: the gateway rendered it (ADR 0032).
   await expect(page.getByRole('heading', { name: /Chase your dreams/ })).toBeVisible();
-  await context.close();
 });
 
 test('start-up loads the date data in a worker of its own, which then ends', async ({ page }) => {

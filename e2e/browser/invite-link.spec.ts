@@ -1,11 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { newMember, type Identity } from '../support/identity';
-import { fillSignInForm, signIn } from '../support/story';
+import { fillSignInForm, signIn, test, type NewPage } from '../support/story';
 
 /** A page of its own (cookies, clipboard) for each person in the story. */
-async function personPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-  return context.newPage();
+function personPage(newPage: NewPage): Promise<Page> {
+  return newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
 }
 
 async function acceptAs(page: Page, invitePath: string, friend: Identity, signedIn: boolean): Promise<void> {
@@ -24,47 +23,41 @@ async function acceptAs(page: Page, invitePath: string, friend: Identity, signed
 }
 
 test('one invite link in a group chat: Cleo and Dan both join with it, Ana follows both; a new link ends the old', async ({
-  browser,
+  newPage,
 }) => {
-  const [ana, cleo, dan] = await Promise.all([personPage(browser), personPage(browser), personPage(browser)]);
-  try {
-    await signIn(ana, newMember('Ana'));
-    await ana.goto('/profile');
-    await ana.getByTestId('invite-friends-button').click();
-    const link = await ana.getByTestId('invite-link').inputValue();
-    const invitePath = new URL(link).pathname;
-    await expect(ana.getByTestId('invite-expires')).toBeVisible();
-    // Copying the link counts it as sent (the invites-sent badges).
-    const shared = ana.waitForResponse((response) =>
-      response.url().endsWith(`${invitePath.slice(7)}/shared`),
-    );
-    await ana.getByTestId('invite-copy').click();
-    expect((await shared).status()).toBe(200);
-    await ana.keyboard.press('Escape');
+  const [ana, cleo, dan] = await Promise.all([personPage(newPage), personPage(newPage), personPage(newPage)]);
+  await signIn(ana, newMember('Ana'));
+  await ana.goto('/profile');
+  await ana.getByTestId('invite-friends-button').click();
+  const link = await ana.getByTestId('invite-link').inputValue();
+  const invitePath = new URL(link).pathname;
+  await expect(ana.getByTestId('invite-expires')).toBeVisible();
+  // Copying the link counts it as sent (the invites-sent badges).
+  const shared = ana.waitForResponse((response) => response.url().endsWith(`${invitePath.slice(7)}/shared`));
+  await ana.getByTestId('invite-copy').click();
+  expect((await shared).status()).toBe(200);
+  await ana.keyboard.press('Escape');
 
-    await acceptAs(cleo, invitePath, newMember('Cleo'), false);
-    const danIdentity = newMember('Dan');
-    await signIn(dan, danIdentity);
-    await acceptAs(dan, invitePath, danIdentity, true);
+  await acceptAs(cleo, invitePath, newMember('Cleo'), false);
+  const danIdentity = newMember('Dan');
+  await signIn(dan, danIdentity);
+  await acceptAs(dan, invitePath, danIdentity, true);
 
-    await ana.goto('/profile');
-    await expect(ana.getByTestId('followers-count')).toHaveText('2');
-    await expect(ana.getByTestId('following-count')).toHaveText('2');
-    await dan.goto('/profile');
-    await expect(dan.getByTestId('following-count')).toHaveText('1');
+  await ana.goto('/profile');
+  await expect(ana.getByTestId('followers-count')).toHaveText('2');
+  await expect(ana.getByTestId('following-count')).toHaveText('2');
+  await dan.goto('/profile');
+  await expect(dan.getByTestId('following-count')).toHaveText('1');
 
-    // Ana opening her own link still sees it is hers.
-    await ana.goto(invitePath);
-    await expect(ana.getByTestId('invite-title')).toHaveText('THIS IS YOUR INVITE LINK');
+  // Ana opening her own link still sees it is hers.
+  await ana.goto(invitePath);
+  await expect(ana.getByTestId('invite-title')).toHaveText('THIS IS YOUR INVITE LINK');
 
-    await ana.goto('/profile');
-    await ana.getByTestId('invite-friends-button').click();
-    await expect(ana.getByTestId('invite-link')).toHaveValue(link);
-    await ana.getByTestId('invite-renew').click();
-    await expect(ana.getByTestId('invite-link')).not.toHaveValue(link);
-    await cleo.goto(invitePath);
-    await expect(cleo.getByTestId('invite-invalid')).toBeVisible();
-  } finally {
-    await Promise.all([ana, cleo, dan].map((page) => page.context().close()));
-  }
+  await ana.goto('/profile');
+  await ana.getByTestId('invite-friends-button').click();
+  await expect(ana.getByTestId('invite-link')).toHaveValue(link);
+  await ana.getByTestId('invite-renew').click();
+  await expect(ana.getByTestId('invite-link')).not.toHaveValue(link);
+  await cleo.goto(invitePath);
+  await expect(cleo.getByTestId('invite-invalid')).toBeVisible();
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/story';
 import { member } from '../support/member-api';
 import { cspViolationsOf } from '../support/csp';
 
@@ -107,16 +108,13 @@ test('a rendered page hydrates under a CSP without inline script, and the app th
 });
 
 test('a rendered page paints in the device’s dark theme before any script runs (no white flash at 5 AM)', async ({
-  browser,
+  newPage,
 }) => {
   const background = async (colorScheme: 'dark' | 'light') => {
-    const context = await browser.newContext({ javaScriptEnabled: false, colorScheme });
-    const page = await context.newPage();
+    const page = await newPage({ javaScriptEnabled: false, colorScheme });
     await page.goto(`${baseUrl()}/blog`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const color = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    await context.close();
-    return color;
+    return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   };
   // The design tokens' canvas: stone-950 in the dark theme, stone-100 in the light (theme-tokens.css).
   const [dark, light] = [await background('dark'), await background('light')];

@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { phoneAndLaptop } from '../support/devices';
 import { newMember } from '../support/identity';
-import { signIn } from '../support/story';
+import { signIn, test } from '../support/story';
 
 test('Olga signs out everywhere from her phone: her laptop is signed out at its next page', async ({
-  browser,
+  newPage,
 }) => {
   const olga = newMember('Olga');
-  const [phone, laptop] = await phoneAndLaptop(browser);
+  const [phone, laptop] = await phoneAndLaptop(newPage);
   await signIn(phone, olga);
   await signIn(laptop, olga);
 
@@ -32,6 +32,4 @@ test('Olga signs out everywhere from her phone: her laptop is signed out at its 
   await expect(laptop.getByTestId('own-profile')).toHaveCount(0);
   await laptop.goto('/');
   await expect(laptop.getByTestId('guest-welcome')).toBeVisible();
-
-  await Promise.all([phone, laptop].map((page) => page.context().close()));
 });

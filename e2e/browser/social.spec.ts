@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { member } from '../support/member-api';
 import { newMember } from '../support/identity';
-import { fillSignInForm, signIn } from '../support/story';
+import { fillSignInForm, signIn, test } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
@@ -49,41 +49,34 @@ test('Ben finds Quinn by search, follows her, sees Following on her profile, the
 });
 
 test('Ana invites a friend: a guest opens the link, signs in as Cleo, accepts, and both follow each other', async ({
-  browser,
+  newPage,
 }) => {
-  const anaContext = await browser.newContext();
-  const guestContext = await browser.newContext();
-  try {
-    const anaPage = await anaContext.newPage();
-    await signIn(anaPage, newMember('Ana'));
-    await anaPage.goto('/profile');
-    await anaPage.getByTestId('invite-friends-button').click();
-    const link = await anaPage.getByTestId('invite-link').inputValue();
-    expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{8,}$/);
-    const invitePath = new URL(link).pathname;
+  const anaPage = await newPage();
+  await signIn(anaPage, newMember('Ana'));
+  await anaPage.goto('/profile');
+  await anaPage.getByTestId('invite-friends-button').click();
+  const link = await anaPage.getByTestId('invite-link').inputValue();
+  expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{8,}$/);
+  const invitePath = new URL(link).pathname;
 
-    const page = await guestContext.newPage();
-    await page.goto(invitePath);
-    await expect(page.getByTestId('invite-title')).toHaveText('Ana Early INVITED YOU TO JOIN');
-    await page.getByTestId('sign-in-to-join').click();
-    await fillSignInForm(page, newMember('Cleo'));
-    await expect(page).toHaveURL(new RegExp(`${invitePath}$`));
+  const page = await newPage();
+  await page.goto(invitePath);
+  await expect(page.getByTestId('invite-title')).toHaveText('Ana Early INVITED YOU TO JOIN');
+  await page.getByTestId('sign-in-to-join').click();
+  await fillSignInForm(page, newMember('Cleo'));
+  await expect(page).toHaveURL(new RegExp(`${invitePath}$`));
 
-    await page.getByTestId('accept-invite').click();
-    await expect(page.getByTestId('toast')).toContainText(
-      "You're now following each other. Start sharing your morning journey!",
-    );
-    await expect(page).toHaveURL(/\/$/);
+  await page.getByTestId('accept-invite').click();
+  await expect(page.getByTestId('toast')).toContainText(
+    "You're now following each other. Start sharing your morning journey!",
+  );
+  await expect(page).toHaveURL(/\/$/);
 
-    await page.goto('/profile');
-    await expect(page.getByTestId('followers-count')).toHaveText('1');
-    await expect(page.getByTestId('following-count')).toHaveText('1');
+  await page.goto('/profile');
+  await expect(page.getByTestId('followers-count')).toHaveText('1');
+  await expect(page.getByTestId('following-count')).toHaveText('1');
 
-    await anaPage.goto('/profile');
-    await expect(anaPage.getByTestId('followers-count')).toHaveText('1');
-    await expect(anaPage.getByTestId('following-count')).toHaveText('1');
-  } finally {
-    await anaContext.close();
-    await guestContext.close();
-  }
+  await anaPage.goto('/profile');
+  await expect(anaPage.getByTestId('followers-count')).toHaveText('1');
+  await expect(anaPage.getByTestId('following-count')).toHaveText('1');
 });

@@ -1,4 +1,10 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import type { Identity } from './identity';
 
 /**
@@ -20,23 +26,33 @@ export async function signIn(page: Page, member: Identity): Promise<void> {
   await untilAppRuns(page);
 }
 
+/** A page of its own (its own cookies), with these options, closed with the test. */
+export type NewPage = (options?: BrowserContextOptions) => Promise<Page>;
+
 /**
- * The tests' `test`, with `pageAs(who)`: a page of its own (its own cookies) signed in as `who`,
- * beside the test's own page, and closed with the test. A context left open lives on until the last
- * test of the run: its app keeps polling and streaming beside every later test (six of them once
- * ran behind a sign-in that timed out), and each failure then screenshots all of them.
+ * The tests' `test`. Every page beside the test's own comes from it, and is closed with the test,
+ * passed or failed: a context left open lives on until the last test of the run, its app polling
+ * and streaming beside every later test (six of them once ran behind a sign-in that timed out), and
+ * each failure then screenshots all of them. Lint refuses `browser.newContext()` in a spec.
+ * - `newPage(options)`: a page of its own, e.g. with scripts off or a phone's viewport;
+ * - `pageAs(who)`: such a page, signed in as `who`.
  */
-export const test = base.extend<{ pageAs: (who: Identity) => Promise<Page> }>({
-  pageAs: async ({ browser }, use) => {
+export const test = base.extend<{ newPage: NewPage; pageAs: (who: Identity) => Promise<Page> }>({
+  newPage: async ({ browser }, use) => {
     const contexts: BrowserContext[] = [];
-    await use(async (who) => {
-      const context = await browser.newContext();
+    await use(async (options) => {
+      const context = await browser.newContext(options);
       contexts.push(context);
-      const page = await context.newPage();
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+  pageAs: async ({ newPage }, use) => {
+    await use(async (who) => {
+      const page = await newPage();
       await signIn(page, who);
       return page;
     });
-    await Promise.all(contexts.map((context) => context.close()));
   },
 });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeCurrentUser, fakePost, fakeProfile } from '@/test/fakes';
+import { fakeCurrentUser, fakePost, fakeProfile, textResponse } from '@/test/fakes';
 import { fakeRoute, memberRoutes, profileRoutes } from '@/test/gateway';
 import { renderApp } from '@/test/render-app';
 
@@ -37,6 +37,37 @@ describe('profile posts: "Load more posts" 10 at a time, like the feed', () => {
     expect(
       calls.filter((call) => call.url.pathname.endsWith('/posts')).map((call) => call.url.search),
     ).toEqual(['?limit=10&offset=10', '?limit=10&offset=20']);
+  });
+
+  it('says so when a page fails, keeps the posts, and the button tries that page again', async () => {
+    const failing = new Set(['10', '20']);
+    renderApp(`/profile/${ana.id}`, {
+      ...memberRoutes(viewer),
+      ...profileRoutes(ana),
+      ...fakeRoute('GET /api/profile/:userId/posts', { userId: ana.id }, ({ url }) => {
+        const offset = url.searchParams.get('offset') ?? '';
+        if (failing.delete(offset)) return textResponse('', 503, 'Unavailable');
+        return posts.slice(Number(offset), Number(offset) + 10);
+      }),
+    });
+    const shown = () => screen.getAllByTestId('post-card').length;
+    expect(await screen.findByText('Morning 25')).toBeInTheDocument();
+
+    // The first older page fails, then answers.
+    await userEvent.click(screen.getByTestId('load-more-posts'));
+    expect(await screen.findByTestId('profile-posts-failed')).toHaveTextContent('Unable to load posts.');
+    expect(shown()).toBe(10);
+    await userEvent.click(screen.getByTestId('load-more-posts'));
+    await waitFor(() => expect(shown()).toBe(20));
+    expect(screen.queryByTestId('profile-posts-failed')).toBeNull();
+
+    // So does the next.
+    await userEvent.click(screen.getByTestId('load-more-posts'));
+    expect(await screen.findByTestId('profile-posts-failed')).toBeInTheDocument();
+    expect(shown()).toBe(20);
+    await userEvent.click(screen.getByTestId('load-more-posts'));
+    await waitFor(() => expect(shown()).toBe(25));
+    expect(screen.queryByTestId('profile-posts-failed')).toBeNull();
   });
 
   it('offers no button when the profile holds fewer than 10 posts', async () => {

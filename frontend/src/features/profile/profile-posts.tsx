@@ -23,7 +23,7 @@ export function ProfilePosts({ profile }: { profile: ProfileWithPosts }) {
 
   function loadMore() {
     if (!wantsMore) setWantsMore(true);
-    else if (more.isError && !more.data) void more.refetch();
+    else if (more.isLoadingError) void more.refetch();
     else void more.fetchNextPage();
   }
 
@@ -37,7 +37,7 @@ export function ProfilePosts({ profile }: { profile: ProfileWithPosts }) {
       ) : (
         posts.map((post) => <PostCard key={post.id} post={post} now={now} />)
       )}
-      {more.isError && (
+      {(more.isLoadingError || more.isFetchNextPageError) && (
         <p
           role="alert"
           className="text-center text-sm font-semibold text-danger-ink"
