@@ -188,6 +188,12 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='newContext']",
           message: "Open a page with the `newPage` fixture of e2e/support/story.ts' `test`, which closes it.",
         },
+        // A rendered page is on screen before the app runs on it, and a tap then may do nothing.
+        {
+          selector: 'CallExpression[callee.property.name=/^(goto|reload)$/]',
+          message:
+            'Open or reload a page with visit()/reload() of e2e/support/story.ts, which wait until the app runs; a test that looks at a page before that says why in a disable comment.',
+        },
       ],
     },
   },

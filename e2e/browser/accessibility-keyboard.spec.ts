@@ -1,6 +1,6 @@
 import { Locator, Page, expect, test } from '@playwright/test';
 import { newMember } from '../support/identity';
-import { signIn } from '../support/story';
+import { signIn, visit } from '../support/story';
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails if it is never reached. */
 async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<void> {
@@ -37,7 +37,7 @@ test('from the keyboard: skip link, the side sheet, a dialog and the celebration
 }) => {
   test.setTimeout(120_000);
   await signIn(page, newMember('Kit'));
-  await page.goto('/');
+  await visit(page, '/');
   await expect(page.getByTestId('greeting-text')).toBeVisible();
 
   await page.keyboard.press('Tab');
@@ -51,14 +51,14 @@ test('from the keyboard: skip link, the side sheet, a dialog and the celebration
     page.getByTestId('notifications-sheet'),
   );
 
-  await page.goto('/profile');
+  await visit(page, '/profile');
   await openAndCloseWithKeyboard(
     page,
     page.getByTestId('edit-profile-button'),
     page.getByTestId('edit-profile-dialog'),
   );
 
-  await page.goto('/test/celebration');
+  await visit(page, '/test/celebration');
   await openAndCloseWithKeyboard(
     page,
     page.getByTestId('celebrate-5am'),

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { AxeRow, audit, axeTable, settle } from '../support/axe';
 import { member } from '../support/member-api';
 import { newMember } from '../support/identity';
-import { signIn } from '../support/story';
+import { signIn, visit } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 const WIDTHS = [390, 1280] as const;
@@ -89,7 +89,7 @@ async function auditScreen(page: Page, who: string, width: number, screen: strin
 
 async function auditRoutes(page: Page, who: string, width: number): Promise<void> {
   for (const path of routes(seed)) {
-    await page.goto(path);
+    await visit(page, path);
     await auditScreen(page, who, width, path);
   }
 }
@@ -97,13 +97,13 @@ async function auditRoutes(page: Page, who: string, width: number): Promise<void
 /** The open states: the side sheet (desktop bell), a dialog, and the celebration. */
 async function auditOpenStates(page: Page, width: number): Promise<void> {
   if (width >= 768) {
-    await page.goto('/');
+    await visit(page, '/');
     await settle(page);
     await page.getByTestId('notifications-bell').click();
     await expect(page.getByTestId('notifications-sheet')).toBeVisible();
     await auditScreen(page, 'member', width, 'notifications side sheet');
   }
-  await page.goto('/profile');
+  await visit(page, '/profile');
   await settle(page);
   await page.getByTestId('edit-profile-button').click();
   await expect(page.getByTestId('edit-profile-dialog')).toBeVisible();
@@ -112,14 +112,14 @@ async function auditOpenStates(page: Page, width: number): Promise<void> {
   await page.getByTestId('invite-friends-button').click();
   await expect(page.getByTestId('invite-link')).toBeVisible();
   await auditScreen(page, 'member', width, 'invite friends dialog');
-  await page.goto(`/profile/${seed.anaId}`);
+  await visit(page, `/profile/${seed.anaId}`);
   await settle(page);
   await page.getByTestId('block-button').click();
   await expect(page.getByTestId('block-dialog')).toBeVisible();
   await auditScreen(page, 'member', width, 'block confirm dialog');
   await page.keyboard.press('Escape');
 
-  await page.goto('/test/celebration');
+  await visit(page, '/test/celebration');
   await page.getByTestId('celebrate-5am').click();
   await expect(page.getByTestId('celebration-dialog')).toHaveAttribute('data-phase', 'celebrating');
   await auditScreen(page, 'member', width, 'celebration (5am)');

@@ -40,6 +40,7 @@ test("a member's page view and sign-up leave by beacon when the page goes away, 
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   // Fewer than 20 events, within 10 s of the first: only the page going away sends them (sendBeacon).
+  // eslint-disable-next-line no-restricted-syntax -- leaves the app: there is none to wait for
   await page.goto('about:blank');
 
   await expect.poll(() => publishedFor(memberId)).toEqual(expect.arrayContaining(['page_view', 'sign_up']));
@@ -59,6 +60,7 @@ test('with Global Privacy Control the SPA sends no analytics at all', async ({ p
 
   // Past the queue's 10 s, when it would send what waits, and then away from the page.
   await page.clock.runFor(11_000);
+  // eslint-disable-next-line no-restricted-syntax -- leaves the app: there is none to wait for
   await page.goto('about:blank');
 
   expect(sent).toEqual([]);

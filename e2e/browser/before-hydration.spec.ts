@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { test, type NewPage } from '../support/story';
+import { test, type NewPage, visit } from '../support/story';
 import { member } from '../support/member-api';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
@@ -107,6 +107,7 @@ test('before hydration, every guest control on a rendered public page is a link 
   for (const [route, controls] of Object.entries(pages)) {
     for (const control of controls) {
       const what = `${control.name} on ${route}`;
+      // eslint-disable-next-line no-restricted-syntax -- scripts off: nothing runs to wait for
       await withoutScripts.goto(route);
       const target = control.find(withoutScripts);
       const role = await target.evaluate(
@@ -119,7 +120,7 @@ test('before hydration, every guest control on a rendered public page is a link 
       wanted.push(`${what}: link to ${control.leadsTo}`);
       if (role === 'link') await follow(withoutScripts, control);
 
-      await hydrated.goto(route);
+      await visit(hydrated, route);
       await expect(hydrated.locator('#root[data-hydrated]'), what).toBeAttached();
       await follow(hydrated, control);
     }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { member } from '../support/member-api';
 import { newMember } from '../support/identity';
-import { signIn } from '../support/story';
+import { signIn, visit } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
@@ -12,7 +12,7 @@ test("Ana mutes and blocks Ben from his profile (confirm, toast), his profile is
 }) => {
   const ben = await member(baseUrl(), 'Benblocked');
   await signIn(page, newMember('Ana'));
-  await page.goto(`/profile/${ben.id}`);
+  await visit(page, `/profile/${ben.id}`);
   await page.getByTestId('follow-button').click();
   await expect(page.getByTestId('followers-count')).toHaveText('1');
 
@@ -29,7 +29,7 @@ test("Ana mutes and blocks Ben from his profile (confirm, toast), his profile is
   await expect(page.getByTestId('toast').filter({ hasText: 'Benblocked Early is blocked.' })).toBeVisible();
   await expect(page.getByTestId('profile-error')).toContainText('MEMBER NOT FOUND');
 
-  await page.goto('/profile');
+  await visit(page, '/profile');
   const section = page.getByTestId('blocked-and-muted');
   await expect(section.getByTestId('block-row')).toContainText('Benblocked Early');
   await expect(section.getByTestId('mute-row')).toContainText('Benblocked Early');
@@ -39,7 +39,7 @@ test("Ana mutes and blocks Ben from his profile (confirm, toast), his profile is
   await expect(section.getByTestId('blocked-and-muted-empty')).toBeVisible();
 
   // Unblocked, he is there again; the block ended the follow.
-  await page.goto(`/profile/${ben.id}`);
+  await visit(page, `/profile/${ben.id}`);
   await expect(page.getByTestId('other-profile')).toBeVisible();
   await expect(page.getByTestId('followers-count')).toHaveText('0');
   await expect(page.getByTestId('follow-button')).toHaveText('Follow');

@@ -3,7 +3,7 @@ import type { Post } from '@daybreak/contracts';
 import { expect, test } from '@playwright/test';
 import { member, type Member } from '../support/member-api';
 import { newMember } from '../support/identity';
-import { signIn } from '../support/story';
+import { signIn, visit } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
@@ -29,12 +29,12 @@ test("Ana blocks Ben from his profile: his posts vanish from her feed at once, a
   const bensCard = page.getByTestId('post-card').filter({ hasText: words });
   await expect(bensCard).toBeVisible();
 
-  await page.goto(`/profile/${ben.id}`);
+  await visit(page, `/profile/${ben.id}`);
   await page.getByTestId('block-button').click();
   await page.getByTestId('block-confirm').click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Benhidden Early is blocked.' })).toBeVisible();
 
-  await page.goto('/');
+  await visit(page, '/');
   // The feed has loaded (Cat's post, newer than Ben's, is on it) without Ben's.
   await expect(page.getByTestId('post-card').filter({ hasText: catsWords })).toBeVisible();
   await expect(bensCard).toHaveCount(0);

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { visit } from '../support/story';
 
 const articleIds = ['why-5am-health-success', 'fitness-tracker-complement', 'social-accountability-habits'];
 
 test('a guest goes from the landing page to the blog, reads an article and comes back', async ({ page }) => {
-  await page.goto('/landing');
+  await visit(page, '/landing');
   await page.getByRole('link', { name: 'READ SUCCESS STORIES' }).click();
 
   await expect(page).toHaveURL(/\/blog$/);
@@ -52,13 +53,13 @@ test('a guest goes from the landing page to the blog, reads an article and comes
 });
 
 test("an unknown article shows 'Post not found'", async ({ page }) => {
-  await page.goto('/blog/no-such-article');
+  await visit(page, '/blog/no-such-article');
   await expect(page.getByTestId('post-not-found')).toContainText('Post not found');
 });
 
 test('Share copies the article link when there is no share sheet', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/blog/social-accountability-habits');
+  await visit(page, '/blog/social-accountability-habits');
   await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
 
   await page.getByTestId('share-button').click();
@@ -70,7 +71,7 @@ test('Share copies the article link when there is no share sheet', async ({ page
 });
 
 test('the join call to action leads a guest to sign in', async ({ page }) => {
-  await page.goto('/blog');
+  await visit(page, '/blog');
   await page.getByTestId('blog-join-button').click();
   await expect(page.getByTestId('dev-idp-email')).toBeVisible();
 });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { cspViolationsOf } from '../support/csp';
 import { zoneWhereItIsFiveAmNow } from '../support/stack-env';
 import { newMember } from '../support/identity';
-import { postCard, signIn } from '../support/story';
+import { postCard, signIn, visit } from '../support/story';
 
 // A 5 AM post, so the celebration (dialog, confetti) is part of the walk.
 test.use({ timezoneId: zoneWhereItIsFiveAmNow() });
@@ -18,7 +18,7 @@ test('a member signs in, posts a photo, edits the profile and signs out without 
   page,
 }) => {
   const violations = await cspViolationsOf(page);
-  const response = await page.goto('/');
+  const response = await visit(page, '/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.getByTestId('guest-welcome')).toBeVisible();
   expect(await violations()).toEqual([]);
@@ -28,7 +28,7 @@ test('a member signs in, posts a photo, edits the profile and signs out without 
   const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#f59e0b' } })
     .jpeg()
     .toBuffer();
-  await page.goto('/create-post');
+  await visit(page, '/create-post');
   await page.getByTestId('create-post-input').fill('Sunrise over the roofs');
   await page
     .getByTestId('create-post-photo-input')
@@ -43,7 +43,7 @@ test('a member signs in, posts a photo, edits the profile and signs out without 
     .toBe(true);
   expect(await violations()).toEqual([]);
 
-  await page.goto('/profile');
+  await visit(page, '/profile');
   await page.getByTestId('edit-profile-button').click();
   await expect(page.getByTestId('profile-name-input')).toBeVisible();
   await page.keyboard.press('Escape');

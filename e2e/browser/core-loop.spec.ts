@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { member, postForm } from '../support/member-api';
 import { newMember } from '../support/identity';
-import { postCard, signIn } from '../support/story';
+import { postCard, signIn, visit, reload } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
@@ -23,7 +23,7 @@ test('the feed pages 10 at a time with "Load more posts"', async ({ page }) => {
     ).toBe(201);
   }
 
-  await page.goto('/');
+  await visit(page, '/');
   await expect(page.getByTestId('post-card')).toHaveCount(10);
   await page.getByTestId('load-more-posts').click();
 
@@ -40,7 +40,7 @@ test('Ben likes at once, and the like survives a reload', async ({ page }) => {
   await expect(card.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
   await expect(card.getByTestId('like-count')).toHaveText('1');
 
-  await page.reload();
+  await reload(page);
   await expect(postCard(page, post.content).getByTestId('like-button')).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -71,7 +71,7 @@ test('a link to /?post={id} scrolls to and highlights that post for 3 seconds, t
 }) => {
   const { post } = await anaHasPosted();
 
-  await page.goto(`/?post=${post.id}`);
+  await visit(page, `/?post=${post.id}`);
 
   const card = page.locator(`[data-testid="post-card"][data-post-id="${post.id}"]`);
   await expect(card).toHaveAttribute('data-highlighted', 'true');
@@ -83,7 +83,7 @@ test('a link to /?post={id} scrolls to and highlights that post for 3 seconds, t
 test('share copies the post link when there is no share sheet', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { post } = await anaHasPosted();
-  await page.goto('/');
+  await visit(page, '/');
   await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
 
   await postCard(page, post.content).getByTestId('share-button').click();
@@ -94,7 +94,7 @@ test('share copies the post link when there is no share sheet', async ({ page, c
 
 test('a guest who likes a post is told to sign in and sent to the sign-in page', async ({ page }) => {
   const { post } = await anaHasPosted();
-  await page.goto('/');
+  await visit(page, '/');
 
   await postCard(page, post.content).getByTestId('like-button').click();
 

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { phoneAndLaptop } from '../support/devices';
 import { newMember } from '../support/identity';
-import { postCard, postUpdate, signIn, test } from '../support/story';
+import { postCard, postUpdate, signIn, test, visit } from '../support/story';
 
 test("Lena deletes her account: she is signed out, her post leaves Mark's feed, and signing in again starts empty", async ({
   newPage,
@@ -20,7 +20,7 @@ test("Lena deletes her account: she is signed out, her post leaves Mark's feed, 
   await marksPage.getByTestId('follow-button').click();
   await expect(marksPage.getByTestId('followers-count')).toHaveText('1');
 
-  await lenasPage.goto('/profile');
+  await visit(lenasPage, '/profile');
   await lenasPage.getByTestId('delete-account-button').click();
   const dialog = lenasPage.getByTestId('delete-account-dialog');
   await expect(dialog).toContainText('Delete your account?');
@@ -32,19 +32,19 @@ test("Lena deletes her account: she is signed out, her post leaves Mark's feed, 
   await expect(lenasPage.getByTestId('guest-welcome')).toBeVisible();
   await expect(lenasPage).toHaveURL(/\/$/);
   await expect(lenasPage.getByTestId('toast')).toContainText('Account deleted');
-  await lenasPage.goto('/profile');
+  await visit(lenasPage, '/profile');
   await expect(lenasPage.getByTestId('own-profile')).toHaveCount(0);
 
   // Her post leaves Mark's feed once posts has erased her (an event away).
   await expect(async () => {
-    await marksPage.goto('/');
+    await visit(marksPage, '/');
     await expect(postCard(marksPage, marksText)).toBeVisible();
     await expect(postCard(marksPage, text)).toHaveCount(0);
   }).toPass({ timeout: 20_000 });
 
   // The same person signs in again: a new member, with nothing.
   await signIn(lenasPage, lena);
-  await lenasPage.goto('/profile');
+  await visit(lenasPage, '/profile');
   await expect(lenasPage.getByTestId('own-profile')).toBeVisible();
   await expect(lenasPage.getByTestId('profile-no-posts')).toBeVisible();
   await expect(lenasPage.getByTestId('followers-count')).toHaveText('0');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newMember } from '../support/identity';
-import { openPostPage, postCard, postUpdate, signIn } from '../support/story';
+import { openPostPage, postCard, postUpdate, signIn, visit, reload } from '../support/story';
 
 test('Ida deletes a comment of hers and then her post; both stay gone after a reload', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -28,9 +28,9 @@ test('Ida deletes a comment of hers and then her post; both stay gone after a re
   await expect(page).toHaveURL(/\/$/);
   await expect(postCard(page, 'Posted by mistake, half asleep')).toHaveCount(0);
 
-  await page.reload();
+  await reload(page);
   await expect(page.getByTestId('greeting-text')).toBeVisible();
   await expect(postCard(page, 'Posted by mistake, half asleep')).toHaveCount(0);
-  await page.goto(postPage);
+  await visit(page, postPage);
   await expect(page.getByRole('heading', { name: 'POST NOT FOUND' })).toBeVisible();
 });

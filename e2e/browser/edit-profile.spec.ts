@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { newMember } from '../support/identity';
-import { postCard, postUpdate, signIn } from '../support/story';
+import { postCard, postUpdate, signIn, visit } from '../support/story';
 
 test('Gus edits his name, bio and photo: the header avatar and his post in the feed follow', async ({
   page,
@@ -13,7 +13,7 @@ test('Gus edits his name, bio and photo: the header avatar and his post in the f
     .jpeg()
     .toBuffer();
 
-  await page.goto('/profile');
+  await visit(page, '/profile');
   await page.getByTestId('edit-profile-button').click();
   await page
     .getByTestId('profile-photo-input')
@@ -30,7 +30,7 @@ test('Gus edits his name, bio and photo: the header avatar and his post in the f
 
   // The feed embeds authors from the posts service's read model, fed by user.updated.
   await expect(async () => {
-    await page.goto('/');
+    await visit(page, '/');
     await expect(
       postCard(page, 'Tea on the balcony, city still asleep').getByTestId('post-author'),
     ).toHaveText('gus_at_dawn', { timeout: 1000 });

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { newMember } from '../support/identity';
-import { fillSignInForm } from '../support/story';
+import { fillSignInForm, visit, reload } from '../support/story';
 
 test('a sign-in that does not complete says so on the feed, and TRY AGAIN signs the visitor in', async ({
   page,
 }) => {
   // A callback without an authorization response is one the gateway refuses: it sends the browser to
   // /?login=failed, as for a sign-in cancelled at the provider.
-  await page.goto('/api/callback');
+  await visit(page, '/api/callback');
 
   const banner = page.getByRole('alert').filter({ hasText: "SIGN-IN DIDN'T WORK" });
   await expect(banner).toContainText("We couldn't sign you in.");
@@ -23,13 +23,13 @@ test('a sign-in that does not complete says so on the feed, and TRY AGAIN signs 
 });
 
 test('the failed sign-in message can be dismissed and does not come back on reload', async ({ page }) => {
-  await page.goto('/?login=failed');
+  await visit(page, '/?login=failed');
   await expect(page.getByTestId('sign-in-failed')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
   await page.getByTestId('sign-in-failed-dismiss').click();
   await expect(page.getByTestId('sign-in-failed')).toBeHidden();
-  await page.reload();
+  await reload(page);
   await expect(page.getByTestId('guest-welcome')).toBeVisible();
   await expect(page.getByTestId('sign-in-failed')).toBeHidden();
 });

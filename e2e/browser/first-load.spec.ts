@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { member } from '../support/member-api';
 import { newMember } from '../support/identity';
-import { postCard, postUpdate, signIn, test } from '../support/story';
+import { postCard, postUpdate, signIn, test, visit, reload } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
@@ -58,7 +58,7 @@ test("the gateway's index.html preloads the route's screen and the current user;
 
   const requests = recordRequests(page);
   const unused = recordUnusedPreloads(page);
-  await page.goto('/landing');
+  await visit(page, '/landing');
   // Every screen waits for the current-user check (a spinner until then): the page shows, so it answered.
   await expect(page.getByTestId('landing-try-now')).toBeVisible();
 
@@ -83,7 +83,7 @@ test("the home page preloads the feed's first page, and the feed shows it from t
 
   const requests = recordRequests(page);
   const unused = recordUnusedPreloads(page);
-  await page.goto('/');
+  await visit(page, '/');
   await expect(postCard(page, text)).toBeVisible();
   expect(requestsTo(requests, FIRST_FEED_PAGE)).toHaveLength(1);
   expect(requestsTo(requests, '/api/auth/user')).toHaveLength(1);
@@ -110,7 +110,7 @@ test("a post's page preloads its three reads, and shows the post from them, each
 
   const requests = recordRequests(page);
   const unused = recordUnusedPreloads(page);
-  await page.goto(`/post/${created.body.post.id}`);
+  await visit(page, `/post/${created.body.post.id}`);
   await expect(page.getByText(text)).toBeVisible();
   for (const read of reads) {
     expect(requestsTo(requests, read), read).toHaveLength(1);
@@ -142,7 +142,7 @@ test("a post's page preloads its photo with the HTML, and shows it from that one
     if (url.pathname === imageUrl) photoRequests.push(`${url.pathname}${url.search}`);
   });
   const unused = recordUnusedPreloads(page);
-  await page.goto(`/post/${id}`);
+  await visit(page, `/post/${id}`);
   const image = page.getByTestId('optimized-image').locator('img');
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
@@ -156,10 +156,12 @@ test('the first screen paints with the HTML, before any script has loaded', asyn
   // Scripts held back: what shows is what index.html paints on its own (FullScreenSpinner's screen).
   await page.route('**/assets/*.js', (route) => route.abort());
   // A public page comes rendered by the gateway (ADR 0032): the page itself, no spinner.
+  // eslint-disable-next-line no-restricted-syntax -- its scripts never load: the page as sent is what is looked at
   await page.goto('/');
   await expect(page.getByTestId('guest-welcome')).toBeVisible();
   await expect(page.getByTestId('auth-loading')).toHaveCount(0);
   // Any other screen: what index.html paints on its own.
+  // eslint-disable-next-line no-restricted-syntax -- as above
   await page.goto('/notifications');
   const boot = page.getByTestId('auth-loading');
   await expect(boot).toBeVisible();
@@ -169,7 +171,7 @@ test('the first screen paints with the HTML, before any script has loaded', asyn
 
   // With its scripts, React replaces it with the page.
   await page.unroute('**/assets/*.js');
-  await page.reload();
+  await reload(page);
   await expect(page.getByTestId('auth-loading')).toHaveCount(0);
 });
 
@@ -184,15 +186,18 @@ test('the first screen renders once the session check answers, and an invite pag
     await route.continue();
   });
 
+  // eslint-disable-next-line no-restricted-syntax -- the session check is held: the screens before it answers are looked at
   await page.goto('/invite/NOT-A-CODE');
   await expect(page.getByTestId('toast').getByText('Invalid or expired invite link')).toBeVisible();
   await expect(page.getByTestId('auth-loading')).toHaveCount(0);
 
   // A public page comes rendered, its session check answered by the gateway (ADR 0032).
+  // eslint-disable-next-line no-restricted-syntax -- as above
   await page.goto('/');
   await expect(page.getByTestId('guest-welcome')).toBeVisible();
   await expect(page.getByTestId('auth-loading')).toHaveCount(0);
 
+  // eslint-disable-next-line no-restricted-syntax -- as above
   await page.goto('/notifications');
   await expect(page.getByTestId('auth-loading')).toBeVisible();
   answerSessionCheck();
@@ -201,6 +206,7 @@ test('the first screen renders once the session check answers, and an invite pag
 
 test('without JavaScript, the rendered page says what needs it', async ({ newPage }) => {
   const page = await newPage({ javaScriptEnabled: false });
+  // eslint-disable-next-line no-restricted-syntax -- scripts off: nothing runs to wait for
   await page.goto('/');
   // By CSS: Playwright's text matching skips <noscript>, whatever the browser shows of it.
   const notice = page.locator('noscript > p');
@@ -221,7 +227,7 @@ test('start-up loads the date data in a worker of its own, which then ends', asy
         worker.once('close', () => resolve(worker.url()));
     });
   });
-  await page.goto('/landing');
+  await visit(page, '/landing');
   await expect(page.getByTestId('landing-try-now')).toBeVisible();
   expect(await ended).toContain('/assets/intl-warm-up.worker-');
 });
@@ -235,7 +241,7 @@ test('a member reloading the feed is signed in from the preloaded check and sees
   await postUpdate(page, text);
 
   const requests = recordRequests(page);
-  await page.reload();
+  await reload(page);
   await expect(page.getByTestId('greeting-text')).toContainText('Preloaded');
   await expect(page.getByTestId('login-button')).toHaveCount(0);
   await expect(postCard(page, text)).toBeVisible();

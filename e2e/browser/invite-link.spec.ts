@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { newMember, type Identity } from '../support/identity';
-import { fillSignInForm, signIn, test, type NewPage } from '../support/story';
+import { fillSignInForm, signIn, test, type NewPage, visit } from '../support/story';
 
 /** A page of its own (cookies, clipboard) for each person in the story. */
 function personPage(newPage: NewPage): Promise<Page> {
@@ -8,7 +8,7 @@ function personPage(newPage: NewPage): Promise<Page> {
 }
 
 async function acceptAs(page: Page, invitePath: string, friend: Identity, signedIn: boolean): Promise<void> {
-  await page.goto(invitePath);
+  await visit(page, invitePath);
   await expect(page.getByTestId('invite-title')).toHaveText('Ana Early INVITED YOU TO JOIN');
   if (!signedIn) {
     await page.getByTestId('sign-in-to-join').click();
@@ -27,7 +27,7 @@ test('one invite link in a group chat: Cleo and Dan both join with it, Ana follo
 }) => {
   const [ana, cleo, dan] = await Promise.all([personPage(newPage), personPage(newPage), personPage(newPage)]);
   await signIn(ana, newMember('Ana'));
-  await ana.goto('/profile');
+  await visit(ana, '/profile');
   await ana.getByTestId('invite-friends-button').click();
   const link = await ana.getByTestId('invite-link').inputValue();
   const invitePath = new URL(link).pathname;
@@ -43,21 +43,21 @@ test('one invite link in a group chat: Cleo and Dan both join with it, Ana follo
   await signIn(dan, danIdentity);
   await acceptAs(dan, invitePath, danIdentity, true);
 
-  await ana.goto('/profile');
+  await visit(ana, '/profile');
   await expect(ana.getByTestId('followers-count')).toHaveText('2');
   await expect(ana.getByTestId('following-count')).toHaveText('2');
-  await dan.goto('/profile');
+  await visit(dan, '/profile');
   await expect(dan.getByTestId('following-count')).toHaveText('1');
 
   // Ana opening her own link still sees it is hers.
-  await ana.goto(invitePath);
+  await visit(ana, invitePath);
   await expect(ana.getByTestId('invite-title')).toHaveText('THIS IS YOUR INVITE LINK');
 
-  await ana.goto('/profile');
+  await visit(ana, '/profile');
   await ana.getByTestId('invite-friends-button').click();
   await expect(ana.getByTestId('invite-link')).toHaveValue(link);
   await ana.getByTestId('invite-renew').click();
   await expect(ana.getByTestId('invite-link')).not.toHaveValue(link);
-  await cleo.goto(invitePath);
+  await visit(cleo, invitePath);
   await expect(cleo.getByTestId('invite-invalid')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { Page, expect, test } from '@playwright/test';
 import { newMember } from '../support/identity';
-import { openPostPage, postCard, postUpdate, signIn } from '../support/story';
+import { openPostPage, postCard, postUpdate, signIn, visit } from '../support/story';
 
 /** Whether the page is wider than the screen, i.e. scrolls sideways. */
 const scrollsSideways = (page: Page) =>
@@ -15,7 +15,7 @@ test('words without spaces, at the longest a member may type them, stay within a
 
   // A name and a bio at their limits (spec §3: 50 and 200 characters), without a space to wrap at.
   const name = 'W'.repeat(50);
-  await page.goto('/profile');
+  await visit(page, '/profile');
   await page.getByTestId('edit-profile-button').click();
   await page.getByTestId('profile-name-input').fill(name);
   await page.getByTestId('profile-bio-input').fill('b'.repeat(200));
@@ -23,7 +23,7 @@ test('words without spaces, at the longest a member may type them, stay within a
   await expect(page.getByTestId('profile-name')).toHaveText(name);
   expect(await scrollsSideways(page)).toBe(false);
 
-  await page.goto('/');
+  await visit(page, '/');
   const card = postCard(page, 'Dawn run along the river');
   await card.getByTestId('comment-button').click();
   await card.getByTestId('comment-input').fill('c'.repeat(400));
@@ -35,7 +35,7 @@ test('words without spaces, at the longest a member may type them, stay within a
   await expect(page.getByTestId('comment')).toContainText('c'.repeat(40));
   expect(await scrollsSideways(page)).toBe(false);
 
-  await page.goto('/following?tab=find-people');
+  await visit(page, '/following?tab=find-people');
   await page.getByTestId('people-search-input').fill('q'.repeat(500));
   await page.getByTestId('people-search-submit').click();
   await expect(page.getByTestId('search-summary')).toContainText('Results for');

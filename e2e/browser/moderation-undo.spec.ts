@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { E2E_MODERATOR } from '../support/identity';
 import { member } from '../support/member-api';
-import { signIn, test } from '../support/story';
+import { signIn, test, visit } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
@@ -23,12 +23,12 @@ test("the moderator UNHIDEs Ana's hidden post from /moderation, and Ben sees it 
 
   await signIn(page, ben.identity);
   await expect(async () => {
-    await page.goto(`/post/${post.id}`);
+    await visit(page, `/post/${post.id}`);
     await expect(page.getByTestId('post-not-found')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 
   const moderator = await pageAs(E2E_MODERATOR);
-  await moderator.goto('/moderation');
+  await visit(moderator, '/moderation');
   const item = moderator.locator(`[data-testid="hidden-item"][data-target-id="${post.id}"]`);
   await expect(item).toContainText(text);
   await expect(item).toContainText('Anaunhidden Early');
@@ -44,7 +44,7 @@ test("the moderator UNHIDEs Ana's hidden post from /moderation, and Ben sees it 
 
   // Back for Ben once posts has applied the undo, with nothing marking it.
   await expect(async () => {
-    await page.goto(`/post/${post.id}`);
+    await visit(page, `/post/${post.id}`);
     await expect(page.getByTestId('post-content')).toHaveText(text, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByTestId('hidden-post-notice')).toHaveCount(0);
@@ -58,7 +58,7 @@ test('SUSPEND on /moderation asks first: Cancel leaves the member be, the dialog
   await ben.report({ targetType: 'user', targetId: cara.id, reason: 'harassment' });
 
   const moderator = await pageAs(E2E_MODERATOR);
-  await moderator.goto('/moderation');
+  await visit(moderator, '/moderation');
   const group = moderator.locator(`[data-testid="report-group"][data-target-id="${cara.id}"]`);
   await group.getByTestId('moderation-suspend').click();
   const dialog = moderator.getByTestId('suspend-dialog');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newMember } from '../support/identity';
-import { signIn } from '../support/story';
+import { signIn, visit, reload } from '../support/story';
 
 /** Where the screenshots of the section go when asked (`SHOTS_DIR`), named by width. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -21,7 +21,7 @@ for (const width of [390, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, newMember('Mia'));
-    await page.goto('/profile');
+    await visit(page, '/profile');
     const section = page.getByTestId('mornings-section');
     await expect(section).toContainText('Mornings');
     // Off until she turns it on; push is off in this browser, so the reminders would be in-app only.
@@ -50,7 +50,7 @@ for (const width of [390, 1280]) {
     await shoot(page, `mornings-section-${width}`);
 
     // What she chose is what she finds when she comes back.
-    await page.reload();
+    await reload(page);
     await expect(section.getByTestId('reminder-enabled')).toHaveAttribute('aria-checked', 'true');
     await expect(section.getByTestId('reminder-time')).toHaveValue('05:15');
     await expect(section.getByRole('button', { name: 'Saturday' })).toHaveAttribute('aria-pressed', 'true');
@@ -66,7 +66,7 @@ test('Noa sets her reminder a minute ahead: it arrives in her notifications with
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, newMember('Noa'));
-  await page.goto('/profile');
+  await visit(page, '/profile');
   const section = page.getByTestId('mornings-section');
   await section.getByTestId('reminder-enabled').click();
   const time = await localMinuteAhead(page, 20_000);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { member } from '../support/member-api';
+import { visit } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
@@ -10,15 +11,15 @@ const ARTICLE_ID = 'why-5am-health-success';
 test("a missing post and an unknown address answer 404, and the browser still shows the SPA's own screen", async ({
   page,
 }) => {
-  const post = await page.goto(`/post/${randomUUID()}`);
+  const post = await visit(page, `/post/${randomUUID()}`);
   expect(post?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'POST NOT FOUND' })).toBeVisible();
 
-  const nowhere = await page.goto('/nothing-here');
+  const nowhere = await visit(page, '/nothing-here');
   expect(nowhere?.status()).toBe(404);
   await expect(page.getByTestId('not-found')).toContainText('404 Page Not Found');
 
-  const article = await page.goto('/blog/no-such-article');
+  const article = await visit(page, '/blog/no-such-article');
   expect(article?.status()).toBe(404);
   await expect(page.getByTestId('post-not-found')).toContainText('Post not found');
 });

@@ -1,5 +1,6 @@
 import { BrowserContext, Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { visit } from '../support/story';
 
 /** Waits until the service worker is active and controls the page. */
 async function controlledByServiceWorker(page: Page): Promise<void> {
@@ -11,7 +12,7 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
 
 /** Opens the feed and waits until the service worker controls it. */
 async function openControlledByServiceWorker(page: Page): Promise<void> {
-  await page.goto('/');
+  await visit(page, '/');
   await controlledByServiceWorker(page);
 }
 
@@ -28,7 +29,7 @@ async function whileOffline(context: BrowserContext, steps: () => Promise<void>)
 test('Daybreak is installable: a linked manifest with icons, theme colour and start URL, and a service worker', async ({
   page,
 }) => {
-  await page.goto('/');
+  await visit(page, '/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const response = await page.request.get(href!);
   expect(response.headers()['content-type']).toContain('application/manifest+json');
@@ -68,6 +69,7 @@ test('offline, the app shell still opens and says it is offline, and the notice 
   await openControlledByServiceWorker(page);
 
   await whileOffline(context, async () => {
+    // eslint-disable-next-line no-restricted-syntax -- offline, what opens is looked at as it is
     await page.reload();
     const notice = page.getByTestId('offline-notice');
     await expect(notice).toContainText("You're offline.");
@@ -82,12 +84,13 @@ test('a 404 page passes through the service worker, boots the SPA, and never bec
 }) => {
   await openControlledByServiceWorker(page);
 
-  const missing = await page.goto('/nothing-here');
+  const missing = await visit(page, '/nothing-here');
   expect(missing?.status()).toBe(404);
   await expect(page.getByTestId('not-found')).toContainText('404 Page Not Found');
 
   // The shell kept at install ("/"), not the 404 page just seen: the feed's address opens the app.
   await whileOffline(context, async () => {
+    // eslint-disable-next-line no-restricted-syntax -- offline, what opens is looked at as it is
     await page.goto('/');
     await expect(page.getByTestId('offline-notice')).toContainText("You're offline.");
     await expect(page.getByTestId('not-found')).toHaveCount(0);

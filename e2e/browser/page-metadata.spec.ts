@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitFor } from '@daybreak/testing';
 import { guest, member } from '../support/member-api';
 import { newMember } from '../support/identity';
-import { signIn } from '../support/story';
+import { signIn, visit } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
@@ -105,7 +105,7 @@ test('client-side navigation gives every route its title, description and canoni
 });
 
 test('a page loaded from the gateway keeps one set of tags once the SPA takes over', async ({ page }) => {
-  await page.goto('/landing');
+  await visit(page, '/landing');
 
   const current = await expectHead(page, '/landing', 'Daybreak: Chase your dreams before the world wakes up');
   expect(current.descriptions).toHaveLength(1);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { zoneWhereItIsFiveAmNow } from '../support/stack-env';
 import { newMember } from '../support/identity';
-import { postCard, signIn } from '../support/story';
+import { postCard, signIn, visit } from '../support/story';
 
 // The member's device is in a zone where it is 5 AM right now, so the post is a 5am post.
 test.use({ timezoneId: zoneWhereItIsFiveAmNow() });
@@ -17,7 +17,7 @@ test('Fay posts a photo at 5 AM: a legendary celebration, then her post in the f
   const caption = `Sunrise over the bay ${randomUUID().slice(0, 8)}`;
   await signIn(page, newMember('Fay'));
 
-  await page.goto('/create-post');
+  await visit(page, '/create-post');
   await expect(page.getByTestId('create-post-submit')).toBeDisabled();
   await page.getByTestId('create-post-input').fill(caption);
   await page

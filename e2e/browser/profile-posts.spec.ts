@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { IDENTITY_HEADER, identityAudience, signIdentityToken } from '@daybreak/nest-common';
 import { member } from '../support/member-api';
 import { newMember } from '../support/identity';
-import { signIn } from '../support/story';
+import { signIn, visit } from '../support/story';
 
 const env = (name: string) => process.env[name]!;
 
@@ -31,7 +31,7 @@ test("a profile pages its posts like the feed: 10, 20, 25, then no 'Load more po
   for (let n = 1; n <= 25; n++) await storePost(writer.id, `Morning page ${n}`);
   await signIn(page, newMember('Reader'));
 
-  await page.goto(`/profile/${writer.id}`);
+  await visit(page, `/profile/${writer.id}`);
   const cards = page.getByTestId('profile-posts').getByTestId('post-card');
   await expect(cards.first()).toContainText('Morning page 25');
   await expect(cards).toHaveCount(10);

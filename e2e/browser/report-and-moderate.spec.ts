@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { E2E_MODERATOR, newMember } from '../support/identity';
 import { member } from '../support/member-api';
-import { signIn, test } from '../support/story';
+import { signIn, test, visit } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
@@ -17,7 +17,7 @@ test("Ben reports Ana's post, the moderator hides it from /moderation, Ben is to
   const post = (await ana.post({ content: text })).body.post;
 
   await signIn(page, newMember('Benreporter'));
-  await page.goto(`/post/${post.id}`);
+  await visit(page, `/post/${post.id}`);
   await page.getByTestId('post-menu-button').click();
   await page.getByTestId('post-menu-report').click();
   const dialog = page.getByTestId('report-dialog');
@@ -28,7 +28,7 @@ test("Ben reports Ana's post, the moderator hides it from /moderation, Ben is to
   await expect(page.getByTestId('toast').filter({ hasText: 'Report sent' })).toBeVisible();
 
   const moderator = await pageAs(E2E_MODERATOR);
-  await moderator.goto('/profile');
+  await visit(moderator, '/profile');
   await moderator.getByTestId('moderation-link').click();
   const group = moderator.locator(`[data-testid="report-group"][data-target-id="${post.id}"]`);
   await expect(group).toContainText(text);
@@ -45,7 +45,7 @@ test("Ben reports Ana's post, the moderator hides it from /moderation, Ben is to
 
   // Ben is told (the event reaches notifications within moments).
   await expect(async () => {
-    await page.goto('/notifications');
+    await visit(page, '/notifications');
     await expect(
       page.getByTestId('notification-row').filter({ hasText: 'A moderator reviewed it and took action.' }),
     ).toBeVisible({ timeout: 2_000 });
@@ -53,21 +53,21 @@ test("Ben reports Ana's post, the moderator hides it from /moderation, Ben is to
 
   // Gone for Ben and for guests (once posts has applied the hide); Ana still sees it, marked.
   await expect(async () => {
-    await page.goto(`/post/${post.id}`);
+    await visit(page, `/post/${post.id}`);
     await expect(page.getByTestId('post-not-found')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   expect((await fetch(`${baseUrl()}/api/posts/${post.id}`)).status).toBe(404);
   const author = await pageAs(ana.identity);
-  await author.goto(`/post/${post.id}`);
+  await visit(author, `/post/${post.id}`);
   await expect(author.getByTestId('post-content')).toHaveText(text);
   await expect(author.getByTestId('hidden-post-notice')).toContainText('only you can see this post');
 });
 
 test('/moderation is the 404 screen to a member who is not a moderator', async ({ page }) => {
   await signIn(page, newMember('Curious'));
-  await page.goto('/moderation');
+  await visit(page, '/moderation');
   await expect(page.getByTestId('not-found')).toBeVisible();
-  await page.goto('/profile');
+  await visit(page, '/profile');
   await expect(page.getByTestId('own-profile')).toBeVisible();
   await expect(page.getByTestId('moderation-link')).toHaveCount(0);
 });

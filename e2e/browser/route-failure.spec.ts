@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { audit, settle } from '../support/axe';
+import { visit } from '../support/story';
 
 // The service worker would fetch the route's code itself, past the page's interception below.
 test.use({ serviceWorkers: 'block' });
@@ -20,7 +21,7 @@ test("a screen whose code can't be fetched shows the error screen, not a blank p
 
   // The router reloads the page once for code that went missing (a deploy replaced it); the second
   // miss is a failure, and the screen says so.
-  await page.goto('/following');
+  await visit(page, '/following');
   const errorScreen = page.getByTestId('route-error');
   await expect(errorScreen.getByRole('heading', { name: 'Something Went Wrong' })).toBeVisible();
   expect(refused, 'the route chunk was requested and refused').toBeGreaterThan(0);

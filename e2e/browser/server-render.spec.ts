@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/story';
+import { test, visit } from '../support/story';
 import { member } from '../support/member-api';
 import { cspViolationsOf } from '../support/csp';
 
@@ -46,7 +46,7 @@ for (const width of [390, 1280]) {
     for (const route of routes) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       const problems = recordProblems(page);
-      const response = await page.goto(route);
+      const response = await visit(page, route);
       const html = (await response?.text()) ?? '';
       expect(html, route).toContain('<div id="root" data-server-rendered>');
       expect(html, route).not.toContain('data-testid="auth-loading"');
@@ -73,7 +73,7 @@ test('a device whose clock runs ahead of the server hydrates the feed without a 
   const problems = recordProblems(page);
   await page.clock.install({ time: Date.now() + 150_000 });
 
-  const response = await page.goto('/');
+  const response = await visit(page, '/');
   const card = page.locator(`#post-${created.body.post.id}`);
   expect(await response?.text()).toMatch(new RegExp(`id="post-${created.body.post.id}"[^]*?>now</time>`));
   await expect(page.locator('#root[data-hydrated]')).toBeAttached();
@@ -86,7 +86,7 @@ test('a rendered page hydrates under a CSP without inline script, and the app th
   page,
 }) => {
   const violations = await cspViolationsOf(page);
-  const response = await page.goto('/blog');
+  const response = await visit(page, '/blog');
   const scriptSources = /script-src ([^;]*)/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
   expect(scriptSources).toBe("'self'");
   const html = (await response?.text()) ?? '';
@@ -112,6 +112,7 @@ test('a rendered page paints in the device’s dark theme before any script runs
 }) => {
   const background = async (colorScheme: 'dark' | 'light') => {
     const page = await newPage({ javaScriptEnabled: false, colorScheme });
+    // eslint-disable-next-line no-restricted-syntax -- scripts off: nothing runs to wait for
     await page.goto(`${baseUrl()}/blog`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     return page.evaluate(() => getComputedStyle(document.body).backgroundColor);

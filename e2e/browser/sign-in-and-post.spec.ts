@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { newMember } from '../support/identity';
-import { postCard, postUpdate, signIn } from '../support/story';
+import { postCard, postUpdate, signIn, visit, reload } from '../support/story';
 
 test('Erin signs in, posts, still sees her post after a reload, signs out and sees the guest view', async ({
   page,
@@ -9,7 +9,7 @@ test('Erin signs in, posts, still sees her post after a reload, signs out and se
   const erin = newMember('Erin');
   const update = `Sunrise run ${randomUUID().slice(0, 8)}`;
 
-  await page.goto('/');
+  await visit(page, '/');
   await expect(page.getByTestId('guest-welcome')).toBeVisible();
   await expect(page.getByTestId('app-header')).toBeHidden();
 
@@ -18,10 +18,10 @@ test('Erin signs in, posts, still sees her post after a reload, signs out and se
   await postUpdate(page, update);
   await expect(postCard(page, update).getByTestId('post-author')).toHaveText(erin.name);
 
-  await page.reload();
+  await reload(page);
   await expect(postCard(page, update)).toBeVisible();
 
-  await page.goto('/profile');
+  await visit(page, '/profile');
   await page.getByTestId('logout-button').click();
   await expect(page.getByTestId('guest-welcome')).toBeVisible();
   await expect(page.getByTestId('app-header')).toBeHidden();
@@ -31,7 +31,7 @@ test('Erin signs in, posts, still sees her post after a reload, signs out and se
 test('a guest who opens their profile is sent to sign in, and comes back where they were', async ({
   page,
 }) => {
-  await page.goto('/profile');
+  await visit(page, '/profile');
   await page.getByTestId('login-button').first().click();
   await expect(page.getByTestId('dev-idp-email')).toBeVisible();
   const ana = newMember('Ana');
@@ -43,6 +43,6 @@ test('a guest who opens their profile is sent to sign in, and comes back where t
 });
 
 test('an unknown address shows the not-found screen', async ({ page }) => {
-  await page.goto('/no/such/page');
+  await visit(page, '/no/such/page');
   await expect(page.getByTestId('not-found')).toContainText('404 Page Not Found');
 });

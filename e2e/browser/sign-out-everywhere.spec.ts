@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { phoneAndLaptop } from '../support/devices';
 import { newMember } from '../support/identity';
-import { signIn, test } from '../support/story';
+import { signIn, test, visit, reload } from '../support/story';
 
 test('Olga signs out everywhere from her phone: her laptop is signed out at its next page', async ({
   newPage,
@@ -11,14 +11,14 @@ test('Olga signs out everywhere from her phone: her laptop is signed out at its 
   await signIn(phone, olga);
   await signIn(laptop, olga);
 
-  await phone.goto('/profile');
+  await visit(phone, '/profile');
   await phone.getByTestId('sign-out-everywhere-button').click();
   const dialog = phone.getByTestId('sign-out-everywhere-dialog');
   await expect(dialog).toContainText('Sign out everywhere?');
   // Cancel keeps her signed in.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await phone.reload();
+  await reload(phone);
   await expect(phone.getByTestId('own-profile')).toBeVisible();
 
   await phone.getByTestId('sign-out-everywhere-button').click();
@@ -27,9 +27,9 @@ test('Olga signs out everywhere from her phone: her laptop is signed out at its 
   await expect(phone).toHaveURL(/\/$/);
 
   // The laptop's session ended with the phone's: its next page is a guest's.
-  await laptop.goto('/profile');
+  await visit(laptop, '/profile');
   await expect(laptop.getByTestId('login-button').first()).toBeVisible();
   await expect(laptop.getByTestId('own-profile')).toHaveCount(0);
-  await laptop.goto('/');
+  await visit(laptop, '/');
   await expect(laptop.getByTestId('guest-welcome')).toBeVisible();
 });

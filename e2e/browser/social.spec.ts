@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { member } from '../support/member-api';
 import { newMember } from '../support/identity';
-import { fillSignInForm, signIn, test } from '../support/story';
+import { fillSignInForm, signIn, test, visit, reload } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
@@ -19,7 +19,7 @@ test('Ben finds Quinn by search, follows her, sees Following on her profile, the
   const quinn = await member(baseUrl(), quinnName);
   await signIn(page, newMember('Ben'));
 
-  await page.goto('/following');
+  await visit(page, '/following');
   await page.getByTestId('tab-find-people').click();
   await page.getByTestId('people-search-input').fill(`  ${quinnName.toLowerCase()} `);
   await page.getByTestId('people-search-submit').click();
@@ -40,7 +40,7 @@ test('Ben finds Quinn by search, follows her, sees Following on her profile, the
 
   await follow.click();
   await expect(follow).toHaveText('Follow');
-  await page.reload();
+  await reload(page);
   await expect(page.getByTestId('follow-button')).toHaveText('Follow');
   await expect(page.getByTestId('followers-count')).toHaveText('0');
 
@@ -53,14 +53,14 @@ test('Ana invites a friend: a guest opens the link, signs in as Cleo, accepts, a
 }) => {
   const anaPage = await newPage();
   await signIn(anaPage, newMember('Ana'));
-  await anaPage.goto('/profile');
+  await visit(anaPage, '/profile');
   await anaPage.getByTestId('invite-friends-button').click();
   const link = await anaPage.getByTestId('invite-link').inputValue();
   expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{8,}$/);
   const invitePath = new URL(link).pathname;
 
   const page = await newPage();
-  await page.goto(invitePath);
+  await visit(page, invitePath);
   await expect(page.getByTestId('invite-title')).toHaveText('Ana Early INVITED YOU TO JOIN');
   await page.getByTestId('sign-in-to-join').click();
   await fillSignInForm(page, newMember('Cleo'));
@@ -72,11 +72,11 @@ test('Ana invites a friend: a guest opens the link, signs in as Cleo, accepts, a
   );
   await expect(page).toHaveURL(/\/$/);
 
-  await page.goto('/profile');
+  await visit(page, '/profile');
   await expect(page.getByTestId('followers-count')).toHaveText('1');
   await expect(page.getByTestId('following-count')).toHaveText('1');
 
-  await anaPage.goto('/profile');
+  await visit(anaPage, '/profile');
   await expect(anaPage.getByTestId('followers-count')).toHaveText('1');
   await expect(anaPage.getByTestId('following-count')).toHaveText('1');
 });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { member } from '../support/member-api';
 import { zoneWhereItIsFiveAmNow, zoneWhereItIsSixAmNow } from '../support/stack-env';
 import { newMember } from '../support/identity';
-import { signIn } from '../support/story';
+import { signIn, visit } from '../support/story';
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
@@ -28,7 +28,7 @@ test('Dawn posts at 5 AM: the celebration, her profile and the post show the bad
   await expect(page.getByTestId('local-time')).toHaveText(/^(4:[3-5]\d|5:([0-2]\d|30))\sAM$/);
 
   // Post first, while the clock is surely in the 5am window.
-  await page.goto('/create-post');
+  await visit(page, '/create-post');
   await page.getByTestId('create-post-input').fill(`First light, first coffee ${randomUUID().slice(0, 8)}`);
   const answer = page.waitForResponse(
     (response) => response.url().endsWith('/api/posts') && response.request().method() === 'POST',
@@ -47,12 +47,12 @@ test('Dawn posts at 5 AM: the celebration, her profile and the post show the bad
   ).toContainText(badge.name);
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 
-  await page.goto('/profile');
+  await visit(page, '/profile');
   await expect(page.locator(`[data-testid="earned-badge"][data-badge-id="${badge.id}"]`)).toContainText(
     badge.name,
   );
 
-  await page.goto(`/post/${created.post.id}`);
+  await visit(page, `/post/${created.post.id}`);
   await expect(page.locator(`[data-testid="post-badge"][data-badge-id="${badge.id}"]`)).toContainText(
     badge.name,
   );
@@ -66,7 +66,7 @@ test('Dawn posts at 5 AM: the celebration, her profile and the post show the bad
   expect(follow.ok(), `follow answered ${follow.status()}`).toBe(true);
 
   // The leaderboard loads once after login; this is its first load, after the follow and both posts.
-  await page.goto('/following');
+  await visit(page, '/following');
   await page.getByRole('tab', { name: 'LEADERBOARD' }).click();
   const dawnRow = page.locator('[data-testid="leaderboard-row"][data-current="true"]');
   const benRow = page.locator(`[data-testid="leaderboard-row"][data-user-id="${ben.id}"]`);

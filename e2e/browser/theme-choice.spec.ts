@@ -1,6 +1,6 @@
 import { Page, expect, test } from '@playwright/test';
 import { newMember } from '../support/identity';
-import { signIn } from '../support/story';
+import { signIn, visit, reload } from '../support/story';
 
 const html = (page: Page) => page.locator('html');
 
@@ -13,7 +13,7 @@ test('a member picks Dark on the profile, keeps it across a reload, and System f
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await signIn(page, newMember('Noor'));
-  await page.goto('/profile');
+  await visit(page, '/profile');
   const choice = page.getByTestId('theme-choice');
   await expect(choice.getByRole('radio', { name: 'System' })).toBeChecked();
   await expect(html(page)).not.toHaveClass(/\bdark\b/);
@@ -22,7 +22,7 @@ test('a member picks Dark on the profile, keeps it across a reload, and System f
   await expect(html(page)).toHaveClass(/\bdark\b/);
   await expect(html(page)).toHaveCSS('color-scheme', 'dark');
 
-  await page.reload();
+  await reload(page);
   await expect(page.getByTestId('own-profile')).toBeVisible();
   await expect(html(page)).toHaveClass(/\bdark\b/);
   await expect(choice.getByRole('radio', { name: 'Dark' })).toBeChecked();
@@ -37,7 +37,7 @@ test('a member picks Dark on the profile, keeps it across a reload, and System f
   // Light wins over a dark device, from the first frame after a reload.
   await choice.getByText('Light', { exact: true }).click();
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.reload();
+  await reload(page);
   await expect(page.getByTestId('own-profile')).toBeVisible();
   await expect(html(page)).not.toHaveClass(/\bdark\b/);
 });
@@ -46,7 +46,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the bottom navigation names its centre item Post, in words beside the icon', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const label = page.getByTestId('nav-post').getByText('Post', { exact: true });
     await expect(label).toBeVisible();
     // Not a screen-reader-only label (1 px): text a sighted member reads.

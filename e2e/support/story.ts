@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
+  type Response,
 } from '@playwright/test';
 import type { Identity } from './identity';
 
@@ -16,10 +17,28 @@ export async function untilAppRuns(page: Page): Promise<void> {
   await expect(page.locator('#root[data-hydrated], #root:not([data-server-rendered])')).toBeAttached();
 }
 
+/**
+ * Opens an address of the app and returns once the app runs on it. A page the gateway rendered is on
+ * screen before its scripts have hydrated it (ADR 0032), and a tap then meets a control that does
+ * nothing yet (a like, a share, a menu) or is a plain link: a test that opened it with `page.goto`
+ * and tapped at once lost that race now and then on a busy machine. Lint sends every spec here; one
+ * that looks at a page before it runs (scripts off, the HTML as sent) says so where it calls goto.
+ */
+export async function visit(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await untilAppRuns(page);
+  return response;
+}
+
+/** Reloads the page and returns once the app runs on it again (see `visit`). */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await untilAppRuns(page);
+}
+
 /** Signs in through the header button and the development identity provider's form. */
 export async function signIn(page: Page, member: Identity): Promise<void> {
-  await page.goto('/');
-  await untilAppRuns(page);
+  await visit(page, '/');
   await page.getByTestId('login-button').first().click();
   await fillSignInForm(page, member);
   await expect(page.getByTestId('greeting-text')).toContainText(member.name.split(' ')[0]);
@@ -61,6 +80,9 @@ export async function fillSignInForm(page: Page, member: Identity): Promise<void
   await page.getByTestId('dev-idp-name').fill(member.name);
   await page.getByTestId('dev-idp-email').fill(member.email);
   await page.getByTestId('dev-idp-submit').click();
+  // Back on the app's page the sign-in started from, which runs before the test taps on (see `visit`).
+  await page.waitForURL((url) => url.origin === new URL(process.env.E2E_BASE_URL!).origin);
+  await untilAppRuns(page);
 }
 
 /** Posts from the quick-post box on the home feed and waits for the post to show. */
