@@ -42,7 +42,6 @@ export async function signIn(page: Page, member: Identity): Promise<void> {
   await page.getByTestId('login-button').first().click();
   await fillSignInForm(page, member);
   await expect(page.getByTestId('greeting-text')).toContainText(member.name.split(' ')[0]);
-  await untilAppRuns(page);
 }
 
 /** A page of its own (its own cookies), with these options, closed with the test. */
